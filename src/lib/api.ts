@@ -1,0 +1,148 @@
+// The one way islands talk to the REST API. Base is PUBLIC_API_URL (empty = same origin).
+import type {
+  AuthResponse,
+  Category,
+  PageInfo,
+  Product,
+  ProductQuery,
+  ListQuery,
+  User,
+} from './types';
+
+const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
+
+/** Any non-2xx answer or network failure; `message` is the server's text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isAuthFailure() {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  token?: string | null;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** upload progress 0..1 (multipart only); uses XHR because fetch has no upload progress */
+  onProgress?: (fraction: number) => void;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.form && opts.onProgress) return xhrRequest<T>(path, opts, headers);
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(BASE + path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error: the shop could not be reached. Check your connection and try again.');
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok || (data && data.success === false)) {
+    throw new ApiError(res.status, messageOf(data) ?? `Request failed (${res.status})`);
+  }
+  return data as T;
+}
+
+function messageOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : undefined;
+}
+
+function xhrRequest<T>(path: string, opts: RequestOptions, headers: Record<string, string>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(opts.method ?? 'POST', BASE + path);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'Network error: the shop could not be reached.'));
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: keep null */
+      }
+      const failed = xhr.status < 200 || xhr.status >= 300 || (data as { success?: boolean })?.success === false;
+      if (failed) reject(new ApiError(xhr.status, messageOf(data) ?? `Request failed (${xhr.status})`));
+      else resolve(data as T);
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(opts.form ?? null);
+  });
+}
+
+function qs(query: object = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+type Ok<T> = { success: true } & T;
+type Msg = Ok<{ message: string }>;
+
+export const api = {
+  auth: {
+    signup: (body: { name: string; email: string; contact: string; password: string }) =>
+      request<AuthResponse>('/api/auth/signup', { method: 'POST', json: body }),
+    signin: (body: { email: string; password: string }) =>
+      request<AuthResponse>('/api/auth/signin', { method: 'POST', json: body }),
+    profile: (token: string, signal?: AbortSignal) =>
+      request<Ok<{ user: User }>>('/api/auth/profile', { token, signal }),
+  },
+  users: {
+    /** bare array, as the spec's client reads it */
+    all: (token: string) => request<User[]>('/api/users/all', { token }),
+    page: (token: string, query: ListQuery) =>
+      request<Ok<{ users: User[] } & PageInfo>>(`/api/users/all${qs({ ...query, page: query.page ?? 1 })}`, { token }),
+    setStatus: (token: string, id: string, status: User['status']) =>
+      request<Msg & { user: User }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', token, json: { status } }),
+    remove: (token: string, id: string) =>
+      request<Msg>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+  },
+  categories: {
+    all: (signal?: AbortSignal) => request<Ok<{ categories: Category[] }>>('/api/categories', { signal }),
+    page: (query: ListQuery, signal?: AbortSignal) =>
+      request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+    create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { category: Category }>('/api/categories', { method: 'POST', token, form, onProgress }),
+    update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+    setActive: (token: string, id: string, isActive: boolean) =>
+      request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
+    remove: (token: string, id: string) =>
+      request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+  },
+  products: {
+    all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
+    page: (query: ProductQuery, signal?: AbortSignal) =>
+      request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+    create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { product: Product }>('/api/products', { method: 'POST', token, form, onProgress }),
+    update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+    setActive: (token: string, id: string, isActive: boolean) =>
+      request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
+    remove: (token: string, id: string) =>
+      request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+  },
+};

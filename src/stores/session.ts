@@ -1,0 +1,60 @@
+// Session state shared by every island and the header script: `token` and `user` in
+// localStorage (the spec's keys), synced across tabs by @nanostores/persistent.
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { api, ApiError } from '../lib/api';
+import type { User } from '../lib/types';
+
+export const $token = persistentAtom<string>('token', '');
+
+export const $user = persistentAtom<User | null>('user', null, {
+  encode: (value) => JSON.stringify(value),
+  decode: (raw) => {
+    try {
+      return JSON.parse(raw) as User | null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+/** Signed in = a stored token and a stored user (spec section 4). */
+export const $signedIn = computed([$token, $user], (token, user) => Boolean(token && user));
+
+/** true until the start-up profile refresh has finished (or was not needed). */
+export const $sessionLoading = atom(true);
+
+export function signIn(token: string, user: User) {
+  $token.set(token);
+  $user.set(user);
+}
+
+export function signOut() {
+  $token.set('');
+  $user.set(null);
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Start-up profile refresh (spec section 4): no token -> done at once; otherwise fetch the
+ * profile and keep it. A failure is only logged, except that a token the server refuses
+ * (401/403) can be handled by the caller via `onRejected` (the admin/dashboard layouts sign out).
+ */
+export function refreshProfile(onRejected?: (err: ApiError) => void): Promise<void> {
+  if (refreshing) return refreshing;
+  const token = $token.get();
+  if (!token) {
+    $sessionLoading.set(false);
+    return Promise.resolve();
+  }
+  refreshing = api.auth
+    .profile(token)
+    .then(({ user }) => $user.set(user))
+    .catch((err: unknown) => {
+      console.log('error in fetching user', err instanceof Error ? err.message : err);
+      if (err instanceof ApiError && err.isAuthFailure) onRejected?.(err);
+    })
+    .finally(() => $sessionLoading.set(false));
+  return refreshing;
+}

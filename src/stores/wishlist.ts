@@ -1,0 +1,60 @@
+// The wishlist lives only in the browser under the `wishlist` key: a map from the user's
+// e-mail to product copies (spec section 3). Every change fires `wishlist updated`.
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { $user } from './session';
+import { addItem, listFor, removeItem, type WishlistItem, type Wishlists } from './wishlistLogic';
+
+export type { WishlistItem } from './wishlistLogic';
+
+export const WISHLIST_EVENT = 'wishlist updated';
+
+export const $wishlists = persistentAtom<Wishlists>('wishlist', {}, {
+  encode: (value) => JSON.stringify(value),
+  decode: (raw) => {
+    try {
+      const parsed = JSON.parse(raw);
+      return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
+    } catch {
+      return {};
+    }
+  },
+});
+
+/** The signed-in user's list (empty when signed out). */
+export const $wishlist = computed([$wishlists, $user], (all, user) => listFor(all, user?.email));
+export const $wishlistCount = computed($wishlist, (list) => list.length);
+
+export type WishlistResult = 'added' | 'exists' | 'removed' | 'absent' | 'signed-out';
+
+export const WISHLIST_MESSAGES: Record<WishlistResult, string> = {
+  'signed-out': 'Please login first',
+  added: 'Product added to wishlist!',
+  exists: 'Product already exists in wishlist!',
+  removed: 'Product removed from wishlist!',
+  absent: 'Product is not in your wishlist.',
+};
+
+function announce() {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_EVENT));
+}
+
+export function addToWishlist(item: WishlistItem): WishlistResult {
+  const email = $user.get()?.email;
+  if (!email) return 'signed-out';
+  const { next, added } = addItem($wishlists.get(), email, item);
+  if (!added) return 'exists';
+  $wishlists.set(next);
+  announce();
+  return 'added';
+}
+
+export function removeFromWishlist(id: string): WishlistResult {
+  const email = $user.get()?.email;
+  if (!email) return 'signed-out';
+  const { next, removed } = removeItem($wishlists.get(), email, id);
+  if (!removed) return 'absent';
+  $wishlists.set(next);
+  announce();
+  return 'removed';
+}
