@@ -1,7 +1,10 @@
 // CORS for /api/*: the spec's clients may call the API from another origin. Tokens travel in
 // the Authorization header, never in cookies, so no credentials mode is needed.
 
-/** @param {string | undefined} raw CORS_ORIGINS: comma-separated origins; empty or "*" = any */
+/**
+ * @param {string | undefined} raw CORS_ORIGINS: comma-separated origins; empty or "*" = any
+ * @returns {'*' | string[]}
+ */
 export function parseCorsOrigins(raw) {
   const value = (raw ?? '*').trim();
   if (value === '' || value === '*') return '*';
@@ -11,7 +14,12 @@ export function parseCorsOrigins(raw) {
     .filter(Boolean);
 }
 
-/** Headers for an /api response to a request from `origin` (null when it sent none). */
+/**
+ * Headers for an /api response to a request from `origin` (null when it sent none).
+ * @param {'*' | string[]} allowed
+ * @param {string | null} origin
+ * @returns {Record<string, string>}
+ */
 export function corsHeaders(allowed, origin) {
   if (!origin) return {};
   if (allowed === '*') return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag, Retry-After' };
@@ -19,7 +27,12 @@ export function corsHeaders(allowed, origin) {
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Retry-After', Vary: 'Origin' };
 }
 
-/** Extra headers for a preflight (OPTIONS) answer. */
+/**
+ * Headers for a preflight (OPTIONS) answer.
+ * @param {'*' | string[]} allowed
+ * @param {string | null} origin
+ * @returns {Record<string, string>}
+ */
 export function preflightHeaders(allowed, origin) {
   const base = corsHeaders(allowed, origin);
   if (!base['Access-Control-Allow-Origin']) return base;

@@ -33,6 +33,8 @@ export interface ApiResult<T = any> {
 export interface TestServer {
   url: string;
   port: number;
+  /** pid of scripts/start.mjs (the server process) */
+  pid: number;
   dataDir: string;
   /** the PostgreSQL database this server uses (postgres runs only) */
   databaseUrl: string | null;
@@ -45,6 +47,8 @@ export interface TestServer {
   adminToken: () => Promise<string>;
   /** SIGTERM, wait for a clean exit, then remove the data dir / drop the database */
   stop: () => Promise<number | null>;
+  /** SIGTERM and wait for the exit, keeping the data (restart with `reuse`) */
+  terminate: () => Promise<number | null>;
   /** kill -9: no clean-up at all (for crash tests; pass the server as `reuse` to restart) */
   kill9: () => Promise<void>;
   /** removes the data dir and drops the database (after kill9 when not restarting) */
@@ -169,6 +173,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const server: TestServer = {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     databaseUrl,
     exited,
@@ -196,9 +201,12 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       adminTokenCache = res.body.token as string;
       return adminTokenCache;
     },
-    stop: async () => {
+    terminate: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const code = await exited;
+      return exited;
+    },
+    stop: async () => {
+      const code = await server.terminate();
       await server.cleanup();
       return code;
     },
