@@ -116,3 +116,6 @@ export function pickEncoding(header: string | null): Encoding {
   if (gz > 0) return 'gzip';
   return 'identity';
 }
+
+/** The one cache of this process, shared by the catalogue endpoints. */
+export const catalogCache = new CatalogCache();
