@@ -97,8 +97,11 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
         stream.on('limit', () => fail(new HttpError(413, limits.fileTooLargeMessage)));
         stream.on('error', () => resolve());
         stream.on('end', () => {
-          if (!(stream as { truncated?: boolean }).truncated) {
-            files.push({ field: name, filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.concat(chunks) });
+          const bytes = Buffer.concat(chunks);
+          // an HTML form's empty file input still sends a nameless, empty part: that is "no file"
+          const nothingChosen = !info.filename && bytes.length === 0;
+          if (!(stream as { truncated?: boolean }).truncated && !nothingChosen) {
+            files.push({ field: name, filename: info.filename ?? '', mimeType: info.mimeType, bytes });
           }
           resolve();
         });

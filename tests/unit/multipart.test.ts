@@ -97,3 +97,26 @@ describe('readMultipart', () => {
     expect((await failure(readMultipart(malformed, limits))).status).toBe(400);
   });
 });
+
+describe('readMultipart and empty file inputs', () => {
+  it('treats the empty part of an untouched file input as no file', async () => {
+    const boundary = 'b0undary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="images"; filename=""',
+      'Content-Type: application/octet-stream',
+      '',
+      '',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      '',
+      'Speaker',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const req = new Request('http://shop.test/', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    const parsed = await readMultipart(req, limits);
+    expect(parsed.files).toEqual([]);
+    expect(parsed.get('name')).toBe('Speaker');
+  });
+});
