@@ -45,13 +45,16 @@ document.addEventListener('click', (event) => {
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
-  const openButtons = allDisclosures().filter(isOpen);
-  // innermost first: the one whose panel holds the focus, else the last opened in DOM order
+  // only menus close on Escape (not the footer or FAQ sections); innermost first: the one
+  // holding the focus, else the last open one in DOM order
+  const openMenus = allDisclosures()
+    .filter((button) => isOpen(button) && (button.dataset.disclosure === 'nav' || button.dataset.disclosure === 'category-sub'))
+    .reverse();
   const focused = document.activeElement;
-  const holder = openButtons.reverse().find((button) => panelOf(button)?.contains(focused) || button === focused) ?? openButtons[0];
-  if (!holder || holder.dataset.disclosure === 'footer') return;
-  setOpen(holder, false);
-  holder.focus();
+  const menu = openMenus.find((button) => button === focused || panelOf(button)?.contains(focused)) ?? openMenus[0];
+  if (!menu) return;
+  setOpen(menu, false);
+  menu.focus();
 });
 
 // The category menu also opens on hover (spec); the button still works for keyboard and touch.
