@@ -2,9 +2,9 @@
 // needs when an entry the shell relies on is missing.
 import { getCollection, getEntry } from 'astro:content';
 import type { MenuEntry, SiteSettings } from './contentSchemas';
+import { MENU_IDS, type MenuId } from './menuRoutes';
 
-export const MENU_IDS = ['categories', 'home', 'shop', 'pages', 'other', 'footerCompany', 'footerExplore'] as const;
-export type MenuId = (typeof MENU_IDS)[number];
+export { categoryRoutes, placeholderRoutes, type CategoryRoute, type MenuId, type PlaceholderRoute } from './menuRoutes';
 
 export async function getSettings(): Promise<SiteSettings> {
   const entry = await getEntry('settings', 'site');
@@ -22,45 +22,4 @@ export async function getMenus(): Promise<Record<MenuId, MenuEntry>> {
     menus[id] = menu;
   }
   return menus;
-}
-
-/** Paths served by their own page files; menus may link to them but no route is generated. */
-export const OWN_PAGES = new Set(['/', '/products', '/wishlist', '/faqs', '/terms-of-services', '/privacy-policy', '/refund-policy', '/auth', '/forgot-password', '/dashboard', '/admin']);
-
-export interface CategoryRoute {
-  path: string;
-  heading: string;
-  category?: string;
-  search?: string;
-  /** the top-level category of a submenu entry */
-  parent?: string;
-}
-
-/** Every path of the category menu (top level and submenus), with what its page lists. */
-export function categoryRoutes(menus: Record<MenuId, MenuEntry>): CategoryRoute[] {
-  return menus.categories.items.flatMap((item) => [
-    { path: item.href, heading: item.label, category: item.category, search: item.search },
-    ...item.children.map((child) => ({ path: child.href, heading: child.label, category: child.category, search: child.search, parent: item.label })),
-  ]);
-}
-
-export interface PlaceholderRoute {
-  path: string;
-  title: string;
-  /** where the link sits in the menus, e.g. "SHOP / Shop Pages" */
-  trail: string[];
-  links: { label: string; href: string }[];
-}
-
-/** Template routes from the HOME, SHOP, PAGES and other menus that have no page of their own. */
-export function placeholderRoutes(menus: Record<MenuId, MenuEntry>): PlaceholderRoute[] {
-  const routes: PlaceholderRoute[] = [];
-  for (const menu of [menus.home, menus.shop, menus.pages, menus.other]) {
-    for (const item of menu.items) {
-      const links = item.children.map(({ label, href }) => ({ label, href }));
-      routes.push({ path: item.href, title: item.label, trail: [menu.label], links });
-      for (const child of item.children) routes.push({ path: child.href, title: child.label, trail: [menu.label, item.label], links: [] });
-    }
-  }
-  return routes.filter((route) => route.path !== '#' && !OWN_PAGES.has(route.path));
 }
