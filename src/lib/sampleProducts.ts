@@ -38,18 +38,123 @@ function sample(p: Omit<SampleProduct, 'image'>): SampleProduct {
 }
 
 export const sampleProducts: readonly SampleProduct[] = [
-  sample({ id: 'sample-01', kind: 'headphones', name: 'Studio Wireless Headphones', description: 'Over-ear, active noise cancelling, 30-hour battery.', price: 149, originalPrice: 199, saleTag: '-25%', soldOut: false }),
-  sample({ id: 'sample-02', kind: 'speaker', name: 'Pulse Bluetooth Speaker', description: 'Waterproof portable speaker with deep bass.', price: 59, originalPrice: 79, saleTag: 'Sale', soldOut: false }),
-  sample({ id: 'sample-03', kind: 'camera', name: 'Mirrorless Camera Z50', description: '24 MP sensor, 4K video, flip screen for vlogging.', price: 749, originalPrice: 899, soldOut: true }),
-  sample({ id: 'sample-04', kind: 'watch', name: 'Active Smartwatch 2', description: 'Heart rate, GPS and sleep tracking in a light case.', price: 129, originalPrice: 169, saleTag: '-24%', soldOut: false }),
-  sample({ id: 'sample-05', kind: 'controller', name: 'Pro Game Controller', description: 'Wireless pad with remappable back buttons.', price: 49, originalPrice: 69, saleTag: 'Sale', soldOut: false }),
-  sample({ id: 'sample-06', kind: 'laptop', name: 'Air 14 Laptop', description: '14-inch display, 16 GB memory, all-day battery.', price: 999, originalPrice: 1199, saleTag: '-17%', soldOut: false }),
-  sample({ id: 'sample-07', kind: 'phone', name: 'Nova 5G Smartphone', description: '6.5-inch OLED screen and a triple camera.', price: 499, originalPrice: 599, soldOut: true }),
-  sample({ id: 'sample-08', kind: 'powerbank', name: 'PowerCell 20000 mAh', description: 'Fast-charging power bank with two USB-C ports.', price: 35, originalPrice: 45, saleTag: 'Sale', soldOut: false }),
-  sample({ id: 'sample-09', kind: 'earbuds', name: 'Buds Mini Earbuds', description: 'True wireless earbuds with a pocket case.', price: 39, originalPrice: 59, saleTag: '-34%', soldOut: false }),
-  sample({ id: 'sample-10', kind: 'drone', name: 'SkyLite Camera Drone', description: 'Folding drone with 2.7K camera and 25-minute flights.', price: 329, originalPrice: 399, saleTag: 'Sale', soldOut: false }),
-  sample({ id: 'sample-11', kind: 'tablet', name: 'Tab 11 Tablet', description: '11-inch screen, pen support, 128 GB storage.', price: 279, originalPrice: 349, saleTag: '-20%', soldOut: false }),
-  sample({ id: 'sample-12', kind: 'vr', name: 'Vision VR Headset', description: 'Standalone headset with two motion controllers.', price: 299, originalPrice: 399, soldOut: true }),
+  sample({
+    id: 'sample-01',
+    kind: 'headphones',
+    name: 'Studio Wireless Headphones',
+    description: 'Over-ear, active noise cancelling, 30-hour battery.',
+    price: 149,
+    originalPrice: 199,
+    saleTag: '-25%',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-02',
+    kind: 'speaker',
+    name: 'Pulse Bluetooth Speaker',
+    description: 'Waterproof portable speaker with deep bass.',
+    price: 59,
+    originalPrice: 79,
+    saleTag: 'Sale',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-03',
+    kind: 'camera',
+    name: 'Mirrorless Camera Z50',
+    description: '24 MP sensor, 4K video, flip screen for vlogging.',
+    price: 749,
+    originalPrice: 899,
+    soldOut: true,
+  }),
+  sample({
+    id: 'sample-04',
+    kind: 'watch',
+    name: 'Active Smartwatch 2',
+    description: 'Heart rate, GPS and sleep tracking in a light case.',
+    price: 129,
+    originalPrice: 169,
+    saleTag: '-24%',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-05',
+    kind: 'controller',
+    name: 'Pro Game Controller',
+    description: 'Wireless pad with remappable back buttons.',
+    price: 49,
+    originalPrice: 69,
+    saleTag: 'Sale',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-06',
+    kind: 'laptop',
+    name: 'Air 14 Laptop',
+    description: '14-inch display, 16 GB memory, all-day battery.',
+    price: 999,
+    originalPrice: 1199,
+    saleTag: '-17%',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-07',
+    kind: 'phone',
+    name: 'Nova 5G Smartphone',
+    description: '6.5-inch OLED screen and a triple camera.',
+    price: 499,
+    originalPrice: 599,
+    soldOut: true,
+  }),
+  sample({
+    id: 'sample-08',
+    kind: 'powerbank',
+    name: 'PowerCell 20000 mAh',
+    description: 'Fast-charging power bank with two USB-C ports.',
+    price: 35,
+    originalPrice: 45,
+    saleTag: 'Sale',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-09',
+    kind: 'earbuds',
+    name: 'Buds Mini Earbuds',
+    description: 'True wireless earbuds with a pocket case.',
+    price: 39,
+    originalPrice: 59,
+    saleTag: '-34%',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-10',
+    kind: 'drone',
+    name: 'SkyLite Camera Drone',
+    description: 'Folding drone with 2.7K camera and 25-minute flights.',
+    price: 329,
+    originalPrice: 399,
+    saleTag: 'Sale',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-11',
+    kind: 'tablet',
+    name: 'Tab 11 Tablet',
+    description: '11-inch screen, pen support, 128 GB storage.',
+    price: 279,
+    originalPrice: 349,
+    saleTag: '-20%',
+    soldOut: false,
+  }),
+  sample({
+    id: 'sample-12',
+    kind: 'vr',
+    name: 'Vision VR Headset',
+    description: 'Standalone headset with two motion controllers.',
+    price: 299,
+    originalPrice: 399,
+    soldOut: true,
+  }),
 ];
 
 /** The carousel shows the newest eight. */
@@ -58,34 +163,3 @@ export const newArrivals: readonly SampleProduct[] = sampleProducts.slice(4);
 export const PRODUCT_TABS = ['Best Selling', 'Featured', 'New Products'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 export const DEFAULT_TAB: ProductTab = 'New Products';
-
-/** Small seeded PRNG (mulberry32) so a reshuffle is reproducible in tests. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * A new order of `list` (Fisher-Yates with `seed`) that always differs from the given order
- * when the list has two or more items, so choosing a tab visibly reshuffles the grid.
- */
-export function reshuffle<T>(list: readonly T[], seed: number): T[] {
-  if (list.length < 2) return [...list];
-  const next = random(seed);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    if (out.some((item, i) => item !== list[i])) return out;
-  }
-  // astronomically unlikely: fall back to a rotation, which is always a different order
-  return [...list.slice(1), list[0]!];
-}
