@@ -1,7 +1,7 @@
 // Wires every `[data-wishlist-heart]` button on the page to the wishlist store without React:
 // the pressed state follows the stored list (also across tabs), a click toggles.
 import { $wishlist } from '../../stores/wishlist';
-import { hasItem, type WishlistItem } from '../../stores/wishlistLogic';
+import type { WishlistItem } from '../../stores/wishlistLogic';
 import { toggleWishlist } from '../../stores/wishlistToggle';
 
 const SELECTOR = '[data-wishlist-heart]';
@@ -12,7 +12,7 @@ function itemOf(button: HTMLElement): WishlistItem {
 
 $wishlist.subscribe((list) => {
   document.querySelectorAll<HTMLElement>(SELECTOR).forEach((button) => {
-    button.setAttribute('aria-pressed', String(hasItem(list, button.dataset.id ?? '')));
+    button.setAttribute('aria-pressed', String(list.some((item) => item.id === button.dataset.id)));
   });
 });
 
