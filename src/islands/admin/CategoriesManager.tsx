@@ -67,6 +67,7 @@ export function CategoriesManager() {
       header: 'Image',
       srOnlyHeader: true,
       className: 'w-20',
+      media: true,
       cell: (c) => <img src={c.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-line object-cover" />,
     },
     { header: 'Name', cell: (c) => <span className="font-medium text-ink">{c.name}</span> },

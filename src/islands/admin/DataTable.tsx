@@ -10,6 +10,8 @@ export interface Column<T> {
   className?: string;
   /** visually hidden header (e.g. the image column) */
   srOnlyHeader?: boolean;
+  /** on phones the row becomes a card; a media column sits at its left, unlabelled */
+  media?: boolean;
 }
 
 export type TableStatus = 'loading' | 'ready' | 'error';
@@ -64,52 +66,91 @@ export function DataTable<T>(props: Props<T>) {
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
-          <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={status === 'loading'}>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.className ?? ''}`}>
-                    <span className={c.srOnlyHeader ? 'sr-only' : ''}>{c.header}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={`divide-y divide-line ${status === 'loading' && !firstLoad ? 'opacity-60' : ''}`}>
-              {firstLoad &&
-                Array.from({ length: pageSize }, (_, i) => (
-                  <tr key={i} aria-hidden="true">
-                    <td colSpan={columns.length} className="px-4 py-3">
-                      <div className="h-12 animate-pulse rounded bg-slate-100" />
-                    </td>
-                  </tr>
-                ))}
-              {!firstLoad && rows.length === 0 && (
+        <>
+          <MobileCards {...props} firstLoad={firstLoad} />
+          <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={`${label} table`}>
+            <table className="w-full text-left text-sm" aria-busy={status === 'loading'}>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
                 <tr>
-                  <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
-                    {props.emptyText}
-                  </td>
-                </tr>
-              )}
-              {rows.map((row) => (
-                <tr key={rowKey(row)} className="align-middle">
                   {columns.map((c) => (
-                    <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
-                      {c.cell(row)}
-                    </td>
+                    <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.className ?? ''}`}>
+                      <span className={c.srOnlyHeader ? 'sr-only' : ''}>{c.header}</span>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className={`divide-y divide-line ${status === 'loading' && !firstLoad ? 'opacity-60' : ''}`}>
+                {firstLoad &&
+                  Array.from({ length: pageSize }, (_, i) => (
+                    <tr key={i} aria-hidden="true">
+                      <td colSpan={columns.length} className="px-4 py-3">
+                        <div className="h-12 animate-pulse rounded bg-slate-100" />
+                      </td>
+                    </tr>
+                  ))}
+                {!firstLoad && rows.length === 0 && (
+                  <tr>
+                    <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+                      {props.emptyText}
+                    </td>
+                  </tr>
+                )}
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className="align-middle">
+                    {columns.map((c) => (
+                      <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {firstLoad && <p role="status" className="sr-only">Loading</p>}
-        </div>
+        </>
       )}
 
-      <div className="flex flex-col gap-3 border-t border-line p-4 sm:flex-row sm:items-center sm:justify-between">
-        <Pager page={props.page} pages={props.pages} onPage={props.onPage} label={label} />
-        {props.footer}
-      </div>
+      {(props.pages > 1 || props.footer) && (
+        <div className="flex flex-col gap-3 border-t border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+          <Pager page={props.page} pages={props.pages} onPage={props.onPage} label={label} />
+          {props.footer}
+        </div>
+      )}
     </section>
+  );
+}
+
+/** Phones: one card per row (media left, the other columns as label/value pairs), no sideways scrolling. */
+function MobileCards<T>({ columns, rows, rowKey, status, pageSize, emptyText, firstLoad }: Props<T> & { firstLoad: boolean }) {
+  const media = columns.find((c) => c.media);
+  const fields = columns.filter((c) => !c.media);
+  if (firstLoad)
+    return (
+      <ul className="divide-y divide-line sm:hidden" aria-hidden="true">
+        {Array.from({ length: pageSize }, (_, i) => (
+          <li key={i} className="p-4">
+            <div className="h-24 animate-pulse rounded bg-slate-100" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (rows.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted sm:hidden">{emptyText}</p>;
+  return (
+    <ul className={`divide-y divide-line sm:hidden ${status === 'loading' ? 'opacity-60' : ''}`} aria-busy={status === 'loading'}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="flex gap-3 p-4">
+          {media && <div className="shrink-0">{media.cell(row)}</div>}
+          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+            {fields.map((c) => (
+              <div key={c.header} className="contents">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{c.header}</dt>
+                <dd className="min-w-0 break-words text-ink-soft">{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -77,6 +77,7 @@ export function ProductsManager() {
       header: 'Image',
       srOnlyHeader: true,
       className: 'w-20',
+      media: true,
       cell: (p) => (
         <img src={p.images[0]?.url ?? ''} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-line object-cover" />
       ),
