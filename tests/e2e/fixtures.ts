@@ -37,7 +37,7 @@ export async function createCustomer(
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`;
   const password = 'customer-pass-123';
   const res = await request.post('/api/auth/signup', {
-    data: { name, email, contact: fields.contact ?? '', password },
+    data: { name, email, contact: fields.contact ?? '+1 555 0199', password },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
