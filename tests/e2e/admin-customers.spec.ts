@@ -2,7 +2,7 @@
 // unblock (surviving a reload, and refused at sign-in), delete after asking, own row protected.
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import { collectAlerts, createCustomer, expect, islandReady, test, unique } from './fixtures';
+import { collectAlerts, createCustomer, expect, islandReady, storeSession, test, unique } from './fixtures';
 import { tableRow, tableRows } from './adminHelpers';
 
 async function openCustomers(page: Page) {
@@ -77,11 +77,7 @@ test.describe('admin customers', () => {
     const customerPage = await other.newPage();
     const errors: string[] = [];
     customerPage.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await customerPage.goto('/favicon.svg');
-    await customerPage.evaluate(({ t, u }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    }, { t: customer.token, u: customer.user });
+    await storeSession(customerPage, customer);
     const res = await request.put(`/api/users/${customer.user._id}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { status: 'blocked' },

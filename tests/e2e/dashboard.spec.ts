@@ -21,8 +21,7 @@ test.describe('customer area', () => {
   });
 
   test('a token without a stored user counts as signed out', async ({ page }) => {
-    await page.goto('/favicon.svg');
-    await page.evaluate(() => localStorage.setItem('token', 'some-token'));
+    await page.addInitScript(() => localStorage.setItem('token', 'some-token'));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
   });

@@ -44,13 +44,22 @@ export async function createCustomer(
   return { token: body.token, user: body.user, password };
 }
 
+let seeds = 0;
+/**
+ * Stores token/user in localStorage before the next page of this tab loads, like a real sign-in
+ * would have. Runs once per tab (a sessionStorage flag), so a later sign-out sticks.
+ */
 export async function storeSession(page: Page, session: Session) {
-  // any same-origin document gives access to localStorage; the favicon is the cheapest one
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
+  seeds += 1;
+  await page.addInitScript(
+    ({ token, user, flag }) => {
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { ...session, flag: `e2e-session-${seeds}` },
+  );
 }
 
 /** Waits until the React island of the page has hydrated (client:only islands too). */
@@ -98,7 +107,7 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'error') errors.push(`${msg.text()} [${msg.location().url}]`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       (page as Page & { __allowed?: RegExp[] }).__allowed = [];
