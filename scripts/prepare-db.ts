@@ -9,6 +9,7 @@ import { authSecretKey } from '../src/server/authSecret';
 import { closeDb, dbKind, getDb, migrate, type Db } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { ensureStartupAdmin, type StartupAdmin } from './lib/startupAdmin';
+import { seedCatalogIfEmpty } from '../src/server/seed';
 
 const PREPARE_LOCK_KEY = 727_150_001; // any constant shared by every server of this shop
 
@@ -39,7 +40,7 @@ async function prepare(): Promise<PrepareResult> {
     await migrate(db);
     await db.execute(sql`select 1`);
     const admin = await ensureStartupAdmin(db);
-    // CATALOG SEED (catalog helper): await seedCatalogIfEmpty(db);
+    await seedCatalogIfEmpty(db);
     return admin;
   });
   return { database, admin };
