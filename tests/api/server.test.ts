@@ -131,16 +131,43 @@ describe.skipIf(usesPostgres())('the embedded database lock', () => {
 });
 
 describe('restarts', () => {
-  it('SIGTERM closes the server and the database cleanly; the next start opens it again', async () => {
+  it('SIGTERM finishes the request in flight, then closes the server and the database; the next start opens it again', async () => {
     const first = await startServer();
     const user = await first.signupUser();
-    expect(await first.terminate()).toBe(0);
+    // a sign-up whose body is still arriving when SIGTERM comes must be answered and kept
+    const late = { name: 'Late Arrival', email: uniqueEmail('late'), contact: '1', password: 'late-pass-123' };
+    const text = JSON.stringify(late);
+    let sendRest!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, 10)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(text.slice(10)));
+          controller.close();
+        };
+      },
+    });
+    const pending = fetch(first.url + '/api/auth/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((r) => setTimeout(r, 500));
+    const exitCode = first.terminate();
+    await new Promise((r) => setTimeout(r, 300));
+    sendRest();
+    expect((await pending).status).toBe(201);
+    expect(await exitCode).toBe(0);
+    expect(first.output()).toMatch(/finishing 1 open request/);
     expect(first.output()).toContain('database closed');
     expect(existsSync(path.join(first.dataDir, 'shop.lock'))).toBe(false);
     const again = await startServer({}, { reuse: first });
     try {
       // the token survives: the kept secret is reused
       expect((await again.api('/api/auth/profile', { token: user.token })).status).toBe(200);
+      const signin = await again.api('/api/auth/signin', { method: 'POST', json: { email: late.email, password: late.password } });
+      expect(signin.status).toBe(200);
     } finally {
       await again.stop();
     }
