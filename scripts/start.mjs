@@ -86,30 +86,23 @@ const pageHeaders = securityHeaders(csp);
 const corsOrigins = parseCorsOrigins(process.env.CORS_ORIGINS);
 const serveCompressed = createCompressedStatic(path.join(outDir, 'client'));
 
-let inFlight = 0;
-const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-  const isApi = req.url === '/api' || req.url?.startsWith('/api/');
-  if (isApi) {
-    const origin = req.headers.origin ?? null;
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.writeHead(204, preflightHeaders(corsOrigins, origin));
-      res.end();
-      return;
-    }
-    for (const [name, value] of Object.entries(corsHeaders(corsOrigins, origin))) res.setHeader(name, value);
-  }
-  inFlight++;
-  res.on('close', () => inFlight--);
-  if (isApi) {
-    if (isOddApiPath(req.url)) {
-      sendJsonNotFound(res);
-      return;
-    }
-    jsonNotFoundForApi(res);
-    handler(req, res);
+function serveApi(req, res) {
+  const origin = req.headers.origin ?? null;
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    res.writeHead(204, preflightHeaders(corsOrigins, origin));
+    res.end();
     return;
   }
+  for (const [name, value] of Object.entries(corsHeaders(corsOrigins, origin))) res.setHeader(name, value);
+  if (isOddApiPath(req.url)) {
+    sendJsonNotFound(res);
+    return;
+  }
+  jsonNotFoundForApi(res);
+  handler(req, res);
+}
+
+function serveSite(req, res) {
   serveCompressed(req, res).then(
     (served) => served || handler(req, res),
     (err) => {
@@ -117,6 +110,15 @@ const server = http.createServer((req, res) => {
       if (!res.headersSent) handler(req, res);
     },
   );
+}
+
+let inFlight = 0;
+const server = http.createServer((req, res) => {
+  inFlight++;
+  res.on('close', () => inFlight--);
+  for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+  if (req.url === '/api' || req.url?.startsWith('/api/')) serveApi(req, res);
+  else serveSite(req, res);
 });
 server.keepAliveTimeout = 5_000;
 
