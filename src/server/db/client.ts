@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { config } from '../config';
+import { onShutdown } from '../lifecycle';
+import { acquireDataDirLock, releaseDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -28,22 +30,44 @@ async function open(): Promise<Handle> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite(path.join(config.dataDir, 'pgdata'));
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const dataDir = config.dataDir;
+  acquireDataDirLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    await client.waitReady;
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseDataDirLock(dataDir);
+      }
+    };
+    return { db, kind: 'pglite', close };
+  } catch (err) {
+    releaseDataDirLock(dataDir);
+    throw err;
+  }
+}
+
+function ensureOpen(): Promise<Handle> {
+  if (!opening) {
+    opening = open();
+    // a failed open (e.g. the data dir is locked) may be retried by the next call
+    opening.catch(() => (opening = null));
+    onShutdown('database', closeDb);
+  }
+  return opening;
 }
 
 export async function getDb(): Promise<Db> {
-  opening ??= open();
-  return (await opening).db;
+  return (await ensureOpen()).db;
 }
 
 export async function dbKind(): Promise<Handle['kind']> {
-  opening ??= open();
-  return (await opening).kind;
+  return (await ensureOpen()).kind;
 }
 
 export async function closeDb(): Promise<void> {

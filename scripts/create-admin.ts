@@ -1,0 +1,51 @@
+// npm run create-admin -- --email E --password P [--name N]
+// Creates an admin account, or promotes an existing account to admin with that password.
+// Works on the embedded database (only while no server has it open) and on DATABASE_URL.
+import { parseArgs } from 'node:util';
+import { config } from '../src/server/config';
+import { closeDb, getDb, migrate } from '../src/server/db/client';
+import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
+import { HttpError } from '../src/server/http';
+import { upsertAdmin } from '../src/server/users';
+
+const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <at least 8 characters> [--name <name>]';
+
+function stop(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  }).values;
+} catch (err) {
+  stop(`${(err as Error).message}\n${USAGE}`);
+}
+if (!args.email || !args.password) stop(USAGE);
+
+if (!config.databaseUrl) {
+  const holder = dataDirLockHolder(config.dataDir);
+  if (holder) {
+    stop(
+      `A running shop (pid ${holder}) has the embedded database in ${config.dataDir} open. ` +
+        'Stop it first (Ctrl+C), run this command, then start the shop again.',
+    );
+  }
+}
+
+try {
+  const db = await getDb();
+  await migrate(db);
+  const { user, created } = await upsertAdmin(db, { email: args.email, password: args.password, name: args.name });
+  console.log(created ? `Admin account created: ${user.email}` : `Account ${user.email} is now an admin, with the given password.`);
+} catch (err) {
+  if (err instanceof DataDirLockedError || err instanceof HttpError) stop(err.message);
+  console.error('Creating the admin failed:', err);
+  process.exitCode = 1;
+} finally {
+  await closeDb().catch(() => undefined);
+}
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,15 @@
+import { signToken, toPublicUser } from '../../../server/auth';
+import { handle, json, parseWith, readJson } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { createUser, signupSchema } from '../../../server/users';
+
+export const prerender = false;
+
+export const POST = handle(async ({ request }) => {
+  const input = parseWith(signupSchema, await readJson(request));
+  const user = await createUser(input);
+  const token = await signToken(user);
+  return json({ success: true, message: 'Account created successfully', token, user: toPublicUser(user) }, 201);
+});
+
+export const ALL = methodNotAllowed('POST');

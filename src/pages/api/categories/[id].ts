@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requireAdmin } from '../../../server/auth';
+import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalogForms';
+import { categoryUpdateSchema, deleteCategory, setCategoryActive, updateCategory } from '../../../server/categories';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith, readJson } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { readMultipart } from '../../../server/multipart';
+
+export const prerender = false;
+
+const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
+
+export const PUT = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  const form = await readMultipart(request, CATEGORY_FORM);
+  const input = parseWith(categoryUpdateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
+  const category = await updateCategory(await catalogDeps(), params.id ?? '', input, categoryImage(form, false));
+  return json({ success: true, message: 'Category updated successfully', category });
+});
+
+export const PATCH = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  const { isActive } = parseWith(activeSchema, await readJson(request));
+  await setCategoryActive(await getDb(), params.id ?? '', isActive);
+  return json({ success: true, message: isActive ? 'Category is now active' : 'Category is now inactive' });
+});
+
+export const DELETE = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  await deleteCategory(await catalogDeps(), params.id ?? '');
+  return json({ success: true, message: 'Category deleted successfully' });
+});
+
+export const ALL = methodNotAllowed('PUT, PATCH, DELETE');

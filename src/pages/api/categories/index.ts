@@ -1,0 +1,33 @@
+import { requireAdmin } from '../../../server/auth';
+import { catalogCache } from '../../../server/catalogCache';
+import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalogForms';
+import { parseCategoryListQuery } from '../../../server/catalogQuery';
+import { readCatalogVersion } from '../../../server/catalogVersion';
+import { categoryCreateSchema, createCategory, listCategories, pageCategories } from '../../../server/categories';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { readMultipart } from '../../../server/multipart';
+
+export const prerender = false;
+
+export const GET = handle(async ({ request, url }) => {
+  const listing = parseCategoryListQuery(url.searchParams);
+  const db = await getDb();
+  const version = await readCatalogVersion(db);
+  return catalogCache.respond(request, version, `categories ${listing.paged ? listing.key : 'all'}`, async () =>
+    listing.paged
+      ? { success: true, ...(await pageCategories(db, listing)) }
+      : { success: true, categories: await listCategories(db) },
+  );
+});
+
+export const POST = handle(async ({ request }) => {
+  await requireAdmin(request);
+  const form = await readMultipart(request, CATEGORY_FORM);
+  const input = parseWith(categoryCreateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
+  const category = await createCategory(await catalogDeps(), input, categoryImage(form, true)!);
+  return json({ success: true, message: 'Category created successfully', category }, 201);
+});
+
+export const ALL = methodNotAllowed('GET, POST');

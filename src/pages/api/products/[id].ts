@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requireAdmin } from '../../../server/auth';
+import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalogForms';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith, readJson } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { readMultipart } from '../../../server/multipart';
+import { deleteProduct, productUpdateSchema, setProductActive, updateProduct } from '../../../server/products';
+
+export const prerender = false;
+
+const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
+
+export const PUT = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  const form = await readMultipart(request, PRODUCT_FORM);
+  const input = parseWith(productUpdateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const product = await updateProduct(await catalogDeps(), params.id ?? '', input, imageEditOf(form), form.files);
+  return json({ success: true, message: 'Product updated successfully', product });
+});
+
+export const PATCH = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  const { isActive } = parseWith(activeSchema, await readJson(request));
+  await setProductActive(await getDb(), params.id ?? '', isActive);
+  return json({ success: true, message: isActive ? 'Product is now active' : 'Product is now inactive' });
+});
+
+export const DELETE = handle(async ({ request, params }) => {
+  await requireAdmin(request);
+  await deleteProduct(await catalogDeps(), params.id ?? '');
+  return json({ success: true, message: 'Product deleted successfully' });
+});
+
+export const ALL = methodNotAllowed('PUT, PATCH, DELETE');

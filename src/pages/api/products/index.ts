@@ -1,0 +1,33 @@
+import { requireAdmin } from '../../../server/auth';
+import { catalogCache } from '../../../server/catalogCache';
+import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalogForms';
+import { parseProductListQuery } from '../../../server/catalogQuery';
+import { readCatalogVersion } from '../../../server/catalogVersion';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { readMultipart } from '../../../server/multipart';
+import { createProduct, listProducts, pageProducts, productCreateSchema } from '../../../server/products';
+
+export const prerender = false;
+
+export const GET = handle(async ({ request, url }) => {
+  const listing = parseProductListQuery(url.searchParams);
+  const db = await getDb();
+  const version = await readCatalogVersion(db);
+  return catalogCache.respond(request, version, `products ${listing.paged ? listing.key : 'all'}`, async () =>
+    listing.paged
+      ? { success: true, ...(await pageProducts(db, listing)) }
+      : { success: true, products: await listProducts(db) },
+  );
+});
+
+export const POST = handle(async ({ request }) => {
+  await requireAdmin(request);
+  const form = await readMultipart(request, PRODUCT_FORM);
+  const input = parseWith(productCreateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const product = await createProduct(await catalogDeps(), input, form.files);
+  return json({ success: true, message: 'Product created successfully', product }, 201);
+});
+
+export const ALL = methodNotAllowed('GET, POST');

@@ -1,0 +1,22 @@
+import { requireAdmin, toPublicUser } from '../../../server/auth';
+import { handle, json, parseWith, readJson } from '../../../server/http';
+import { methodNotAllowed } from '../../../server/methods';
+import { deleteUser, setUserStatus, statusSchema } from '../../../server/users';
+
+export const prerender = false;
+
+export const PUT = handle(async ({ request, params }) => {
+  const admin = await requireAdmin(request);
+  const { status } = parseWith(statusSchema, await readJson(request));
+  const user = await setUserStatus(admin, params.id ?? '', status);
+  const message = status === 'blocked' ? 'User blocked successfully' : 'User activated successfully';
+  return json({ success: true, message, user: toPublicUser(user) });
+});
+
+export const DELETE = handle(async ({ request, params }) => {
+  const admin = await requireAdmin(request);
+  await deleteUser(admin, params.id ?? '');
+  return json({ success: true, message: 'User deleted successfully' });
+});
+
+export const ALL = methodNotAllowed('PUT, DELETE');

@@ -1,0 +1,65 @@
+// The HTTP edge of the catalogue writes: multipart limits per form and turning the parsed
+// form into the services' inputs (text fields, images, the edit's image instructions).
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../lib/imageLimits';
+import { getDb } from './db/client';
+import { badRequest } from './http';
+import type { MultipartForm, MultipartLimits, UploadedFile } from './multipart';
+import type { CatalogDeps } from './categories';
+import type { ImageEdit } from './products';
+import { getImageStorage } from './storage/imageStorage';
+
+export const CATEGORY_FORM: MultipartLimits = {
+  fileFields: ['image'],
+  maxFiles: IMAGE_LIMITS.categoryImages,
+  maxFileBytes: IMAGE_LIMITS.maxFileBytes,
+  tooManyFilesMessage: IMAGE_MESSAGES.categoryOneImage,
+  fileTooLargeMessage: IMAGE_MESSAGES.tooLarge,
+};
+
+export const PRODUCT_FORM: MultipartLimits = {
+  fileFields: ['images'],
+  maxFiles: IMAGE_LIMITS.productMaxImages,
+  maxFileBytes: IMAGE_LIMITS.maxFileBytes,
+  tooManyFilesMessage: IMAGE_MESSAGES.tooMany,
+  fileTooLargeMessage: IMAGE_MESSAGES.tooLarge,
+};
+
+export async function catalogDeps(): Promise<CatalogDeps> {
+  return { db: await getDb(), storage: getImageStorage() };
+}
+
+/** The named single-valued text fields that were sent; unknown fields are ignored. */
+export function textFields(form: MultipartForm, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+export function categoryImage(form: MultipartForm, required: boolean): UploadedFile | undefined {
+  const [image] = form.files;
+  if (!image && required) throw badRequest(IMAGE_MESSAGES.categoryImageRequired);
+  return image;
+}
+
+/** `existingImages`: repeated JSON texts of {url, public_id}; `deletedImages`: repeated public ids. */
+export function imageEditOf(form: MultipartForm): ImageEdit {
+  const existing = form.getAll('existingImages');
+  const keep = existing.map((text) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const id = (parsed as { public_id?: unknown } | null)?.public_id;
+    if (typeof id !== 'string' || !id) throw badRequest('existingImages: each entry must be the JSON text of an image {url, public_id}.');
+    return id;
+  });
+  return { keep: existing.length ? keep : undefined, drop: form.getAll('deletedImages').filter(Boolean) };
+}
+
+export const PRODUCT_TEXT_FIELDS = ['name', 'productName', 'description', 'price', 'stock', 'category', 'discount', 'isActive'] as const;
+export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;

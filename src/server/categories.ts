@@ -1,0 +1,180 @@
+// Category rules: listing with product counts, create/edit with exactly one image, the
+// active toggle, and deletion that refuses while products still use the category.
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Category } from '../lib/types';
+import type { Db } from './db/client';
+import { categories, products } from './db/schema';
+import { bumpCatalogVersion, noteCatalogVersion } from './catalogVersion';
+import { containsPattern, pageCount, type PageRequest } from './catalogQuery';
+import { HttpError, notFound } from './http';
+import type { ImageStorage } from './storage/imageStorage';
+import { removeImages, withStoredUploads } from './storedUploads';
+import type { UploadedFile } from './multipart';
+import { FOREIGN_KEY_VIOLATION, firstFreeSlug, pgErrorCode, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
+
+export interface CatalogDeps {
+  db: Db;
+  storage: ImageStorage;
+}
+
+const name = z.string().trim().min(1, 'Name is required.').max(100, 'Name is at most 100 characters.');
+const description = z.string().trim().min(1, 'Description is required.').max(2000, 'Description is at most 2000 characters.');
+
+export const categoryCreateSchema = z.object({ name, description });
+export const categoryUpdateSchema = z.object({ name: name.optional(), description: description.optional() });
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export function toCategory(row: CategoryRow, productCount: number): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.imageUrl,
+    imagePublicId: row.imagePublicId,
+    isActive: row.isActive,
+    productCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function productCounts(db: Db) {
+  return db
+    .select({ categoryId: products.categoryId, n: count().as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('product_counts');
+}
+
+async function selectCategories(db: Db, where: ReturnType<typeof and> | undefined, page?: { limit: number; offset: number }) {
+  const counts = productCounts(db);
+  const query = db
+    .select({ row: categories, productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(where)
+    .orderBy(desc(categories.createdAt), desc(categories.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((r) => toCategory(r.row, r.productCount));
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return selectCategories(db, undefined);
+}
+
+export async function pageCategories(db: Db, query: PageRequest) {
+  const where = query.q ? ilike(categories.name, containsPattern(query.q)) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(categories).where(where);
+  const list = await selectCategories(db, where, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { categories: list, total, page: query.page, pages: pageCount(total, query.limit) };
+}
+
+export async function getCategory(db: Db, id: string): Promise<Category | null> {
+  const [found] = await selectCategories(db, and(eq(categories.id, id)));
+  return found ?? null;
+}
+
+async function requireCategory(db: Db, id: string): Promise<Category> {
+  const found = await getCategory(db, id);
+  if (!found) throw notFound('Category');
+  return found;
+}
+
+export async function createCategory(deps: CatalogDeps, input: CategoryCreate, image: UploadedFile): Promise<Category> {
+  const { category, version } = await withStoredUploads(deps.storage, [image], ([stored]) =>
+    retryOnUniqueClash(() =>
+      deps.db.transaction(async (tx) => {
+        const base = slugify(input.name);
+        const taken = await tx
+          .select({ slug: categories.slug })
+          .from(categories)
+          .where(or(eq(categories.slug, base), sql`${categories.slug} like ${slugFamilyPattern(base)}`));
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            id: randomUUID(),
+            name: input.name,
+            slug: firstFreeSlug(base, taken.map((t) => t.slug)),
+            description: input.description,
+            imageUrl: stored.url,
+            imagePublicId: stored.public_id,
+          })
+          .returning();
+        return { category: toCategory(row, 0), version: await bumpCatalogVersion(tx) };
+      }),
+    ),
+  );
+  noteCatalogVersion(version);
+  return category;
+}
+
+export async function updateCategory(
+  deps: CatalogDeps,
+  id: string,
+  input: CategoryUpdate,
+  image: UploadedFile | undefined,
+): Promise<Category> {
+  await requireCategory(deps.db, id);
+  const { version, replaced } = await withStoredUploads(deps.storage, image ? [image] : [], ([stored]) =>
+    deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+      if (!current) throw notFound('Category');
+      await tx
+        .update(categories)
+        .set({
+          name: input.name ?? current.name,
+          description: input.description ?? current.description,
+          ...(stored ? { imageUrl: stored.url, imagePublicId: stored.public_id } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(categories.id, id));
+      return { version: await bumpCatalogVersion(tx), replaced: stored ? current.imagePublicId : null };
+    }),
+  );
+  noteCatalogVersion(version);
+  if (replaced) await removeImages(deps.storage, [replaced]);
+  return requireCategory(deps.db, id);
+}
+
+export async function setCategoryActive(db: Db, id: string, isActive: boolean): Promise<void> {
+  const version = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(categories)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (updated.length === 0) throw notFound('Category');
+    return bumpCatalogVersion(tx);
+  });
+  noteCatalogVersion(version);
+}
+
+function stillUsed(n: number): HttpError {
+  const what = n === 1 ? '1 product uses' : `${n} products use`;
+  return new HttpError(409, `This category cannot be deleted: ${what} it. Move or delete those products first.`);
+}
+
+export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
+  let result: { version: number; imageKey: string };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      if (n > 0) throw stillUsed(n);
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+      if (!deleted) throw notFound('Category');
+      return { version: await bumpCatalogVersion(tx), imageKey: deleted.imagePublicId };
+    });
+  } catch (err) {
+    // a product added to it between our count and the delete: the foreign key still refuses
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw stillUsed(1);
+    throw err;
+  }
+  noteCatalogVersion(result.version);
+  await removeImages(deps.storage, [result.imageKey]);
+}

@@ -1,0 +1,51 @@
+// Every uploaded file goes through here before it is stored: we trust the decoded pixels,
+// never the file name or the client's content type. What comes out is a fresh WebP without
+// metadata (no EXIF location leaks), upright, and no larger than IMAGE_LIMITS.maxSidePx.
+import sharp from 'sharp';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../lib/imageLimits';
+import { HttpError } from './http';
+
+/** Raster formats libvips decodes that we accept. SVG (scripts, external refs) and PDF are
+ *  documents, not photos, so they are refused even though libvips could render them. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** About 60 megapixels: larger than any phone photo, small enough that a crafted
+ *  "decompression bomb" cannot exhaust memory. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export async function toStoredWebp(input: Buffer): Promise<ProcessedImage> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  }
+  if (!format || !RASTER_FORMATS.has(format)) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  if (pixels > MAX_INPUT_PIXELS) throw new HttpError(413, 'Image dimensions are too large (at most 60 megapixels).');
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({
+        width: IMAGE_LIMITS.maxSidePx,
+        height: IMAGE_LIMITS.maxSidePx,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    // the header looked like an image but the pixel data does not decode (truncated, corrupt)
+    throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  }
+}

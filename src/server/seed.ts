@@ -1,0 +1,127 @@
+// First start with an empty catalogue: seed the sample categories and products with
+// generated images. Never touches a database that has any category or product.
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { categories, products, type StoredImage } from './db/schema';
+import { bumpCatalogVersion, noteCatalogVersion } from './catalogVersion';
+import { glyphFor, hueOf, renderArt, type ArtOptions } from './seedArt';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from './seedData';
+import { slugify } from './slugs';
+import { getImageStorage, type ImageStorage } from './storage/imageStorage';
+import { newImageKey } from './storage/imageKeys';
+import { removeImages } from './storedUploads';
+
+export interface SeedResult {
+  seeded: boolean;
+  categories: number;
+  products: number;
+  images: number;
+}
+
+/** sharp renders on its own threads; two at a time keeps a 2-core machine responsive */
+const RENDER_CONCURRENCY = 2;
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export async function catalogIsEmpty(db: Db): Promise<boolean> {
+  const [[c], [p]] = await Promise.all([
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(products),
+  ]);
+  return c.n === 0 && p.n === 0;
+}
+
+export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImageStorage()): Promise<SeedResult> {
+  if (!(await catalogIsEmpty(db))) return { seeded: false, categories: 0, products: 0, images: 0 };
+
+  const byslug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
+  const jobs: { owner: string; art: ArtOptions }[] = [];
+  for (const c of SEED_CATEGORIES) {
+    jobs.push({ owner: c.slug, art: { title: c.name, subtitle: `${c.description.split(' ').slice(0, 4).join(' ')}…`, glyph: c.glyph, hue: c.hue, variant: 0 } });
+  }
+  SEED_PRODUCTS.forEach((p, i) => {
+    const category = byslug.get(p.category);
+    if (!category) throw new Error(`Seed product "${p.name}" names an unknown category ${p.category}`);
+    const glyph = glyphFor(p.name, category.glyph);
+    const hue = (category.hue + (hueOf(p.name) % 50) - 25 + 360) % 360;
+    const imageCount = i % 3 === 0 ? 3 : 2;
+    for (let variant = 0; variant < imageCount; variant++) {
+      jobs.push({ owner: `product:${i}`, art: { title: p.name, subtitle: category.name, glyph, hue, variant } });
+    }
+  });
+
+  const written: string[] = [];
+  const imagesOf = new Map<string, StoredImage[]>();
+  try {
+    await mapLimited(jobs, RENDER_CONCURRENCY, async (job) => {
+      const bytes = await renderArt(job.art);
+      const key = newImageKey();
+      await storage.put(key, bytes, 'image/webp');
+      written.push(key);
+      return { job, image: { url: storage.publicUrl(key), public_id: key } };
+    }).then((results) => {
+      for (const { job, image } of results) imagesOf.set(job.owner, [...(imagesOf.get(job.owner) ?? []), image]);
+    });
+
+    const now = Date.now();
+    const minutes = (n: number) => new Date(now - n * 60_000);
+    const categoryIds = new Map(SEED_CATEGORIES.map((c) => [c.slug, randomUUID()]));
+    // shuffled creation times so "newest first" mixes the categories like a real shop
+    const order = SEED_PRODUCTS.map((_, i) => i).sort((a, b) => hueOf(`order${a}`) - hueOf(`order${b}`) || a - b);
+    const version = await db.transaction(async (tx) => {
+      await tx.insert(categories).values(
+        SEED_CATEGORIES.map((c, i) => {
+          const [image] = imagesOf.get(c.slug)!;
+          return {
+            id: categoryIds.get(c.slug)!,
+            name: c.name,
+            slug: c.slug,
+            description: c.description,
+            imageUrl: image.url,
+            imagePublicId: image.public_id,
+            createdAt: minutes(10_000 - i),
+            updatedAt: minutes(10_000 - i),
+          };
+        }),
+      );
+      await tx.insert(products).values(
+        SEED_PRODUCTS.map((p, i) => {
+          const created = minutes(5_000 - order.indexOf(i) * 37);
+          return {
+            id: randomUUID(),
+            name: p.name,
+            productName: p.name,
+            slug: slugify(p.name),
+            description: p.description,
+            price: p.price,
+            stock: p.stock,
+            categoryId: categoryIds.get(p.category)!,
+            images: imagesOf.get(`product:${i}`)!,
+            discount: p.discount ?? null,
+            isActive: !p.inactive,
+            createdAt: created,
+            updatedAt: created,
+          };
+        }),
+      );
+      return bumpCatalogVersion(tx);
+    });
+    noteCatalogVersion(version);
+  } catch (err) {
+    await removeImages(storage, written);
+    throw err;
+  }
+  return { seeded: true, categories: SEED_CATEGORIES.length, products: SEED_PRODUCTS.length, images: written.length };
+}

@@ -1,0 +1,53 @@
+// URL-safe unique slugs made from names ("Sony α7 IV Mirrorless" -> "sony-7-iv-mirrorless").
+// A slug is set once at creation and kept on rename, so links and menu filters never break.
+
+const MAX_SLUG = 80;
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG)
+    .replace(/-+$/, '');
+  return slug || 'item';
+}
+
+/** The first of base, base-2, base-3… not in `taken` (the slugs equal to base or starting with "base-"). */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** LIKE pattern for the slugs that could clash with `base`. */
+export function slugFamilyPattern(base: string): string {
+  return `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+}
+
+/** PostgreSQL error code of a driver error, also when drizzle wraps it. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Two admins creating "Speaker" at once both see "speaker" free; the loser retries. */
+export async function retryOnUniqueClash<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (i >= tries || pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+    }
+  }
+}

@@ -1,0 +1,266 @@
+// Catalogue services against an in-memory PGlite and a real upload directory.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import type { CatalogDeps } from '../../src/server/categories';
+import {
+  deleteCategory,
+  listCategories,
+  pageCategories,
+  setCategoryActive,
+  updateCategory,
+} from '../../src/server/categories';
+import {
+  createProduct,
+  deleteProduct,
+  listProducts,
+  pageProducts,
+  setProductActive,
+  updateProduct,
+} from '../../src/server/products';
+import { readCatalogVersion } from '../../src/server/catalogVersion';
+import { HttpError } from '../../src/server/http';
+import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
+import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
+import { fakePngUpload, jpegUpload, makeCategory, makeProduct, pngUpload } from '../helpers/catalogFactories';
+
+let db: Db;
+let close: () => Promise<void>;
+let store: Awaited<ReturnType<typeof tempStorage>>;
+let deps: CatalogDeps;
+
+beforeAll(async () => {
+  ({ db, close } = await memoryDb());
+  store = await tempStorage();
+  deps = { db, storage: store.storage };
+}, 60_000);
+afterAll(async () => {
+  await close();
+  await store.cleanup();
+});
+beforeEach(async () => {
+  await resetCatalog(db);
+  for (const file of await store.files()) await store.storage.remove(file.replace('.webp', ''));
+});
+
+async function httpStatus(p: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof HttpError) return { status: err.status, message: err.message };
+    throw err;
+  }
+  throw new Error('expected an HttpError');
+}
+
+const fileOf = (key: string) => `${key}.webp`;
+const rowCount = async (table: 'products' | 'categories') =>
+  Number((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+
+describe('categories', () => {
+  it('creates with one stored WebP image and a slug, lists newest first with product counts', async () => {
+    const audio = await makeCategory(deps, { name: 'Audio' });
+    const cams = await makeCategory(deps, { name: 'Cameras' });
+    await makeProduct(deps, audio._id);
+    await makeProduct(deps, audio._id);
+    expect(audio).toMatchObject({ name: 'Audio', slug: 'audio', isActive: true, productCount: 0 });
+    expect(audio.image).toBe(`/uploads/${audio.imagePublicId}.webp`);
+    expect(await store.files()).toContain(fileOf(audio.imagePublicId));
+    const list = await listCategories(db);
+    expect(list.map((c) => [c.name, c.productCount])).toEqual([
+      ['Cameras', 0],
+      ['Audio', 2],
+    ]);
+    expect(new Date(list[0].createdAt).toISOString()).toBe(list[0].createdAt);
+    expect(cams._id).not.toBe(audio._id);
+  });
+
+  it('gives a second category of the same name its own slug', async () => {
+    await makeCategory(deps, { name: 'Audio' });
+    expect((await makeCategory(deps, { name: 'Audio' })).slug).toBe('audio-2');
+  });
+
+  it('replacing the image removes the old file after the update; the slug stays', async () => {
+    const cat = await makeCategory(deps, { name: 'Phones' });
+    const updated = await updateCategory(deps, cat._id, { name: 'Mobile Phones' }, await jpegUpload('image'));
+    expect(updated).toMatchObject({ name: 'Mobile Phones', slug: 'phones', description: cat.description });
+    expect(updated.imagePublicId).not.toBe(cat.imagePublicId);
+    expect(await store.files()).toEqual([fileOf(updated.imagePublicId)]);
+  });
+
+  it('an update with a fake image changes nothing and leaves no file', async () => {
+    const cat = await makeCategory(deps);
+    expect((await httpStatus(updateCategory(deps, cat._id, { name: 'X' }, fakePngUpload('image')))).status).toBe(415);
+    expect((await listCategories(db))[0]).toEqual(cat);
+    expect(await store.files()).toEqual([fileOf(cat.imagePublicId)]);
+  });
+
+  it('404s on unknown ids', async () => {
+    expect((await httpStatus(updateCategory(deps, 'nope', {}, undefined))).status).toBe(404);
+    expect((await httpStatus(setCategoryActive(db, 'nope', false))).status).toBe(404);
+    expect((await httpStatus(deleteCategory(deps, 'nope'))).status).toBe(404);
+  });
+
+  it('refuses to delete a category in use with 409, then deletes it and its image file', async () => {
+    const cat = await makeCategory(deps);
+    const product = await makeProduct(deps, cat._id);
+    const refused = await httpStatus(deleteCategory(deps, cat._id));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/1 product uses it/);
+    await deleteProduct(deps, product._id);
+    await deleteCategory(deps, cat._id);
+    expect(await listCategories(db)).toEqual([]);
+    expect(await store.files()).toEqual([]);
+  });
+
+  it('toggles isActive', async () => {
+    const cat = await makeCategory(deps);
+    await setCategoryActive(db, cat._id, false);
+    expect((await listCategories(db))[0].isActive).toBe(false);
+  });
+
+  it('pages and searches by name, case-insensitively, % taken literally', async () => {
+    for (const name of ['Audio', 'Cameras', 'Car Audio', '100% Games']) await makeCategory(deps, { name });
+    expect(await pageCategories(db, { q: 'AUDIO', page: 1, limit: 12 })).toMatchObject({ total: 2, page: 1, pages: 1 });
+    const firstPage = await pageCategories(db, { q: '', page: 1, limit: 3 });
+    expect(firstPage.categories.map((c) => c.name)).toEqual(['100% Games', 'Car Audio', 'Cameras']);
+    expect(firstPage).toMatchObject({ total: 4, pages: 2 });
+    expect((await pageCategories(db, { q: '', page: 2, limit: 3 })).categories.map((c) => c.name)).toEqual(['Audio']);
+    expect((await pageCategories(db, { q: '%', page: 1, limit: 12 })).categories.map((c) => c.name)).toEqual(['100% Games']);
+  });
+});
+
+describe('products', () => {
+  it('creates with numbers, a category ref, stored images and productName = name', async () => {
+    const cat = await makeCategory(deps, { name: 'Cameras' });
+    const p = await makeProduct(deps, cat._id, { name: 'Canon EOS R50 Mirrorless', price: 679.99, stock: 4, discount: '-10%' });
+    expect(p).toMatchObject({
+      name: 'Canon EOS R50 Mirrorless',
+      productName: 'Canon EOS R50 Mirrorless',
+      slug: 'canon-eos-r50-mirrorless',
+      price: 679.99,
+      stock: 4,
+      discount: '-10%',
+      isActive: true,
+      category: { _id: cat._id, name: 'Cameras', image: cat.image },
+    });
+    expect(p.images).toHaveLength(2);
+    for (const image of p.images) {
+      expect(image.url).toBe(`/uploads/${image.public_id}.webp`);
+      expect(await store.files()).toContain(fileOf(image.public_id));
+    }
+    expect((await listProducts(db))[0]).toEqual(p);
+  });
+
+  it('needs 2..5 images on create', async () => {
+    const cat = await makeCategory(deps);
+    const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
+    expect(await httpStatus(createProduct(deps, input, [await pngUpload()]))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooFewOnCreate });
+    const six = await Promise.all(Array.from({ length: 6 }, () => pngUpload()));
+    expect(await httpStatus(createProduct(deps, input, six))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooMany });
+  });
+
+  it('no orphan: a fake second image, or an unknown category, leaves no file and no row', async () => {
+    const cat = await makeCategory(deps);
+    const before = await store.files();
+    const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
+    expect((await httpStatus(createProduct(deps, input, [await pngUpload(), fakePngUpload()]))).status).toBe(415);
+    const unknown = await httpStatus(createProduct(deps, { ...input, category: 'missing' }, [await pngUpload(), await jpegUpload()]));
+    expect(unknown).toEqual({ status: 400, message: 'category: No category with this id exists.' });
+    expect(await store.files()).toEqual(before);
+    expect(await rowCount('products')).toBe(0);
+  });
+
+  it('edit keeps listed images, drops deleted ones, adds new ones and removes dropped files', async () => {
+    const cat = await makeCategory(deps);
+    const other = await makeCategory(deps, { name: 'Other' });
+    const p = await makeProduct(deps, cat._id, {}, 3);
+    const [a, b, c] = p.images.map((i) => i.public_id);
+    const updated = await updateProduct(
+      deps,
+      p._id,
+      { price: 10, stock: 0, category: other._id, discount: '' },
+      { keep: [a, b], drop: [b] },
+      [await jpegUpload()],
+    );
+    expect(updated.images.map((i) => i.public_id).slice(0, 1)).toEqual([a]);
+    expect(updated.images).toHaveLength(2);
+    expect(updated).toMatchObject({ price: 10, stock: 0, discount: null, name: p.name, category: { _id: other._id } });
+    const files = await store.files();
+    expect(files).toContain(fileOf(a));
+    expect(files).not.toContain(fileOf(b));
+    expect(files).not.toContain(fileOf(c));
+    expect(files).toContain(fileOf(updated.images[1].public_id));
+  });
+
+  it('edit refuses foreign existing images, too many or zero images, an unknown category, with nothing changed', async () => {
+    const cat = await makeCategory(deps);
+    const p = await makeProduct(deps, cat._id, {}, 2);
+    const q = await makeProduct(deps, cat._id, {}, 2);
+    const ids = p.images.map((i) => i.public_id);
+    const filesBefore = await store.files();
+    expect((await httpStatus(updateProduct(deps, p._id, {}, { keep: [q.images[0].public_id], drop: [] }, []))).message).toMatch(
+      /^existingImages:/,
+    );
+    const four = await Promise.all(Array.from({ length: 4 }, () => pngUpload()));
+    expect(await httpStatus(updateProduct(deps, p._id, {}, { drop: [] }, four))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooMany });
+    expect(await httpStatus(updateProduct(deps, p._id, {}, { drop: ids }, []))).toEqual({
+      status: 400,
+      message: IMAGE_MESSAGES.tooFewAfterEdit,
+    });
+    expect((await httpStatus(updateProduct(deps, p._id, { category: 'gone' }, { drop: [] }, [await pngUpload()]))).status).toBe(400);
+    expect((await httpStatus(updateProduct(deps, p._id, { name: 'Z' }, { drop: [] }, [fakePngUpload()]))).status).toBe(415);
+    expect((await httpStatus(updateProduct(deps, 'missing', {}, { drop: [] }, []))).status).toBe(404);
+    expect(await store.files()).toEqual(filesBefore);
+    expect((await listProducts(db)).find((x) => x._id === p._id)).toEqual(p);
+  });
+
+  it('renaming keeps the slug and lets productName follow the name', async () => {
+    const cat = await makeCategory(deps);
+    const p = await makeProduct(deps, cat._id, { name: 'Old Name' });
+    const updated = await updateProduct(deps, p._id, { name: 'New Name' }, { drop: [] }, []);
+    expect(updated).toMatchObject({ name: 'New Name', productName: 'New Name', slug: 'old-name' });
+  });
+
+  it('delete removes the row and its image files; toggles and 404s', async () => {
+    const cat = await makeCategory(deps);
+    const p = await makeProduct(deps, cat._id);
+    await setProductActive(db, p._id, false);
+    expect((await listProducts(db))[0].isActive).toBe(false);
+    await deleteProduct(deps, p._id);
+    expect(await listProducts(db)).toEqual([]);
+    expect(await store.files()).toEqual([fileOf(cat.imagePublicId)]);
+    expect((await httpStatus(deleteProduct(deps, p._id))).status).toBe(404);
+    expect((await httpStatus(setProductActive(db, p._id, true))).status).toBe(404);
+  });
+
+  it('pages with active, search on productName (and category name with in=category) and category id or slug', async () => {
+    const cams = await makeCategory(deps, { name: 'Cameras' });
+    const audio = await makeCategory(deps, { name: 'Audio' });
+    await makeProduct(deps, cams._id, { name: 'Nikon D3500 DSLR' });
+    await makeProduct(deps, cams._id, { name: 'Sony Mirrorless', isActive: false });
+    await makeProduct(deps, audio._id, { name: 'JBL Speaker' });
+    const base = { q: '', page: 1, limit: 12, alsoCategoryName: false };
+    const names = async (q: Partial<typeof base> & { active?: boolean; category?: string }) =>
+      (await pageProducts(db, { ...base, ...q })).products.map((p) => p.name);
+    expect(await names({})).toEqual(['JBL Speaker', 'Sony Mirrorless', 'Nikon D3500 DSLR']);
+    expect(await names({ active: true })).toEqual(['JBL Speaker', 'Nikon D3500 DSLR']);
+    expect(await names({ q: 'dslr' })).toEqual(['Nikon D3500 DSLR']);
+    expect(await names({ q: 'camera' })).toEqual([]);
+    expect(await names({ q: 'camera', alsoCategoryName: true })).toEqual(['Sony Mirrorless', 'Nikon D3500 DSLR']);
+    expect(await names({ category: 'cameras', active: true })).toEqual(['Nikon D3500 DSLR']);
+    expect(await names({ category: audio._id })).toEqual(['JBL Speaker']);
+    expect(await names({ category: 'nope' })).toEqual([]);
+    const paged = await pageProducts(db, { ...base, limit: 2, page: 2 });
+    expect(paged).toMatchObject({ total: 3, page: 2, pages: 2 });
+    expect(paged.products.map((p) => p.name)).toEqual(['Nikon D3500 DSLR']);
+  });
+
+  it('every write bumps the catalogue version', async () => {
+    const v0 = await readCatalogVersion(db);
+    const cat = await makeCategory(deps);
+    const p = await makeProduct(deps, cat._id);
+    await setProductActive(db, p._id, false);
+    expect(await readCatalogVersion(db)).toBe(v0 + 3);
+  });
+});

@@ -1,0 +1,265 @@
+// Starts the real built shop (scripts/start.mjs) for API tests: a free port, a fresh data dir
+// and - when SHOP_TEST_DB=postgres (the api-pg project) - a fresh database on TEST_DATABASE_URL,
+// dropped again afterwards. Needs a build: `npm run build`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { User } from '../../src/lib/types';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
+
+export const usesPostgres = () => process.env.SHOP_TEST_DB === 'postgres';
+
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  /** pid of scripts/start.mjs (the server process) */
+  pid: number;
+  dataDir: string;
+  /** the PostgreSQL database this server uses (postgres runs only) */
+  databaseUrl: string | null;
+  /** everything the server printed so far */
+  output: () => string;
+  /** resolves with the exit code once the process has ended */
+  exited: Promise<number | null>;
+  api: <T = any>(pathname: string, init?: ApiInit) => Promise<ApiResult<T>>;
+  signupUser: (overrides?: Partial<SignupBody>) => Promise<SignedUp>;
+  adminToken: () => Promise<string>;
+  /** SIGTERM, wait for a clean exit, then remove the data dir / drop the database */
+  stop: () => Promise<number | null>;
+  /** SIGTERM and wait for the exit, keeping the data (restart with `reuse`) */
+  terminate: () => Promise<number | null>;
+  /** kill -9: no clean-up at all (for crash tests; pass the server as `reuse` to restart) */
+  kill9: () => Promise<void>;
+  /** removes the data dir and drops the database (after kill9 when not restarting) */
+  cleanup: () => Promise<void>;
+}
+
+export interface SignupBody {
+  name: string;
+  email: string;
+  contact: string;
+  password: string;
+}
+
+export interface SignedUp extends SignupBody {
+  token: string;
+  user: User;
+}
+
+export interface StartOptions {
+  /** restart on the data dir and database of this (stopped or killed) server */
+  reuse?: TestServer;
+  /** resolve as soon as the process exits instead of failing (for start-up failure tests) */
+  expectExit?: boolean;
+  timeoutMs?: number;
+}
+
+function distEntry(): string {
+  return path.resolve(ROOT, process.env.ASTRO_OUT_DIR || 'dist', 'server', 'entry.mjs');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('SHOP_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `shop_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+interface Store {
+  dataDir: string;
+  databaseUrl: string | null;
+  drop: (() => Promise<void>) | null;
+}
+const stores = new WeakMap<TestServer, Store>();
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${++emailCounter}@shop.test`;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  if (!existsSync(distEntry())) {
+    throw new Error(`No build at ${distEntry()}: run "npm run build" first (the API tests start the built server).`);
+  }
+  const port = await freePort();
+  // a restarted server shares its predecessor's data dir and database, and their clean-up
+  const store: Store = (options.reuse && stores.get(options.reuse)) || {
+    dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'shop-api-')),
+    databaseUrl: null,
+    drop: null,
+  };
+  if (!store.databaseUrl && usesPostgres()) {
+    const created = await createTestDatabase();
+    store.databaseUrl = created.url;
+    store.drop = created.drop;
+  }
+  const { dataDir, databaseUrl } = store;
+
+  const childEnv: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SIGNIN_MAX_FAILURES_PER_IP: '1000',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.NODE_OPTIONS; // vitest's own loader options must not leak into the server
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  if (!('AUTH_SECRET' in env)) delete childEnv.AUTH_SECRET;
+
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  let adminTokenCache: string | null = null;
+
+  const server: TestServer = {
+    url,
+    port,
+    pid: child.pid!,
+    dataDir,
+    databaseUrl,
+    exited,
+    output: () => output,
+    api: (pathname, init) => callApi(url, pathname, init),
+    signupUser: async (overrides = {}) => {
+      const body: SignupBody = {
+        name: 'Test Customer',
+        email: uniqueEmail(),
+        contact: '+1 555 0100',
+        password: 'customer-pass-1',
+        ...overrides,
+      };
+      const res = await callApi(url, '/api/auth/signup', { method: 'POST', json: body });
+      if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+      return { ...body, token: res.body.token, user: res.body.user };
+    },
+    adminToken: async () => {
+      if (adminTokenCache) return adminTokenCache;
+      const res = await callApi(url, '/api/auth/signin', {
+        method: 'POST',
+        json: { email: env.ADMIN_EMAIL ?? ADMIN.email, password: env.ADMIN_PASSWORD ?? ADMIN.password },
+      });
+      if (res.status !== 200) throw new Error(`admin signin failed: ${res.status} ${res.text}`);
+      adminTokenCache = res.body.token as string;
+      return adminTokenCache;
+    },
+    terminate: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    stop: async () => {
+      const code = await server.terminate();
+      await server.cleanup();
+      return code;
+    },
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    cleanup: async () => {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      const drop = store.drop;
+      store.drop = null;
+      await drop?.();
+    },
+  };
+
+  stores.set(server, store);
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (output.includes('Shop running at')) return server;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (options.expectExit) return server;
+      await server.cleanup();
+      throw new Error(`The server exited during start (code ${child.exitCode}):\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await server.kill9();
+      await server.cleanup();
+      throw new Error(`The server did not start within ${(options.timeoutMs ?? 180_000) / 1000}s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function callApi<T = any>(base: string, pathname: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(base + pathname, { method: init.method ?? 'GET', headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+/** Free-standing forms of the server's helpers, for tests that prefer functions. */
+export const api = <T = any>(server: TestServer, pathname: string, init?: ApiInit) => server.api<T>(pathname, init);
+export const signupUser = (server: TestServer, overrides?: Partial<SignupBody>) => server.signupUser(overrides);
+export const adminToken = (server: TestServer) => server.adminToken();

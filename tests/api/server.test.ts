@@ -1,0 +1,179 @@
+// The HTTP edge and the process: security headers, CORS, unknown paths and methods, the
+// data-dir lock, clean shutdown, create-admin, and surviving kill -9 in the middle of writes.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, uniqueEmail, usesPostgres, type TestServer } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function runCreateAdmin(args: string[], env: Record<string, string>) {
+  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env };
+  delete childEnv.NODE_OPTIONS;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { cwd: ROOT, env: childEnv });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('security headers', () => {
+  it('sends CSP, nosniff, Referrer-Policy and frame-ancestors on a page, allowing its inline scripts by hash', async () => {
+    const res = await fetch(server.url + '/');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/form-action 'self' https:/);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await res.text();
+    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\bsrc=/.test(attrs) || !body.trim() || /application\/(ld\+)?json/.test(attrs)) continue;
+      const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+      expect(scriptSrc).toContain(hash);
+    }
+  });
+
+  it('serves built assets under /_astro with long immutable caching', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('CORS and unknown API calls', () => {
+  it('answers a preflight for /api/* with 204 and the allowed origin, methods and headers', async () => {
+    const res = await fetch(server.url + '/api/products', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.test', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('adds Access-Control-Allow-Origin to API answers for cross-origin callers', async () => {
+    const res = await fetch(server.url + '/api/auth/profile', { headers: { Origin: 'https://elsewhere.test' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers unknown API paths with a JSON 404 and wrong methods with a JSON 405', async () => {
+    const missing = await server.api('/api/nothing/here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: expect.any(String) });
+    const wrong = await server.api('/api/auth/signin');
+    expect(wrong.status).toBe(405);
+    expect(wrong.body).toEqual({ success: false, message: expect.stringContaining('POST') });
+    expect(wrong.headers.get('allow')).toContain('POST');
+  });
+
+  it('never leaks stack traces or SQL in error bodies', async () => {
+    const res = await server.api('/api/users/%27%3B%20drop%20table%20users%3B--', { method: 'DELETE', token: await server.adminToken() });
+    expect(res.status).toBe(404);
+    expect(res.text).not.toMatch(/at \w+ \(|select |drizzle|postgres/i);
+  });
+});
+
+describe.skipIf(usesPostgres())('the embedded database lock', () => {
+  it('refuses a second server on the same data dir with a clear message naming the dir and pid', async () => {
+    const second = await startServer({}, { reuse: server, expectExit: true, timeoutMs: 60_000 });
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(server.dataDir);
+    expect(second.output()).toMatch(/in use by another process \(pid \d+\)/);
+    expect((await server.api('/api/health')).status).toBe(200);
+  });
+
+  it('makes create-admin refuse while the server holds the data dir', async () => {
+    const { code, output } = await runCreateAdmin(['--email', uniqueEmail('cli'), '--password', 'cli-pass-123'], { DATA_DIR: server.dataDir });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/running shop \(pid \d+\)/);
+  });
+});
+
+describe('restarts', () => {
+  it('SIGTERM closes the server and the database cleanly; the next start opens it again', async () => {
+    const first = await startServer();
+    const user = await first.signupUser();
+    expect(await first.terminate()).toBe(0);
+    expect(first.output()).toContain('database closed');
+    expect(existsSync(path.join(first.dataDir, 'shop.lock'))).toBe(false);
+    const again = await startServer({}, { reuse: first });
+    try {
+      // the token survives: the kept secret is reused
+      expect((await again.api('/api/auth/profile', { token: user.token })).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('after kill -9 during a stream of sign-ups, every answered sign-up is there and the database opens', async () => {
+    const first = await startServer();
+    const answered: string[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const email = uniqueEmail('crash');
+        try {
+          const res = await first.api('/api/auth/signup', {
+            method: 'POST',
+            json: { name: 'Crash Test', email, contact: '1', password: 'crash-pass-1' },
+          });
+          if (res.status === 201) answered.push(email);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    while (answered.length < 25) await new Promise((r) => setTimeout(r, 20));
+    await first.kill9();
+    stop = true;
+    await Promise.all(workers);
+
+    // promote one of them while no server runs: create-admin takes over the stale lock too
+    const promoted = answered[0];
+    const cli = await runCreateAdmin(['--email', promoted, '--password', 'promoted-pass-1'], {
+      DATA_DIR: first.dataDir,
+      ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
+    });
+    expect(cli.code, cli.output).toBe(0);
+
+    const again = await startServer({}, { reuse: first });
+    try {
+      if (!usesPostgres()) {
+        // the dead server's stale lock was taken over
+        expect(JSON.parse(readFileSync(path.join(again.dataDir, 'shop.lock'), 'utf8')).pid).toBe(again.pid);
+      }
+      const list = await again.api('/api/users/all', { token: await again.adminToken() });
+      expect(list.status).toBe(200);
+      const emails = new Set(list.body.map((u: { email: string }) => u.email));
+      const lost = answered.filter((e) => !emails.has(e));
+      expect(lost).toEqual([]);
+      const signin = await again.api('/api/auth/signin', { method: 'POST', json: { email: promoted, password: 'promoted-pass-1' } });
+      expect(signin.body.user?.role).toBe('admin');
+      expect((await again.api('/api/users/all', { token: signin.body.token })).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});

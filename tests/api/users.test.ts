@@ -1,0 +1,163 @@
+// GET /api/users/all, PUT /api/users/{id}, DELETE /api/users/{id} (admin only)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startServer, uniqueEmail, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.adminToken();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const setStatus = (id: string, status: unknown, token = admin) =>
+  server.api(`/api/users/${id}`, { method: 'PUT', token, json: { status } });
+const remove = (id: string, token = admin) => server.api(`/api/users/${id}`, { method: 'DELETE', token });
+
+describe('GET /api/users/all', () => {
+  it('answers a bare array of users, newest first, without password hashes', async () => {
+    const first = await server.signupUser();
+    const second = await server.signupUser();
+    const res = await server.api('/api/users/all', { token: admin });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    const ids = res.body.map((u: { _id: string }) => u._id);
+    expect(ids.indexOf(second.user._id)).toBeLessThan(ids.indexOf(first.user._id));
+    expect(res.body.find((u: { email: string }) => u.email === ADMIN.email)).toMatchObject({ role: 'admin' });
+    for (const u of res.body) expect(Object.keys(u).sort()).toEqual(
+      ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'role', 'status', 'updatedAt'],
+    );
+    expect(res.text).not.toMatch(/argon2|password/i);
+  });
+
+  it('answers 401 without a token and 403 to a customer', async () => {
+    const customer = await server.signupUser();
+    expect((await server.api('/api/users/all')).status).toBe(401);
+    const res = await server.api('/api/users/all', { token: customer.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('with ?q= pages and searches name or e-mail case-insensitively', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const byName = await server.signupUser({ name: `Quinn ${tag.toUpperCase()}` });
+    const byEmail = await server.signupUser({ email: uniqueEmail(tag) });
+    await server.signupUser({ name: 'Unrelated Person' });
+    const res = await server.api(`/api/users/all?q=${tag}&page=1&limit=5`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, total: 2, page: 1, pages: 1 });
+    expect(res.body.users.map((u: { _id: string }) => u._id)).toEqual([byEmail.user._id, byName.user._id]);
+    const pageTwo = await server.api(`/api/users/all?q=${tag}&page=2&limit=1`, { token: admin });
+    expect(pageTwo.body).toMatchObject({ total: 2, page: 2, pages: 2 });
+    expect(pageTwo.body.users.map((u: { _id: string }) => u._id)).toEqual([byName.user._id]);
+  });
+
+  it('treats % and _ in q literally', async () => {
+    const res = await server.api('/api/users/all?q=%25', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(0);
+  });
+
+  it('caps limit at 100', async () => {
+    const before = (await server.api('/api/users/all', { token: admin })).body.length;
+    const missing = Math.max(0, 101 - before);
+    for (let i = 0; i < missing; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, missing - i) }, () => server.signupUser()));
+    }
+    const res = await server.api('/api/users/all?page=1&limit=1000', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.users).toHaveLength(100);
+    expect(res.body.total).toBeGreaterThan(100);
+    expect(res.body.pages).toBe(Math.ceil(res.body.total / 100));
+  });
+
+  it('answers 400 naming the parameter for a bad page', async () => {
+    const res = await server.api('/api/users/all?page=0', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('page');
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('blocks and re-activates a customer (200 with message and user)', async () => {
+    const user = await server.signupUser();
+    const res = await setStatus(user.user._id, 'blocked');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: expect.any(String), user: { _id: user.user._id, status: 'blocked' } });
+    expect(res.text).not.toMatch(/argon2|password/i);
+    expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(403);
+    const back = await setStatus(user.user._id, 'active');
+    expect(back.body.user.status).toBe('active');
+    expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(200);
+  });
+
+  it('ignores fields other than status', async () => {
+    const user = await server.signupUser();
+    const res = await server.api(`/api/users/${user.user._id}`, {
+      method: 'PUT',
+      token: admin,
+      json: { status: 'active', role: 'admin', email: 'taken@over.test', name: 'Changed' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'customer', email: user.email, name: user.name });
+  });
+
+  it('answers 400 naming status for a value other than active/blocked', async () => {
+    const user = await server.signupUser();
+    for (const status of ['deleted', undefined, 1]) {
+      const res = await setStatus(user.user._id, status);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('status');
+    }
+  });
+
+  it('answers 400 when an admin tries to block their own account', async () => {
+    const me = (await server.api('/api/auth/profile', { token: admin })).body.user;
+    const res = await setStatus(me._id, 'blocked');
+    expect(res.status).toBe(400);
+    expect((await server.api('/api/auth/profile', { token: admin })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown id, 401 without a token, 403 to a customer', async () => {
+    const customer = await server.signupUser();
+    const victim = await server.signupUser();
+    expect((await setStatus('no-such-user', 'blocked')).status).toBe(404);
+    expect((await server.api(`/api/users/${victim.user._id}`, { method: 'PUT', json: { status: 'blocked' } })).status).toBe(401);
+    expect((await setStatus(victim.user._id, 'blocked', customer.token)).status).toBe(403);
+    expect((await server.api('/api/auth/profile', { token: victim.token })).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/users/{id}', () => {
+  it("deletes a user (200 with message); the user's token then gets 401 and the e-mail can sign up again", async () => {
+    const user = await server.signupUser();
+    const res = await remove(user.user._id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: expect.any(String) });
+    expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(401);
+    expect((await remove(user.user._id)).status).toBe(404);
+    const again = await server.api('/api/auth/signup', {
+      method: 'POST',
+      json: { name: user.name, email: user.email, contact: user.contact, password: user.password },
+    });
+    expect(again.status).toBe(201);
+    expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(401);
+  });
+
+  it('answers 400 when an admin tries to delete their own account', async () => {
+    const me = (await server.api('/api/auth/profile', { token: admin })).body.user;
+    expect((await remove(me._id)).status).toBe(400);
+    expect((await server.api('/api/auth/profile', { token: admin })).status).toBe(200);
+  });
+
+  it('answers 401 without a token and 403 to a customer, deleting nothing', async () => {
+    const customer = await server.signupUser();
+    const victim = await server.signupUser();
+    expect((await server.api(`/api/users/${victim.user._id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await remove(victim.user._id, customer.token)).status).toBe(403);
+    expect((await server.api('/api/auth/profile', { token: victim.token })).status).toBe(200);
+  });
+});

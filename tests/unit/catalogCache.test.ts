@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CatalogCache, etagMatches, pickEncoding } from '../../src/server/catalogCache';
+
+const big = { success: true, products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })) };
+const get = (headers: Record<string, string> = {}) => new Request('http://shop.test/api/products', { headers });
+
+describe('CatalogCache', () => {
+  it('builds once per key and version, and rebuilds after the version changes', async () => {
+    const cache = new CatalogCache();
+    let builds = 0;
+    const build = async () => ({ success: true, n: ++builds });
+    const read = async (version: number) => (await cache.respond(get(), version, 'k', build)).json();
+    expect(await read(1)).toEqual({ success: true, n: 1 });
+    expect(await read(1)).toEqual({ success: true, n: 1 });
+    expect(await read(2)).toEqual({ success: true, n: 2 });
+    expect(builds).toBe(2);
+  });
+
+  it('shares one build between concurrent misses', async () => {
+    const cache = new CatalogCache();
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { success: true };
+    };
+    await Promise.all(Array.from({ length: 5 }, () => cache.respond(get(), 1, 'k', build)));
+    expect(builds).toBe(1);
+  });
+
+  it('forgets a failed build so the next request retries', async () => {
+    const cache = new CatalogCache();
+    await expect(cache.respond(get(), 1, 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await cache.respond(get(), 1, 'k', async () => ({ ok: 1 }))).status).toBe(200);
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new ETag after a write', async () => {
+    const cache = new CatalogCache();
+    const first = await cache.respond(get(), 7, 'k', async () => big);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const again = await cache.respond(get({ 'If-None-Match': etag }), 7, 'k', async () => big);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const afterWrite = await cache.respond(get({ 'If-None-Match': etag }), 8, 'k', async () => big);
+    expect(afterWrite.status).toBe(200);
+    expect(afterWrite.headers.get('etag')).not.toBe(etag);
+    const otherKey = await cache.respond(get(), 8, 'other', async () => big);
+    expect(otherKey.headers.get('etag')).not.toBe(afterWrite.headers.get('etag'));
+  });
+
+  it('serves br or gzip by Accept-Encoding, identical JSON after decoding', async () => {
+    const cache = new CatalogCache();
+    const plain = await cache.respond(get(), 1, 'k', async () => big);
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await cache.respond(get({ 'Accept-Encoding': 'gzip, deflate, br' }), 1, 'k', async () => big);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(plainBytes.length / 3);
+    expect(brotliDecompressSync(brBytes)).toEqual(plainBytes);
+    const gz = await cache.respond(get({ 'Accept-Encoding': 'gzip' }), 1, 'k', async () => big);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer()))).toEqual(plainBytes);
+    expect(Number(gz.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('does not compress tiny bodies', async () => {
+    const cache = new CatalogCache();
+    const res = await cache.respond(get({ 'Accept-Encoding': 'br' }), 1, 'k', async () => ({ success: true, products: [] }));
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('pickEncoding and etagMatches', () => {
+  it('honours q-values and refusals', () => {
+    expect(pickEncoding(null)).toBe('identity');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding('gzip;q=0')).toBe('identity');
+  });
+  it('compares weakly and accepts lists and *', () => {
+    expect(etagMatches('"a", W/"b"', 'W/"b"')).toBe(true);
+    expect(etagMatches('"b"', 'W/"b"')).toBe(true);
+    expect(etagMatches('*', 'W/"b"')).toBe(true);
+    expect(etagMatches('"c"', 'W/"b"')).toBe(false);
+    expect(etagMatches(null, 'W/"b"')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalogQuery';
+import { HttpError } from '../../src/server/http';
+import { firstFreeSlug, slugify } from '../../src/server/slugs';
+
+const params = (s: string) => new URLSearchParams(s);
+
+describe('list query parsing', () => {
+  it('no list parameter means the plain list; unknown ones do not count', () => {
+    expect(parseProductListQuery(params(''))).toEqual({ paged: false });
+    expect(parseProductListQuery(params('_=123'))).toEqual({ paged: false });
+    expect(parseCategoryListQuery(params('active=true'))).toEqual({ paged: false });
+  });
+
+  it('defaults to page 1 of 12 and caps the limit at 100', () => {
+    expect(parseProductListQuery(params('q='))).toMatchObject({ paged: true, q: '', page: 1, limit: 12 });
+    expect(parseProductListQuery(params('limit=5000&page=3'))).toMatchObject({ page: 3, limit: 100 });
+  });
+
+  it('reads the product filters', () => {
+    expect(parseProductListQuery(params('active=true&in=category&category=cameras&q=%20Sony%20'))).toMatchObject({
+      active: true,
+      alsoCategoryName: true,
+      category: 'cameras',
+      q: 'Sony',
+    });
+  });
+
+  it('gives the same cache key to the same query however it is written', () => {
+    const a = parseProductListQuery(params('page=1&active=true&limit=12'));
+    const b = parseProductListQuery(params('limit=12&active=true&_=9'));
+    expect(a.paged && b.paged && a.key === b.key).toBe(true);
+  });
+
+  it('refuses bad values with a 400 naming the field', () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['limit=-1', 'limit'],
+      ['active=yes', 'active'],
+      ['in=users', 'in'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+    ]) {
+      try {
+        parseProductListQuery(params(query));
+        throw new Error(`accepted ${query}`);
+      } catch (err) {
+        expect(err).toBeInstanceOf(HttpError);
+        expect((err as HttpError).status).toBe(400);
+        expect((err as HttpError).message.startsWith(`${field}:`)).toBe(true);
+      }
+    }
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('slugs', () => {
+  it('makes URL-safe slugs and numbers clashes', () => {
+    expect(slugify('Sony α7 IV Mirrorless (Body)')).toBe('sony-7-iv-mirrorless-body');
+    expect(slugify('Café Crème')).toBe('cafe-creme');
+    expect(slugify('!!!')).toBe('item');
+    expect(firstFreeSlug('audio', [])).toBe('audio');
+    expect(firstFreeSlug('audio', ['audio', 'audio-2'])).toBe('audio-3');
+  });
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { corsHeaders, parseCorsOrigins, preflightHeaders } from '../../scripts/lib/cors.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../scripts/lib/securityHeaders.mjs';
+
+describe('CORS', () => {
+  it('allows any origin by default and only the listed ones otherwise', () => {
+    expect(parseCorsOrigins(undefined)).toBe('*');
+    expect(parseCorsOrigins(' * ')).toBe('*');
+    const list = parseCorsOrigins('https://a.test, https://b.test/');
+    expect(list).toEqual(['https://a.test', 'https://b.test']);
+    expect(corsHeaders('*', 'https://x.test')['Access-Control-Allow-Origin']).toBe('*');
+    expect(corsHeaders(list, 'https://b.test')['Access-Control-Allow-Origin']).toBe('https://b.test');
+    expect(corsHeaders(list, 'https://x.test')['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(preflightHeaders(list, 'https://x.test')['Access-Control-Allow-Methods']).toBeUndefined();
+    expect(preflightHeaders(list, 'https://a.test')['Access-Control-Allow-Methods']).toContain('DELETE');
+    expect(corsHeaders('*', null)).toEqual({});
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('hashes executable inline scripts of built pages, skipping external scripts and data blocks', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    fs.mkdirSync(path.join(dir, 'sub'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<script>console.log(1)</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>',
+    );
+    fs.writeFileSync(path.join(dir, 'sub', 'page.html'), '<script type="module">import "/b.js"</script><script>console.log(1)</script>');
+    const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
+    expect(inlineScriptHashes(dir).sort()).toEqual([sha('console.log(1)'), sha('import "/b.js"')].sort());
+  });
+
+  it('allows the API origin for fetches and images, and the newsletter form target', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], apiUrl: 'https://api.shop.test/base' });
+    expect(csp).toContain("script-src 'self' 'sha256-x'");
+    expect(csp).toContain("connect-src 'self' https://api.shop.test");
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/api\.shop\.test(;|$)/);
+    expect(csp).toContain("form-action 'self' https:");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

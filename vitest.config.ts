@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// `unit`: pure modules, fast. `api`: starts the real built server over HTTP (npm run build first);
+// files run one after another in one fork, each file starting its own server.
+// `api-pg` runs the same API files against PostgreSQL when TEST_DATABASE_URL is set, after `api`.
+const apiProject = (name: string, env: Record<string, string>, order: number) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    pool: 'forks' as const,
+    poolOptions: { forks: { singleFork: true } },
+    sequence: { groupOrder: order },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      apiProject('api', { SHOP_TEST_DB: 'pglite' }, 1),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { SHOP_TEST_DB: 'postgres' }, 2)] : []),
+    ],
+  },
+});
