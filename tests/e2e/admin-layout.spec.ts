@@ -128,9 +128,10 @@ test.describe('admin layout', () => {
     await expect(main.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await main.getByPlaceholder('Search products...').fill('WATCH');
     await expect(visibleItems).toHaveCount(2);
+    await expect(visibleItems.filter({ hasNotText: 'Watch' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
     await main.getByPlaceholder('Search products...').fill('no such thing');
-    await expect(main.getByText('No products match your search.')).toBeVisible();
+    await expect(main.getByText('No products match your search.').filter({ visible: true })).toBeVisible();
     await expect(main.getByText('Total : $9323')).toBeVisible();
   });
 

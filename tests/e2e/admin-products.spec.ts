@@ -237,6 +237,7 @@ test.describe('admin products', () => {
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByPlaceholder('Search products...').fill(category.name.toUpperCase());
     const rows = tableRows(page, 'Products');
+    await expect(rows.filter({ hasNotText: category.name })).toHaveCount(0);
     await expect(rows.first()).toContainText(category.name);
     await expect(page.locator('[aria-label="Page 2"][aria-current="page"]')).toHaveCount(0);
     expect(await rows.count()).toBeLessThanOrEqual(4);
