@@ -2,7 +2,9 @@
 // localStorage (the spec's keys), synced across tabs by @nanostores/persistent.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { api, ApiError } from '../lib/api';
+// api.ts is loaded only when a profile refresh is due, so the static pages' shell script that
+// imports this module stays small (no API client for signed-out visitors).
+import type { ApiError } from '../lib/api';
 import type { User } from '../lib/types';
 
 export const $token = persistentAtom<string>('token', '');
@@ -48,13 +50,17 @@ export function refreshProfile(onRejected?: (err: ApiError) => void): Promise<vo
     $sessionLoading.set(false);
     return Promise.resolve();
   }
-  refreshing = api.auth
-    .profile(token)
-    .then(({ user }) => $user.set(user))
-    .catch((err: unknown) => {
-      console.log('error in fetching user', err instanceof Error ? err.message : err);
-      if (err instanceof ApiError && err.isAuthFailure) onRejected?.(err);
-    })
+  refreshing = import('../lib/api')
+    .then(({ api, ApiError }) =>
+      api.auth
+        .profile(token)
+        .then(({ user }) => $user.set(user))
+        .catch((err: unknown) => {
+          console.log('error in fetching user', err instanceof Error ? err.message : err);
+          if (err instanceof ApiError && err.isAuthFailure) onRejected?.(err);
+        }),
+    )
+    .catch((err: unknown) => console.log('error in fetching user', err instanceof Error ? err.message : err))
     .finally(() => $sessionLoading.set(false));
   return refreshing;
 }

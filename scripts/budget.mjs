@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// JavaScript budget per page, read from the build output (dist/client or $ASTRO_OUT_DIR/client).
+// For every HTML page it follows what the browser would load: <script src>, inline module
+// scripts, <link rel="modulepreload">, astro-island component-url / renderer-url, and the static
+// imports of each of those files, recursively (dynamic import() is lazy and not counted).
+// Each file counts once per page, by its gzip size. Exits 1 when a page is over its limit or a
+// content page ships React.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const outDir = process.env.ASTRO_OUT_DIR || 'dist';
+const clientDir = join(outDir, 'client');
+
+/** Pages with their own limit; "report" pages are only listed; every other page is a content page. */
+const LIMITS = { '/': 90 * KB, '/products': 75 * KB };
+const CONTENT_LIMIT = 3 * KB;
+const REPORT_ONLY = [/^\/wishlist$/, /^\/auth$/, /^\/forgot-password$/, /^\/dashboard(\/|$)/, /^\/admin(\/|$)/];
+/** category routes hydrate the catalogue island: they are catalogue pages, not content pages */
+const CATALOG_ISLAND = /component-url="[^"]*Catalog[^"]*"/;
+
+if (!existsSync(clientDir)) {
+  console.error(`budget: ${clientDir} not found - run \`npm run build\` first`);
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function routeOf(file) {
+  const path = '/' + relative(clientDir, file).split(sep).join('/');
+  return path.replace(/\/index\.html$/, '') .replace(/\.html$/, '') || '/';
+}
+
+const gzipCache = new Map();
+function gzipSize(text) {
+  return gzipSync(text).length;
+}
+
+/** Static imports of a built module: `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`. */
+function staticImports(code) {
+  const found = [];
+  const pattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+/** site URL path ("/_astro/x.js") or a path relative to `from` -> URL path */
+function resolveUrl(specifier, from) {
+  if (/^https?:\/\//.test(specifier)) return null;
+  if (specifier.startsWith('/')) return posix.normalize(specifier);
+  return posix.normalize(posix.join(posix.dirname(from), specifier));
+}
+
+function collect(url, seen) {
+  if (!url || seen.has(url)) return;
+  const file = join(clientDir, ...url.split('/').filter(Boolean));
+  if (!existsSync(file)) {
+    seen.set(url, { missing: true, gzip: 0, react: false });
+    return;
+  }
+  const code = readFileSync(file, 'utf8');
+  if (!gzipCache.has(url)) gzipCache.set(url, gzipSize(code));
+  seen.set(url, { gzip: gzipCache.get(url), react: /react\.(production|development)|__CLIENT_INTERNALS|react-dom/.test(code) });
+  for (const specifier of staticImports(code)) collect(resolveUrl(specifier, url), seen);
+}
+
+function pageScripts(html, route) {
+  const seen = new Map();
+  const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+  let inlineGzip = 0;
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attr(tag, 'src');
+    if (src) collect(resolveUrl(src, route.endsWith('/') ? route : route + '/'), seen);
+  }
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!body.trim() || /^\s*[{[]/.test(body)) continue; // JSON-LD and empty tags are data, not code
+    inlineGzip += gzipSize(body);
+    for (const specifier of staticImports(body)) collect(resolveUrl(specifier, '/'), seen);
+  }
+  for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) collect(resolveUrl(attr(tag, 'href'), '/'), seen);
+  for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
+    collect(resolveUrl(attr(tag, 'component-url') ?? '', '/'), seen);
+    collect(resolveUrl(attr(tag, 'renderer-url') ?? '', '/'), seen);
+  }
+  const files = [...seen.values()];
+  return {
+    files: files.length + (inlineGzip ? 1 : 0),
+    gzip: inlineGzip + files.reduce((sum, file) => sum + file.gzip, 0),
+    react: files.some((file) => file.react) || /<astro-island\b/.test(html),
+    missing: [...seen].filter(([, file]) => file.missing).map(([url]) => url),
+  };
+}
+
+function kindOf(route, html) {
+  if (route in LIMITS) return { kind: 'limit', limit: LIMITS[route] };
+  if (REPORT_ONLY.some((pattern) => pattern.test(route)) || CATALOG_ISLAND.test(html)) return { kind: 'report' };
+  return { kind: 'content', limit: CONTENT_LIMIT };
+}
+
+const rows = htmlFiles(clientDir)
+  .map((file) => {
+    const route = routeOf(file);
+    const html = readFileSync(file, 'utf8');
+    return { route, ...kindOf(route, html), ...pageScripts(html, route) };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const kb = (bytes) => (bytes / KB).toFixed(2) + ' KB';
+let failures = 0;
+const table = rows.map((row) => {
+  const problems = [];
+  if (row.limit !== undefined && row.gzip > row.limit) problems.push(`over ${kb(row.limit)}`);
+  if (row.kind === 'content' && row.react) problems.push('ships React');
+  if (row.missing.length) problems.push(`missing ${row.missing.join(', ')}`);
+  if (problems.length) failures++;
+  return {
+    page: row.route,
+    files: row.files,
+    'JS gzip': kb(row.gzip),
+    limit: row.limit === undefined ? 'report only' : kb(row.limit) + (row.kind === 'content' ? ' (content)' : ''),
+    result: problems.length ? 'FAIL: ' + problems.join('; ') : 'ok',
+  };
+});
+
+const widths = Object.keys(table[0] ?? {}).map((key) => Math.max(key.length, ...table.map((row) => String(row[key]).length)));
+const line = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join('  ');
+console.log(line(Object.keys(table[0] ?? {})));
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const row of table) console.log(line(Object.values(row)));
+console.log(`\n${rows.length} pages, ${failures} over budget (content pages ${kb(CONTENT_LIMIT)}, / ${kb(LIMITS['/'])}, /products ${kb(LIMITS['/products'])})`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,64 @@
+import { ADMIN_MENU, CUSTOMER_MENU, isCurrent } from './menus';
+import { Icon, type IconName } from './Icon';
+
+const ICONS: Record<string, IconName> = {
+  Dashboard: 'grid',
+  Categories: 'tag',
+  Products: 'box',
+  Orders: 'cart',
+  Customers: 'users',
+  Messages: 'mail',
+  Analytics: 'chart',
+  Setting: 'cog',
+  'Account Settings': 'user',
+  Whishlist: 'heart',
+  Address: 'pin',
+  'Change Pasword': 'lock',
+};
+
+interface Props {
+  isAdmin: boolean;
+  currentPath: string;
+  collapsed?: boolean;
+  onLogout: () => void;
+}
+
+/** The menu list itself, shared by the desktop sidebar and the mobile drawer. */
+export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout }: Props) {
+  const menu = isAdmin ? ADMIN_MENU : CUSTOMER_MENU;
+  const itemClass =
+    'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  return (
+    <ul className="flex flex-col gap-1">
+      {menu.map((item) => {
+        const current = isCurrent(item.path, currentPath);
+        return (
+          <li key={item.path}>
+            <a
+              href={item.path}
+              aria-current={current ? 'page' : undefined}
+              title={collapsed ? item.title : undefined}
+              className={`${itemClass} ${
+                current ? 'bg-brand-600 text-white' : 'text-ink-soft hover:bg-brand-50 hover:text-brand-700'
+              } ${collapsed ? 'justify-center' : ''}`}
+            >
+              <Icon name={ICONS[item.title] ?? 'grid'} />
+              <span className={collapsed ? 'sr-only' : ''}>{item.title}</span>
+            </a>
+          </li>
+        );
+      })}
+      <li className="mt-2 border-t border-line pt-2">
+        <button
+          type="button"
+          onClick={onLogout}
+          title={collapsed ? 'Logout' : undefined}
+          className={`${itemClass} text-ink-soft hover:bg-red-50 hover:text-sale ${collapsed ? 'justify-center' : ''}`}
+        >
+          <Icon name="logout" />
+          <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+// The protected-route rule (spec section 6) for /dashboard and /admin: no token or no stored
+// user -> /auth; a role other than the required one -> /. The stored user is re-checked after
+// the start-up profile refresh, so a role or status changed on the server counts at once.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
+import type { Role, User } from '../../lib/types';
+import { isLeaving, sessionExpired } from './sessionExpired';
+
+export type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
+
+export function useSessionGuard(requiredRole?: Role): GuardState {
+  const token = useStore($token);
+  const user = useStore($user);
+  const loading = useStore($sessionLoading);
+
+  useEffect(() => {
+    void refreshProfile(() => sessionExpired());
+  }, []);
+
+  const redirect = !token || !user ? '/auth' : requiredRole && user.role !== requiredRole ? '/' : null;
+
+  useEffect(() => {
+    if (redirect && !isLeaving()) window.location.replace(redirect);
+  }, [redirect]);
+
+  if (loading || redirect || !user) return { status: 'loading' };
+  return { status: 'allowed', user };
+}

@@ -1,0 +1,86 @@
+// /admin and /admin/dashboard: live counts from the API instead of the spec's empty stub.
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { $token } from '../../stores/session';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+
+interface Counts {
+  productsActive: number;
+  productsInactive: number;
+  categories: number;
+  customersActive: number;
+  customersBlocked: number;
+}
+
+async function loadCounts(): Promise<Counts> {
+  const [all, active, categories, users] = await Promise.all([
+    api.products.page({ limit: 1 }),
+    api.products.page({ limit: 1, active: true }),
+    api.categories.page({ limit: 1 }),
+    api.users.all($token.get()),
+  ]);
+  const customers = users.filter((u) => u.role !== 'admin');
+  return {
+    productsActive: active.total,
+    productsInactive: all.total - active.total,
+    categories: categories.total,
+    customersActive: customers.filter((u) => u.status === 'active').length,
+    customersBlocked: customers.filter((u) => u.status === 'blocked').length,
+  };
+}
+
+export function AdminDashboard() {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setError('');
+    loadCounts()
+      .then(setCounts)
+      .catch((err) => {
+        if (!handledAuthFailure(err)) setError(errorMessage(err));
+      });
+  }, [attempt]);
+
+  const cards: { title: string; href: string; stats: [string, number | undefined][] }[] = [
+    { title: 'Products', href: '/admin/products', stats: [['Active', counts?.productsActive], ['Inactive', counts?.productsInactive]] },
+    { title: 'Categories', href: '/admin/categories', stats: [['Total', counts?.categories]] },
+    { title: 'Customers', href: '/admin/customers', stats: [['Active', counts?.customersActive], ['Blocked', counts?.customersBlocked]] },
+  ];
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
+      {error && (
+        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale">
+          <p>Could not load the counts: {error}</p>
+          <button type="button" onClick={() => setAttempt((a) => a + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink hover:bg-slate-50">
+            Try again
+          </button>
+        </div>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!counts && !error}>
+        {cards.map((card) => (
+          <li key={card.title} className="rounded-lg border border-line bg-white p-5 shadow-sm">
+            <h2 className="text-base font-semibold text-ink">
+              <a href={card.href} className="hover:text-brand-700 hover:underline">
+                {card.title}
+              </a>
+            </h2>
+            <dl className="mt-4 flex gap-8">
+              {card.stats.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-ink-muted">{label}</dt>
+                  <dd className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid={`count-${card.title}-${label}`.toLowerCase()}>
+                    {value ?? <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// Add/edit form of a category: title, description and exactly one image (required on create,
+// optional replacement on edit).
+import { useRef, useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { IMAGE_MESSAGES } from '../../lib/imageLimits';
+import type { Category } from '../../lib/types';
+import { $token } from '../../stores/session';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { firstProblem, required } from './formChecks';
+import { ImagePicker } from './ImagePicker';
+import { Panel } from './Panel';
+import { rejectPickedImages } from './pickImages';
+import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
+import { UploadProgress } from './UploadProgress';
+
+interface Props {
+  open: boolean;
+  /** null: create mode */
+  category: Category | null;
+  onClose: () => void;
+  onSaved: (category: Category, mode: 'create' | 'edit') => void;
+}
+
+export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
+  const mode = category ? 'edit' : 'create';
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const savingRef = useRef(false);
+  const saving = progress !== null;
+
+  function pick(picked: File[]) {
+    if (picked.length > 1) return window.alert(IMAGE_MESSAGES.categoryOneImage);
+    const problem = rejectPickedImages(picked);
+    if (problem) return window.alert(problem);
+    setFile(picked[0]);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (savingRef.current) return;
+    // the spec's own text for an empty title; the description gets the same shape
+    const problem = firstProblem([required('Title', name), required('Description', description)]);
+    if (problem) return window.alert(problem);
+    if (mode === 'create' && !file) return window.alert(IMAGE_MESSAGES.categoryImageRequired);
+
+    const form = new FormData();
+    form.set('name', name.trim());
+    form.set('description', description.trim());
+    if (file) form.set('image', file);
+
+    savingRef.current = true;
+    setProgress(0);
+    const token = $token.get();
+    try {
+      const res = category
+        ? await api.categories.update(token, category._id, form, setProgress)
+        : await api.categories.create(token, form, setProgress);
+      window.alert(category ? 'Category updated successfully' : 'Category created successfully');
+      onSaved(res.category, mode);
+    } catch (err) {
+      if (!handledAuthFailure(err)) window.alert(`Failed to save category: ${errorMessage(err)}`);
+    } finally {
+      savingRef.current = false;
+      setProgress(null);
+    }
+  }
+
+  const current = category && !file ? [{ url: category.image, public_id: category.imagePublicId || category._id }] : [];
+
+  return (
+    <Panel open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} busy={saving}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
+        <label className={labelClass}>
+          Title
+          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+        </label>
+        <label className={labelClass}>
+          Description
+          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={2000} />
+        </label>
+        <ImagePicker
+          label="Image"
+          hint={mode === 'create' ? 'One image is required.' : 'Choose a file to replace the current image.'}
+          existing={current}
+          files={file ? [file] : []}
+          onPick={pick}
+          onRemoveFile={() => setFile(null)}
+          multiple={false}
+          disabled={saving}
+        />
+        <UploadProgress value={progress} />
+        <div className="flex justify-end gap-3 border-t border-line pt-4">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? 'Saving…' : category ? 'Update Category' : 'Save Category'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

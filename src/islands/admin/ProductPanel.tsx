@@ -1,0 +1,159 @@
+// Add/edit form of a product inside the slide-in panel. Checks run in the spec's order and
+// speak through alert(), as the spec's admin does; the same image rules guard the server.
+import { useRef, useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
+import type { Category, Product, ProductImage } from '../../lib/types';
+import { $token } from '../../stores/session';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { ImagePicker } from './ImagePicker';
+import { Panel } from './Panel';
+import { rejectPickedImages } from './pickImages';
+import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
+import { UploadProgress } from './UploadProgress';
+import { firstProblem, nonNegative, required } from './formChecks';
+
+interface Props {
+  open: boolean;
+  /** null: create mode */
+  product: Product | null;
+  categories: Category[];
+  categoriesError: string;
+  onClose: () => void;
+  onSaved: (product: Product, mode: 'create' | 'edit') => void;
+}
+
+export function ProductPanel({ open, product, categories, categoriesError, onClose, onSaved }: Props) {
+  const mode = product ? 'edit' : 'create';
+  const [name, setName] = useState(product?.name ?? '');
+  const [price, setPrice] = useState(product ? String(product.price) : '');
+  const [categoryId, setCategoryId] = useState(product?.category._id ?? '');
+  const [stock, setStock] = useState(product ? String(product.stock) : '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [discount, setDiscount] = useState(product?.discount ?? '');
+  const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
+  const [deleted, setDeleted] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const savingRef = useRef(false);
+  const saving = progress !== null;
+
+  function pick(picked: File[]) {
+    const problem = rejectPickedImages(picked);
+    if (problem) return window.alert(problem);
+    if (existing.length + files.length + picked.length > IMAGE_LIMITS.productMaxImages)
+      return window.alert(IMAGE_MESSAGES.tooMany);
+    setFiles((f) => [...f, ...picked]);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (savingRef.current) return;
+    const problem = firstProblem([
+      required('Title', name),
+      required('Price', price),
+      required('Category', categoryId),
+      required('Stock', stock),
+      required('Description', description),
+      nonNegative('Price', price, false),
+      nonNegative('Stock', stock, true),
+    ]);
+    if (problem) return window.alert(problem);
+    const count = checkProductImageCount(existing.length, files.length, mode);
+    if (!count.ok) return window.alert(count.message);
+
+    const form = new FormData();
+    form.set('name', name.trim());
+    form.set('description', description.trim());
+    form.set('price', price.trim());
+    form.set('stock', stock.trim());
+    form.set('category', categoryId);
+    form.set('discount', discount.trim());
+    if (product) {
+      deleted.forEach((id) => form.append('deletedImages', id));
+      existing.forEach((img) => form.append('existingImages', JSON.stringify(img)));
+    }
+    files.forEach((f) => form.append('images', f));
+
+    savingRef.current = true;
+    setProgress(0);
+    const token = $token.get();
+    try {
+      const res = product
+        ? await api.products.update(token, product._id, form, setProgress)
+        : await api.products.create(token, form, setProgress);
+      window.alert(product ? 'Product updated successfully' : 'Product created successfully');
+      onSaved(res.product, mode);
+    } catch (err) {
+      if (!handledAuthFailure(err)) window.alert(`Failed to save product: ${errorMessage(err)}`);
+    } finally {
+      savingRef.current = false;
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Panel open={open} title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
+        <label className={labelClass}>
+          Title
+          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+        </label>
+        <div className="grid grid-cols-2 gap-4">
+          <label className={labelClass}>
+            Price ($)
+            <input className={inputClass} type="number" inputMode="decimal" min={0} step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} required />
+          </label>
+          <label className={labelClass}>
+            Stock
+            <input className={inputClass} type="number" inputMode="numeric" min={0} step={1} value={stock} onChange={(e) => setStock(e.target.value)} required />
+          </label>
+        </div>
+        <label className={labelClass}>
+          Category
+          <select className={inputClass} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} required>
+            <option value="">Select a category</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+                {c.isActive ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </select>
+          {categoriesError && <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>}
+        </label>
+        <label className={labelClass}>
+          Description
+          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={5000} />
+        </label>
+        <label className={labelClass}>
+          Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
+          <input className={inputClass} value={discount} onChange={(e) => setDiscount(e.target.value)} maxLength={40} />
+        </label>
+        <ImagePicker
+          label="Images"
+          hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}
+          existing={existing}
+          onRemoveExisting={(img) => {
+            setExisting((list) => list.filter((i) => i.public_id !== img.public_id));
+            setDeleted((ids) => [...ids, img.public_id]);
+          }}
+          files={files}
+          onPick={pick}
+          onRemoveFile={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
+          multiple
+          disabled={saving}
+        />
+        <UploadProgress value={progress} />
+        <div className="flex justify-end gap-3 border-t border-line pt-4">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? 'Saving…' : product ? 'Update Product' : 'Save Product'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+// /auth (spec section 2): tabs Login and Create Account, toasts from react-toastify.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ToastContainer } from 'react-toastify';
+import LoginForm from './LoginForm';
+import SignupForm from './SignupForm';
+
+const TABS = [
+  { id: 'login', label: 'Login' },
+  { id: 'create', label: 'Create Account' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export default function AuthPanel() {
+  const [tab, setTab] = useState<TabId>('login');
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(e: KeyboardEvent, index: number) {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? TABS.length - 1
+          : (index + (e.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
+    setTab(TABS[next]!.id);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <div
+        role="tablist"
+        aria-label="Sign in or create an account"
+        className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            id={`auth-tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`auth-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`rounded-lg px-3 py-2 text-sm font-semibold transition ${
+              tab === t.id ? 'bg-white text-ink shadow-sm' : 'text-ink-soft hover:text-ink'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div key={t.id} id={`auth-panel-${t.id}`} role="tabpanel" aria-labelledby={`auth-tab-${t.id}`} hidden={tab !== t.id}>
+          {t.id === 'login' ? <LoginForm /> : <SignupForm />}
+        </div>
+      ))}
+      <ToastContainer position="top-right" autoClose={5000} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The storefront catalogue: /products ("Our Products") and the category routes. Search is a
+// case-insensitive substring match on productName done by the API over active products only;
+// the page resets to the first on each new search (spec section 4).
+import { useEffect, useRef, useState } from 'react';
+import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';
+import CatalogPager from './CatalogPager';
+import CatalogSearch from './CatalogSearch';
+import ProductCard, { SkeletonCard } from './ProductCard';
+import { PAGE_SIZE, useProductPage } from './useProductPage';
+
+interface Props {
+  heading: string;
+  /** category slug */
+  category?: string;
+  /** fixed search term */
+  search?: string;
+}
+
+const DEBOUNCE_MS = 250;
+
+export default function Catalog({ heading, category, search }: Props) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [ready, setReady] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  const { state, retry } = useProductPage(query, page, category, ready);
+
+  // the header search sends ?q=; a category route may fix a starting term
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get('q') ?? search ?? '';
+    setText(initial);
+    setQuery(initial);
+    setReady(true);
+  }, [search]);
+
+  useEffect(() => {
+    if (!ready || text === query) return;
+    const timer = window.setTimeout(() => {
+      setQuery(text);
+      setPage(0);
+      const url = new URL(window.location.href);
+      if (text.trim()) url.searchParams.set('q', text.trim());
+      else url.searchParams.delete('q');
+      window.history.replaceState(null, '', url);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, query, ready]);
+
+  function goTo(next: number) {
+    setPage(next);
+    const box = top.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const data = state.data;
+  const busy = state.status === 'loading';
+  const summary =
+    state.status === 'error'
+      ? ''
+      : !data
+        ? 'Loading products…'
+        : data.total === 0
+          ? '0 products'
+          : `Showing ${page * PAGE_SIZE + 1}–${page * PAGE_SIZE + data.products.length} of ${data.total} products`;
+
+  return (
+    <div ref={top} className="scroll-mt-4">
+      {/* the page's band carries the visible h1; this names the catalogue region for screen readers */}
+      <h2 className="sr-only">{heading}</h2>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CatalogSearch value={text} onChange={setText} />
+        <p role="status" className="text-sm text-ink-muted">
+          {summary}
+        </p>
+      </div>
+
+      {state.status === 'error' ? (
+        <div
+          role="alert"
+          className="grid min-h-[24rem] place-items-center rounded-xl border border-line bg-slate-50 p-8 text-center"
+        >
+          <div className="space-y-4">
+            <p className="text-lg font-semibold text-ink">The products could not be loaded.</p>
+            <p className="text-sm text-ink-muted">{state.message}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : !data ? (
+        <ul
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading products"
+        >
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
+            <li key={i}>
+              <SkeletonCard />
+            </li>
+          ))}
+        </ul>
+      ) : data.products.length === 0 ? (
+        <p className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line text-lg font-semibold text-ink-muted">
+          No data found
+        </p>
+      ) : (
+        <ul
+          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
+          aria-busy={busy}
+        >
+          {data.products.map((product, i) => (
+            <li key={product._id}>
+              <ProductCard product={product} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && state.status !== 'error' && <CatalogPager pageCount={data.pages} page={page} onPageChange={goTo} />}
+
+      {data && page === 0 && data.products.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(data.products, window.location.origin)) }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// react-paginate with the spec's window: 2 pages around the current one, 1 at each end,
+// arrow labels that screen readers read as words.
+import ReactPaginate from 'react-paginate';
+
+interface Props {
+  pageCount: number;
+  /** 0-based */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const item =
+  'grid h-10 min-w-10 place-items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-brand-50';
+
+export default function CatalogPager({ pageCount, page, onPageChange }: Props) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Product pages" className="mt-10 flex justify-center">
+      <ReactPaginate
+        pageCount={pageCount}
+        forcePage={page}
+        onPageChange={({ selected }) => onPageChange(selected)}
+        pageRangeDisplayed={2}
+        marginPagesDisplayed={1}
+        previousLabel="←"
+        nextLabel="→"
+        previousAriaLabel="Previous page"
+        nextAriaLabel="Next page"
+        breakLabel="…"
+        ariaLabelBuilder={(n, selected) => (selected ? `Page ${n}, current page` : `Page ${n}`)}
+        containerClassName="flex flex-wrap items-center justify-center gap-2"
+        pageLinkClassName={item}
+        previousLinkClassName={item}
+        nextLinkClassName={item}
+        breakLinkClassName="grid h-10 min-w-6 place-items-center text-ink-muted"
+        activeLinkClassName="!border-brand-600 !bg-brand-600 !text-white"
+        disabledLinkClassName="pointer-events-none opacity-40"
+        renderOnZeroPageCount={null}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+// A catalogue card (spec section 2): discount badge if present, wishlist heart, first image,
+// name, description, price and an Add to Cart button (no action: the spec has no cart).
+import { formatPrice } from '../../lib/formatPrice';
+import type { Product } from '../../lib/types';
+import { productToWishlistItem } from '../../lib/wishlistCopy';
+import WishlistHeart from './WishlistHeart';
+
+interface Props {
+  product: Product;
+  /** the first row loads at once; the rest waits until scrolled near */
+  eager: boolean;
+}
+
+export const CARD_IMAGE_SIZE = 400;
+
+export default function ProductCard({ product, eager }: Props) {
+  const image = product.images[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white" data-testid="product-card">
+      <div className="relative aspect-square bg-slate-50">
+        {image ? (
+          <img
+            src={image.url}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
+        )}
+        {product.discount && (
+          <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">{product.discount}</span>
+        )}
+        <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-base font-semibold leading-snug text-ink">{product.name}</h3>
+        <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(product.price)}</p>
+        <button
+          type="button"
+          className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+        >
+          Add to Cart
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card, so loading never moves the page. */
+export function SkeletonCard() {
+  return (
+    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-line bg-white" aria-hidden="true">
+      <div className="aspect-square bg-slate-100" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="h-5 w-3/4 rounded bg-slate-100" />
+        <div className="h-4 w-full rounded bg-slate-100" />
+        <div className="h-4 w-2/3 rounded bg-slate-100" />
+        <div className="mt-2 h-7 w-1/3 rounded bg-slate-100" />
+        <div className="mt-2 h-9 w-full rounded-lg bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// One page of the storefront catalogue from the API's paged form. A new request aborts the
+// one before it, so a slow answer for an old search can never replace a newer one.
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import type { PageInfo, Product } from '../../lib/types';
+
+export const PAGE_SIZE = 12;
+
+export interface ProductPage extends PageInfo {
+  products: Product[];
+}
+
+export type PageState =
+  | { status: 'loading'; data: ProductPage | null }
+  | { status: 'ready'; data: ProductPage }
+  | { status: 'error'; data: ProductPage | null; message: string };
+
+/** `page` is 0-based like react-paginate; the API counts from 1. `enabled` waits for the URL query. */
+export function useProductPage(query: string, page: number, category: string | undefined, enabled: boolean) {
+  const [state, setState] = useState<PageState>({ status: 'loading', data: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((prev) => ({ status: 'loading', data: prev.data }));
+    api.products
+      .page({ q: query.trim(), page: page + 1, limit: PAGE_SIZE, active: true, category }, controller.signal)
+      .then(({ products, total, page: p, pages }) => setState({ status: 'ready', data: { products, total, page: p, pages } }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = err instanceof ApiError ? err.message : 'The products could not be loaded.';
+        setState((prev) => ({ status: 'error', data: prev.data, message }));
+      });
+    return () => controller.abort();
+  }, [query, page, category, enabled, attempt]);
+
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}

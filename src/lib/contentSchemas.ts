@@ -1,0 +1,66 @@
+// Schemas of the editor-owned content in src/content/. Kept apart from content.config.ts so a
+// unit test can run them on files without an Astro build.
+import { z } from 'astro/zod';
+
+/** Site paths start with "/", the footer's placeholder links are exactly "#". */
+const href = z
+  .string()
+  .refine((value) => value === '#' || /^\/[A-Za-z0-9\-_/?=&.]*$/.test(value), 'must be "#" or a site path starting with "/"');
+
+const menuLink = z
+  .object({
+    label: z.string().min(1),
+    href,
+    /** catalogue category slug the route lists (category menu only) */
+    category: z.string().min(1).optional(),
+    /** fixed search term the route lists (category menu only) */
+    search: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const menuSchema = z
+  .object({
+    label: z.string().min(1),
+    href: href.optional(),
+    items: z.array(menuLink.extend({ children: z.array(menuLink).default([]) }).strict()).min(1),
+  })
+  .strict();
+
+export const settingsSchema = z
+  .object({
+    shopName: z.string().min(1),
+    dealText: z.string().min(1),
+    freeShippingText: z.string().min(1),
+    contactEmail: z.string().min(1),
+    supportEmail: z.string().min(1),
+    phone: z.string().min(1),
+    callLine: z.string().min(1),
+    address: z.string().min(1),
+    newsletterUrl: z.string().url(),
+    newsletterText: z.string().min(1),
+    currencies: z.array(z.string().min(1)).min(1),
+    languages: z.array(z.string().min(1)).min(1),
+    searchScopes: z.array(z.string().min(1)).min(1),
+    copyright: z.string().min(1),
+  })
+  .strict();
+
+export const faqSchema = z
+  .object({
+    question: z.string().min(1),
+    /** position on /faqs, smallest first */
+    order: z.number().int(),
+  })
+  .strict();
+
+export const legalSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    updated: z.coerce.date(),
+  })
+  .strict();
+
+export type MenuEntry = z.infer<typeof menuSchema>;
+export type MenuLink = MenuEntry['items'][number];
+export type SiteSettings = z.infer<typeof settingsSchema>;

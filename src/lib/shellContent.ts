@@ -1,0 +1,25 @@
+// Build-time access to the shell's content (settings and menus), with the error an editor
+// needs when an entry the shell relies on is missing.
+import { getCollection, getEntry } from 'astro:content';
+import type { MenuEntry, SiteSettings } from './contentSchemas';
+import { MENU_IDS, type MenuId } from './menuRoutes';
+
+export { categoryRoutes, placeholderRoutes, type CategoryRoute, type MenuId, type PlaceholderRoute } from './menuRoutes';
+
+export async function getSettings(): Promise<SiteSettings> {
+  const entry = await getEntry('settings', 'site');
+  if (!entry) throw new Error('src/content/settings.yaml: the top-level key "site" is missing');
+  return entry.data;
+}
+
+export async function getMenus(): Promise<Record<MenuId, MenuEntry>> {
+  const entries = await getCollection('menus');
+  const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
+  const menus = {} as Record<MenuId, MenuEntry>;
+  for (const id of MENU_IDS) {
+    const menu = byId.get(id);
+    if (!menu) throw new Error(`src/content/menus.yaml: the menu "${id}" is missing`);
+    menus[id] = menu;
+  }
+  return menus;
+}

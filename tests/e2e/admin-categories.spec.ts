@@ -1,0 +1,169 @@
+// /admin/categories end to end: alerts, create/edit/toggle/delete with a real image, the
+// 409 while products use a category, and a keyboard-only create and delete.
+import type { Page } from '@playwright/test';
+import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
+import { createCategoryApi, createProductApi, findCategory, tableRow, tableRows } from './adminHelpers';
+
+async function openCategories(page: Page) {
+  await page.goto('/admin/categories');
+  await islandReady(page);
+  await expect(tableRows(page, 'Categories').first()).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Search categories...').fill(text);
+  await expect(tableRows(page, 'Categories')).toHaveCount(1);
+}
+
+test.describe('admin categories', () => {
+  test.setTimeout(90_000);
+
+  test('alerts: Title is required., Image is required!, one image only', async ({ page, login, request }) => {
+    await login('admin');
+    const alerts = collectAlerts(page);
+    const name = unique('Never saved');
+    await openCategories(page);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const panel = page.getByRole('dialog');
+    const save = panel.getByRole('button', { name: 'Save Category' });
+    await save.click();
+    await expect.poll(() => alerts.at(-1)).toBe('Title is required.');
+    await panel.getByLabel('Title').fill(name);
+    await save.click();
+    await expect.poll(() => alerts.at(-1)).toBe('Description is required.');
+    await panel.getByLabel('Description').fill('Nothing');
+    await save.click();
+    await expect.poll(() => alerts.at(-1)).toBe('Image is required!');
+    const input = panel.locator('input[type="file"]');
+    await expect(input).not.toHaveAttribute('multiple');
+    await input.setInputFiles([await pngFile('a.png', { r: 1, g: 2, b: 3 }), await pngFile('b.png', { r: 3, g: 2, b: 1 })]).catch(() => {
+      // Chromium refuses two files for a single-file input, which is the point
+    });
+    await expect(panel.getByRole('img', { name: /^New image/ })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await findCategory(request, name)).toBeUndefined();
+  });
+
+  test('create, edit with a new image, toggle, delete', async ({ page, login, request }) => {
+    await login('admin');
+    const alerts = collectAlerts(page);
+    const name = unique('Drones');
+    await openCategories(page);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Title').fill(name);
+    await panel.getByLabel('Description').fill('Flying cameras');
+    await panel.locator('input[type="file"]').setInputFiles(await pngFile('drone.png', { r: 250, g: 200, b: 0 }));
+    await panel.getByRole('button', { name: 'Save Category' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Category created successfully');
+    await expect(panel).toBeHidden();
+    await expect(tableRows(page, 'Categories').first()).toContainText(name);
+    const created = (await findCategory(request, name))!;
+    expect(created.productCount).toBe(0);
+    expect((await request.get(created.image)).ok()).toBe(true);
+
+    await search(page, name);
+    await tableRow(page, 'Categories', name).getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(panel.getByLabel('Title')).toHaveValue(name);
+    await panel.getByLabel('Description').fill('Flying cameras and more');
+    await panel.locator('input[type="file"]').setInputFiles(await pngFile('drone2.png', { r: 0, g: 200, b: 250 }));
+    await panel.getByRole('button', { name: 'Update Category' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Category updated successfully');
+    await expect(tableRow(page, 'Categories', name)).toContainText('Flying cameras and more');
+    const edited = (await findCategory(request, name))!;
+    expect(edited.image).not.toBe(created.image);
+    expect((await request.get(created.image)).status()).toBe(404);
+
+    await tableRow(page, 'Categories', name).getByRole('button', { name: /^Active/ }).click();
+    await expect(tableRow(page, 'Categories', name).getByRole('button', { name: /^Inactive/ })).toBeVisible();
+    await page.reload();
+    await islandReady(page);
+    await search(page, name);
+    await expect(tableRow(page, 'Categories', name).getByRole('button', { name: /^Inactive/ })).toBeVisible();
+    expect((await findCategory(request, name))!.isActive).toBe(false);
+
+    await tableRow(page, 'Categories', name).getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Category' });
+    await expect(dialog).toContainText('Are you sure you want to delete:');
+    await expect(dialog).toContainText(name);
+    await expect(dialog).toContainText('Flying cameras and more');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Category deleted successfully');
+    await expect(tableRow(page, 'Categories', name)).toHaveCount(0);
+    expect(await findCategory(request, name)).toBeUndefined();
+  });
+
+  test('a category still used by products cannot be deleted: the server says why', async ({ page, login, request, allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource.*409/);
+    const { token } = await login('admin');
+    const alerts = collectAlerts(page);
+    const category = await createCategoryApi(request, token, unique('Busy'));
+    await createProductApi(request, token, unique('Busy product'), category._id);
+    await openCategories(page);
+    await search(page, category.name);
+    const row = tableRow(page, 'Categories', category.name);
+    await expect(row).toContainText('1');
+    await row.getByRole('button', { name: `Delete ${category.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => alerts.at(-1)).toMatch(/^Failed to delete category: .+/);
+    await expect(row).toBeVisible();
+    expect(await findCategory(request, category.name)).toBeDefined();
+  });
+
+  test('keyboard only: create and delete a category', async ({ page, login, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one keyboard run is enough');
+    await login('admin');
+    const alerts = collectAlerts(page);
+    const name = unique('Keyboard');
+    await openCategories(page);
+
+    const add = page.getByRole('button', { name: 'Add Category' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('button', { name: 'Close panel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByLabel('Title')).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(panel.getByLabel('Description')).toBeFocused();
+    await page.keyboard.type('Made without a mouse');
+    await page.keyboard.press('Tab');
+    await expect(panel.locator('input[type="file"]')).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(await pngFile('keys.png', { r: 90, g: 30, b: 160 }));
+    await expect(panel.getByRole('img', { name: /^New image/ })).toHaveCount(1);
+    // Tab on to the save button (past the preview's remove button and Cancel)
+    for (let i = 0; i < 6; i++) {
+      if (await panel.getByRole('button', { name: 'Save Category' }).evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(panel.getByRole('button', { name: 'Save Category' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alerts.at(-1)).toBe('Category created successfully');
+    await expect(panel).toBeHidden();
+    await expect(add).toBeFocused();
+
+    const deleteButton = tableRow(page, 'Categories', name).getByRole('button', { name: `Delete ${name}` });
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await deleteButton.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Category' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alerts.at(-1)).toBe('Category deleted successfully');
+    expect(await findCategory(request, name)).toBeUndefined();
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, guardConsole, islandsHydrated, PASSWORD, uniqueEmail } from './shopHelpers';
+
+async function open(page: Page) {
+  await page.goto('/auth');
+  await islandsHydrated(page);
+}
+
+const toast = (page: Page) => page.locator('.Toastify__toast');
+
+test.describe('auth', () => {
+  test('tabs switch between Login and Create Account, also by keyboard', async ({ page }) => {
+    const consoleGuard = guardConsole(page);
+    await open(page);
+    const login = page.getByRole('tab', { name: 'Login' });
+    const create = page.getByRole('tab', { name: 'Create Account' });
+    await expect(login).toHaveAttribute('aria-selected', 'true');
+    const loginPanel = page.getByRole('tabpanel', { name: 'Login' });
+    await expect(loginPanel.getByLabel('Email')).toBeVisible();
+    await expect(loginPanel.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(loginPanel.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+
+    await create.click();
+    await expect(create).toHaveAttribute('aria-selected', 'true');
+    const createPanel = page.getByRole('tabpanel', { name: 'Create Account' });
+    for (const label of ['Full Name', 'Email', 'Contact', 'Password'])
+      await expect(createPanel.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(loginPanel).toBeHidden();
+
+    await create.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(login).toBeFocused();
+    await expect(login).toHaveAttribute('aria-selected', 'true');
+    consoleGuard.check();
+  });
+
+  test('Show reveals the password and Hide covers it again', async ({ page }) => {
+    await open(page);
+    const password = page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password');
+    await password.fill('hunter2-secret');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('signup success: top-center toast with the server message, session stored, home', async ({ page }) => {
+    const consoleGuard = guardConsole(page);
+    await open(page);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    const email = uniqueEmail('signup');
+    await panel.getByLabel('Full Name').fill('New Shopper');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Contact').fill('0987654321');
+    await panel.getByLabel('Password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page)).toContainText('Account created successfully');
+    await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/');
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.user.email).toBe(email);
+    consoleGuard.check();
+  });
+
+  test('signup failure: "Signup fail!" with the server message', async ({ page, request }) => {
+    guardConsole(page, [/Failed to load resource/]);
+    const existing = await createCustomer(request);
+    await open(page);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    await panel.getByLabel('Full Name').fill('Twin');
+    await panel.getByLabel('Email').fill(existing.user.email);
+    await panel.getByLabel('Contact').fill('0987654321');
+    await panel.getByLabel('Password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page)).toContainText('Signup fail! An account with this email already exists.');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {
+    const consoleGuard = guardConsole(page);
+    const account = await createCustomer(request, 'Returning Shopper');
+    await open(page);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/signin', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const panel = page.getByRole('tabpanel', { name: 'Login' });
+    await panel.getByLabel('Email').fill(account.user.email);
+    await panel.getByLabel('Password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(panel.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText('Signed in successfully');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(account.user.email);
+    consoleGuard.check();
+  });
+
+  test('signin failure and network errors show an error toast with the message', async ({ page, request }) => {
+    guardConsole(page, [/Failed to load resource/]);
+    const account = await createCustomer(request);
+    await open(page);
+    const panel = page.getByRole('tabpanel', { name: 'Login' });
+    await panel.getByLabel('Email').fill(account.user.email);
+    await panel.getByLabel('Password').fill('wrong-password-1');
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page)).toContainText('Invalid email or password.');
+    await expect(panel.getByRole('button', { name: 'Login' })).toBeEnabled();
+
+    await page.route('**/api/auth/signin', (route) => route.abort('internetdisconnected'));
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page).filter({ hasText: 'Network error' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('/forgot-password explains how to get help without any script', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+});

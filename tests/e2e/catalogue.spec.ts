@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs, createCustomer, guardConsole, islandsHydrated, signInBrowser } from './shopHelpers';
+
+// Seed facts (src/server/seedData.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
+// "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
+const cards = (page: Page) => page.getByTestId('product-card');
+const search = (page: Page) => page.getByPlaceholder('Search Your Desired Item');
+const names = (page: Page) => cards(page).getByRole('heading').allTextContents();
+
+async function open(page: Page, path = '/products') {
+  await page.goto(path);
+  await islandsHydrated(page);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test.describe('catalogue', () => {
+  test('lists 12 active products per page with a pager and product JSON-LD', async ({ page }) => {
+    const consoleGuard = guardConsole(page);
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    const first = cards(page).first();
+    await expect(first.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(first.locator('img')).toHaveAttribute('width', /\d+/);
+    await expect(first).toContainText('$');
+
+    const pager = page.getByRole('navigation', { name: 'Product pages' });
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeAttached();
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 4' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 5' })).toHaveCount(0);
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('ItemList');
+    expect(ld.itemListElement).toHaveLength(12);
+    expect(ld.itemListElement[0].item.name).toBe(await cards(page).first().getByRole('heading').textContent());
+    consoleGuard.check();
+  });
+
+  test('search is a case-insensitive substring match that hides inactive products', async ({ page }) => {
+    await open(page);
+    await search(page).fill('SPEAKER');
+    await expect(cards(page)).toHaveCount(4);
+    const found = await names(page);
+    for (const name of found) expect(name.toLowerCase()).toContain('speaker');
+    expect(found).not.toContain('Anker Soundcore Motion 300 Speaker');
+    await expect(page).toHaveURL(/\?q=SPEAKER$/);
+
+    await search(page).fill('meta quest');
+    await expect(page.getByText('No data found').filter({ visible: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Product pages' })).toHaveCount(0);
+  });
+
+  test('reads the header search from ?q=', async ({ page }) => {
+    await open(page, '/products?q=dslr');
+    await expect(search(page)).toHaveValue('dslr');
+    await expect(cards(page)).toHaveCount(2);
+    for (const name of await names(page)) expect(name).toMatch(/DSLR/);
+  });
+
+  test('clear button shows only while the field has text and focus', async ({ page }) => {
+    await open(page);
+    const clear = page.getByRole('button', { name: 'Clear search' });
+    await search(page).focus();
+    await expect(clear).toHaveCount(0);
+    await search(page).fill('cam');
+    await expect(clear).toBeVisible();
+    await page.getByRole('heading', { name: 'Our Products' }).click();
+    await expect(clear).toHaveCount(0);
+    await search(page).focus();
+    await expect(clear).toBeVisible();
+    // keyboard users can reach it: focus moving onto the button keeps it
+    await page.keyboard.press('Tab');
+    await expect(clear).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(search(page)).toHaveValue('');
+    await expect(search(page)).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('pager moves between pages and a new search goes back to the first', async ({ page }) => {
+    await open(page);
+    const pager = page.getByRole('navigation', { name: 'Product pages' });
+    const firstPage = await names(page);
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+    await expect.poll(() => names(page)).not.toEqual(firstPage);
+    const secondPage = await names(page);
+    expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 3, current page' })).toBeVisible();
+
+    await search(page).fill('e');
+    await expect(pager.getByRole('button', { name: 'Page 1, current page' })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=e$/);
+  });
+
+  test('wishlist hearts: login first, add, remove', async ({ page, request }) => {
+    const dialogs = collectDialogs(page);
+    await open(page);
+    const heart = cards(page)
+      .first()
+      .getByRole('button', { name: /to wishlist$/ });
+    await heart.click();
+    await expect.poll(() => dialogs).toEqual(['Please login first']);
+
+    const session = await createCustomer(request);
+    await signInBrowser(page, session);
+    await page.reload();
+    await islandsHydrated(page);
+    await heart.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
+    const copies = stored[session.user.email];
+    expect(copies).toHaveLength(1);
+    // the copy's id is the product's _id (ARCHITECTURE.md deliberate change 5)
+    expect(copies[0].id).toBe(copies[0]._id);
+
+    await heart.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Product removed from wishlist!');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(dialogs).toEqual(['Please login first', 'Product added to wishlist!', 'Product removed from wishlist!']);
+  });
+
+  test('a failed load shows an error with a retry that recovers', async ({ page }) => {
+    const consoleGuard = guardConsole(page, [/Failed to load resource/]);
+    let fail = true;
+    await page.route('**/api/products?**', (route) =>
+      fail
+        ? route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable, try again soon.' } })
+        : route.continue(),
+    );
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toContainText('Service unavailable, try again soon.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page)).toHaveCount(12);
+    consoleGuard.check();
+  });
+
+  test("loading keeps the layout still: skeletons have the cards' size", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products?**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/products');
+    const skeleton = page.locator('[aria-label="Loading products"] > li').first();
+    await expect(page.locator('[aria-label="Loading products"] > li')).toHaveCount(12);
+    const before = await skeleton.boundingBox();
+    release();
+    await expect(cards(page)).toHaveCount(12);
+    const after = await page.locator('ul > li:has([data-testid="product-card"])').first().boundingBox();
+    expect(Math.abs(after!.width - before!.width)).toBeLessThan(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThan(1);
+    expect(Math.abs(after!.height - before!.height)).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,133 @@
+// Shared Playwright fixtures for the admin and dashboard specs:
+// - `login(role)` signs in through the API (admin: the seeded ADMIN; customer: a fresh signup)
+//   and stores token/user in localStorage the way the app does;
+// - an unexpected console.error fails the test (expected ones are allowed per test);
+// - `pngFile()` makes real PNG uploads with sharp; `expectNoSeriousA11yIssues()` runs axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN } from '../../playwright.config';
+import type { User } from '../../src/lib/types';
+
+export type Role = 'admin' | 'customer';
+export interface Session {
+  token: string;
+  user: User;
+}
+
+let counter = 0;
+/** unique per test run and worker, so parallel projects never collide */
+export function unique(prefix: string) {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+export async function signInApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post('/api/auth/signin', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { token: body.token, user: body.user };
+}
+
+export async function createCustomer(
+  request: APIRequestContext,
+  fields: Partial<{ name: string; contact: string }> = {},
+): Promise<Session & { password: string }> {
+  const name = fields.name ?? unique('Customer');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`;
+  const password = 'customer-pass-123';
+  const res = await request.post('/api/auth/signup', {
+    data: { name, email, contact: fields.contact ?? '+1 555 0199', password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { token: body.token, user: body.user, password };
+}
+
+let seeds = 0;
+/**
+ * Stores token/user in localStorage before the next page of this tab loads, like a real sign-in
+ * would have. Runs once per tab (a sessionStorage flag), so a later sign-out sticks.
+ */
+export async function storeSession(page: Page, session: Session) {
+  seeds += 1;
+  await page.addInitScript(
+    ({ token, user, flag }) => {
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { ...session, flag: `e2e-session-${seeds}` },
+  );
+}
+
+/** Waits until the React island of the page has hydrated (client:only islands too). */
+export async function islandReady(page: Page) {
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function pngFile(name: string, color: { r: number; g: number; b: number }, size = 96) {
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * Collects alert() texts and accepts them, so a test can assert on the exact messages.
+ * Returns the live list.
+ */
+export function collectAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', async (dialog) => {
+    seen.push(dialog.message());
+    await dialog.accept();
+  });
+  return seen;
+}
+
+interface Fixtures {
+  login: (role: Role) => Promise<Session>;
+  /** allow console errors matching this pattern in the current test (e.g. an expected 409) */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<Fixtures & { consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`${msg.text()} [${msg.location().url}]`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      (page as Page & { __allowed?: RegExp[] }).__allowed = [];
+      await use();
+      const allowed = (page as Page & { __allowed?: RegExp[] }).__allowed ?? [];
+      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed?.push(pattern));
+  },
+  login: async ({ page, request }, use) => {
+    await use(async (role) => {
+      const session =
+        role === 'admin' ? await signInApi(request, ADMIN.email, ADMIN.password) : await createCustomer(request);
+      await storeSession(page, session);
+      return session;
+    });
+  },
+});
+
+export { expect };

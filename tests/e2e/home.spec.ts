@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs, createCustomer, guardConsole, signInBrowser } from './shopHelpers';
+
+async function slidesInView(page: Page) {
+  return page.locator('[data-carousel]').evaluate((root) => {
+    const box = root.querySelector('.swiper')!.getBoundingClientRect();
+    const slides = [...root.querySelectorAll('.swiper-slide')].map((s) => s.getBoundingClientRect());
+    const visible = slides.filter((r) => r.left >= box.left - 1 && r.right <= box.right + 1).length;
+    const gap = Math.round(slides[1]!.left - slides[0]!.right);
+    return { visible, gap };
+  });
+}
+
+test.describe('home', () => {
+  test('new arrivals carousel: slides per width, 24px gap, previous/next buttons', async ({ page }, testInfo) => {
+    const consoleGuard = guardConsole(page);
+    await page.goto('/');
+    await expect(page.locator('[data-carousel][data-ready="true"]')).toBeVisible();
+    const expected = testInfo.project.name === 'phone' ? 1 : 3;
+    expect(await slidesInView(page)).toEqual({ visible: expected, gap: 24 });
+
+    const prev = page.getByRole('button', { name: 'Previous slide' });
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await expect(prev).toBeDisabled();
+    const first = page.locator('[data-carousel] .swiper-slide').first();
+    const startX = (await first.boundingBox())!.x;
+    await next.click();
+    await expect(prev).toBeEnabled();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
+    await prev.click();
+    await expect(prev).toBeDisabled();
+    await expect.poll(async () => Math.round((await first.boundingBox())!.x)).toBe(Math.round(startX));
+
+    if (testInfo.project.name === 'desktop') {
+      // the middle breakpoint: 2 slides from 768px
+      await page.setViewportSize({ width: 800, height: 800 });
+      await expect.poll(async () => (await slidesInView(page)).visible).toBe(2);
+      await page.setViewportSize({ width: 700, height: 800 });
+      await expect.poll(async () => (await slidesInView(page)).visible).toBe(1);
+    }
+    consoleGuard.check();
+  });
+
+  test('top products: New Products first, every tab reshuffles the same items', async ({ page }) => {
+    const consoleGuard = guardConsole(page);
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Top products' });
+    await expect(tabs.getByRole('tab', { name: 'New Products' })).toHaveAttribute('aria-selected', 'true');
+    const order = () =>
+      page.locator('[data-top-products-list] > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-id')));
+    const before = await order();
+    expect(before).toHaveLength(12);
+
+    for (const name of ['Best Selling', 'Featured', 'New Products']) {
+      const previous = await order();
+      await tabs.getByRole('tab', { name }).click();
+      await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(1);
+      const after = await order();
+      expect(after).not.toEqual(previous);
+      expect([...after].sort()).toEqual([...before].sort());
+    }
+    // keyboard: arrows move between tabs and choose them
+    await tabs.getByRole('tab', { name: 'New Products' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.getByRole('tab', { name: 'Featured' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+    consoleGuard.check();
+  });
+
+  test('cards: solid red SOLD OUT tag, sale tags and struck-through prices', async ({ page }) => {
+    await page.goto('/');
+    const grid = page.locator('[data-top-products-list]');
+    const soldOut = grid.getByText('SOLD OUT', { exact: true }).first();
+    await expect(soldOut).toBeVisible();
+    const colors = await soldOut.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(colors).toEqual(['rgb(185, 28, 28)', 'rgb(255, 255, 255)']);
+    await expect(grid.getByText('-25%', { exact: true })).toBeVisible();
+    const struck = grid.locator('s').first();
+    await expect(struck).toContainText('$');
+    expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+  });
+
+  test('category tiles and a lazy, muted, looping promo video with a poster', async ({ page }) => {
+    const consoleGuard = guardConsole(page);
+    await page.goto('/');
+    for (const title of ['Technologies', 'Design', 'Development', 'Security', 'Performance']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
+    }
+    const video = page.locator('video[data-lazy-video]');
+    const attrs = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      playsInline: v.playsInline,
+      loop: v.loop,
+      poster: v.getAttribute('poster'),
+      preload: v.getAttribute('preload'),
+      src: v.querySelector('source')!.getAttribute('src'),
+    }));
+    expect(attrs).toEqual({
+      muted: true,
+      playsInline: true,
+      loop: true,
+      poster: '/media/promo-poster.webp',
+      preload: 'none',
+      src: null,
+    });
+    await video.scrollIntoViewIfNeeded();
+    await expect(video.locator('source')).toHaveAttribute('src', '/media/promo.mp4');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('/media/promo.mp4');
+    await expect(page.getByRole('img', { name: /Smartwatch sale/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Camera deals/ })).toBeVisible();
+    consoleGuard.check();
+  });
+
+  test('hearts: signed out asks to log in; signed in adds and removes with alerts', async ({ page, request }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto('/');
+    const heart = page.locator('[data-top-products-list] [data-wishlist-heart]').first();
+    await heart.click();
+    await expect.poll(() => dialogs).toEqual(['Please login first']);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await signInBrowser(page, await createCustomer(request));
+    await page.reload();
+    const id = await heart.getAttribute('data-id');
+    await heart.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // the same sample in the carousel shows as saved too
+    await expect(page.locator('[data-carousel] [data-wishlist-heart][data-id="sample-05"]')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.locator('[data-top-products-list] [data-wishlist-heart][data-id="sample-05"]').click();
+    await expect(page.locator('[data-carousel] [data-wishlist-heart][data-id="sample-05"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
+    expect(Object.values(stored).flat()).toEqual([expect.objectContaining({ id }), expect.objectContaining({ id: 'sample-05' })]);
+
+    await heart.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Product removed from wishlist!');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,67 @@
+// The menus in src/content/menus.yaml hold every path the spec lists, and the route generator
+// gives each one a page (category catalogue or titled placeholder) without clashing with the
+// real pages.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { menuSchema, settingsSchema } from '../../src/lib/contentSchemas';
+import { categoryRoutes, MENU_IDS, OWN_PAGES, placeholderRoutes, type MenuId } from '../../src/lib/menuRoutes';
+import type { MenuEntry } from '../../src/lib/contentSchemas';
+import { CATEGORY_PATHS, HOME_PATHS, OTHER_PATHS, PAGES_PATHS, PLACEHOLDER_PATHS, SHOP_PATHS } from '../helpers/specPaths';
+
+const content = (file: string) => yaml.load(readFileSync(resolve(import.meta.dirname, '../../src/content', file), 'utf8')) as Record<string, unknown>;
+const raw = content('menus.yaml');
+const menus = Object.fromEntries(MENU_IDS.map((id) => [id, menuSchema.parse(raw[id])])) as Record<MenuId, MenuEntry>;
+const hrefs = (menu: MenuEntry) => menu.items.flatMap((item) => [item.href, ...item.children.map((child) => child.href)]);
+
+describe('menus content', () => {
+  it('lists every header path of the spec in the right menu', () => {
+    expect(hrefs(menus.categories).sort()).toEqual([...CATEGORY_PATHS].sort());
+    expect(hrefs(menus.home)).toEqual(HOME_PATHS);
+    expect(hrefs(menus.shop).sort()).toEqual([...SHOP_PATHS].sort());
+    expect(menus.shop.href).toBe('/products');
+    expect(hrefs(menus.pages)).toEqual(PAGES_PATHS);
+    expect(menus.pages.href).toBe('/privacy-policy');
+    expect(hrefs(menus.other)).toEqual(OTHER_PATHS);
+  });
+
+  it('has the footer columns of the spec, all going nowhere', () => {
+    expect(menus.footerCompany.items.map((item) => item.label)).toEqual(['About Us', 'Shop Products', 'My Cart', 'Checkout', 'Contact Us', 'Order Tracking']);
+    expect(menus.footerExplore.items.map((item) => item.label)).toEqual(['Gift a Smile', 'Size Guide', 'Privacy Policy', 'Refund Policy', 'Terms of Service']);
+    expect(new Set([...hrefs(menus.footerCompany), ...hrefs(menus.footerExplore)])).toEqual(new Set(['#']));
+  });
+
+  it('gives every category route something to list', () => {
+    for (const route of categoryRoutes(menus)) expect(route.category || route.search, route.path).toBeTruthy();
+  });
+
+  it('generates one page per template route and none for paths with their own page', () => {
+    const categories = categoryRoutes(menus).map((route) => route.path);
+    const placeholders = placeholderRoutes(menus).map((route) => route.path);
+    expect(categories.sort()).toEqual([...CATEGORY_PATHS].sort());
+    expect(placeholders.sort()).toEqual([...PLACEHOLDER_PATHS].sort());
+    expect(new Set([...categories, ...placeholders]).size).toBe(categories.length + placeholders.length);
+    for (const path of [...categories, ...placeholders]) expect(OWN_PAGES.has(path), path).toBe(false);
+  });
+
+  it('keeps the placeholder trail so titles say where a page sits', () => {
+    const audioHome = placeholderRoutes(menus).find((route) => route.path === '/shopPages/audio-home');
+    expect(audioHome).toMatchObject({ title: 'Audio Home', trail: ['SHOP', 'Shop Pages'] });
+    const shopPages = placeholderRoutes(menus).find((route) => route.path === '/shopPages');
+    expect(shopPages?.links.map((link) => link.href)).toEqual(['/shopPages/audio-home', '/shopPages/home-garden', '/shopPages/smartphone-ipad', '/shopPages/video-game']);
+  });
+});
+
+describe('site settings content', () => {
+  it('holds the spec texts of the shell', () => {
+    const settings = settingsSchema.parse(content('settings.yaml').site);
+    expect(settings.dealText).toBe("Today's Deal: Sale Off 50%");
+    expect(settings.freeShippingText).toBe('Free Shipping');
+    expect(settings.currencies).toEqual(['USD', 'EUR', 'GBP']);
+    expect(settings.languages).toEqual(['English', 'France', 'Arabic']);
+    expect(settings.searchScopes).toEqual(['Mockups', 'Templates', 'Design', 'Logos']);
+    expect(settings.callLine).toContain('24/7');
+    expect(settings.copyright).toContain('2020');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { jsonForScript, productListJsonLd } from '../../src/lib/productJsonLd';
+import type { Product } from '../../src/lib/types';
+
+const product = (over: Partial<Product>): Product =>
+  ({
+    _id: 'p1',
+    name: 'Speaker',
+    productName: 'Speaker',
+    description: 'Loud',
+    price: 59,
+    stock: 3,
+    category: { _id: 'c1', name: 'Audio', image: '' },
+    images: [{ url: '/uploads/s.webp', public_id: 's' }],
+    discount: null,
+    isActive: true,
+    ...over,
+  }) as Product;
+
+describe('product JSON-LD', () => {
+  it('lists products in order with absolute images, USD offers and stock', () => {
+    const ld = productListJsonLd(
+      [product({}), product({ _id: 'p2', name: 'Phone', stock: 0, images: [] })],
+      'https://shop.test',
+    ) as {
+      itemListElement: { position: number; item: Record<string, unknown> }[];
+    };
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList' });
+    expect(ld.itemListElement.map((e) => e.position)).toEqual([1, 2]);
+    expect(ld.itemListElement[0]!.item).toMatchObject({
+      '@type': 'Product',
+      name: 'Speaker',
+      image: 'https://shop.test/uploads/s.webp',
+      category: 'Audio',
+      offers: { price: '59.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(ld.itemListElement[1]!.item).not.toHaveProperty('image');
+    expect(ld.itemListElement[1]!.item).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('cannot close its script tag whatever the product text says', () => {
+    const text = jsonForScript(productListJsonLd([product({ name: '</script><script>alert(1)</script>' })], 'https://shop.test'));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,57 @@
+// The heart's rules through the real stores (nanostores keep working without a window).
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product, User } from '../../src/lib/types';
+import { productToWishlistItem, sampleToWishlistItem } from '../../src/lib/wishlistCopy';
+import { sampleProducts } from '../../src/lib/sampleProducts';
+import { signIn, signOut } from '../../src/stores/session';
+import { $wishlist, $wishlists } from '../../src/stores/wishlist';
+import { toggleWishlist } from '../../src/stores/wishlistToggle';
+
+const user = { _id: 'u1', name: 'Ann', email: 'ann@shop.test', role: 'customer', status: 'active' } as User;
+const product = {
+  _id: 'p-42',
+  name: 'Camera',
+  productName: 'Camera',
+  description: 'A camera',
+  price: 120,
+  images: [{ url: '/uploads/a.webp', public_id: 'a' }],
+} as Product;
+
+describe('toggleWishlist', () => {
+  beforeEach(() => {
+    signOut();
+    $wishlists.set({});
+  });
+
+  it('asks to log in first when signed out and changes nothing', () => {
+    expect(toggleWishlist(productToWishlistItem(product), false)).toBe('Please login first');
+    expect($wishlists.get()).toEqual({});
+  });
+
+  it('adds with the product _id as the copy id, then removes it from a filled heart', () => {
+    signIn('token', user);
+    expect(toggleWishlist(productToWishlistItem(product), false)).toBe('Product added to wishlist!');
+    expect($wishlist.get().map((i) => i.id)).toEqual(['p-42']);
+    expect(toggleWishlist(productToWishlistItem(product), true)).toBe('Product removed from wishlist!');
+    expect($wishlist.get()).toEqual([]);
+  });
+
+  it('refuses a duplicate when the heart shows an out-of-date empty state', () => {
+    signIn('token', user);
+    toggleWishlist(productToWishlistItem(product), false);
+    expect(toggleWishlist(productToWishlistItem(product), false)).toBe('Product already exists in wishlist!');
+    expect($wishlist.get()).toHaveLength(1);
+  });
+
+  it('stores home samples under their fixed ids with a numeric price and one image', () => {
+    signIn('token', user);
+    const sample = sampleProducts[0]!;
+    toggleWishlist(sampleToWishlistItem(sample), false);
+    expect($wishlist.get()[0]).toMatchObject({
+      id: sample.id,
+      name: sample.name,
+      price: sample.price,
+      images: [{ url: sample.image.url }],
+    });
+  });
+});
