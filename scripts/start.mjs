@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createCompressedStatic } from './lib/compressedStatic.mjs';
 import { corsHeaders, parseCorsOrigins, preflightHeaders } from './lib/cors.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './lib/securityHeaders.mjs';
 
@@ -82,6 +83,7 @@ const csp = contentSecurityPolicy({
 });
 const pageHeaders = securityHeaders(csp);
 const corsOrigins = parseCorsOrigins(process.env.CORS_ORIGINS);
+const serveCompressed = createCompressedStatic(path.join(outDir, 'client'));
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -98,7 +100,17 @@ const server = http.createServer((req, res) => {
   }
   inFlight++;
   res.on('close', () => inFlight--);
-  handler(req, res);
+  if (isApi) {
+    handler(req, res);
+    return;
+  }
+  serveCompressed(req, res).then(
+    (served) => served || handler(req, res),
+    (err) => {
+      console.error('[static] compressed file failed:', err);
+      if (!res.headersSent) handler(req, res);
+    },
+  );
 });
 server.keepAliveTimeout = 5_000;
 

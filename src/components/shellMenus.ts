@@ -36,7 +36,8 @@ document.addEventListener('click', (event) => {
   const target = event.target as Element;
   const button = target.closest<Disclosure>('button[data-disclosure]');
   if (button) {
-    if (isOpen(button)) setOpen(button, false);
+    if (button === categoryButton && openedByHover) openedByHover = false;
+    else if (isOpen(button)) setOpen(button, false);
     else open(button);
     return;
   }
@@ -58,11 +59,21 @@ document.addEventListener('keydown', (event) => {
 });
 
 // The category menu also opens on hover (spec); the button still works for keyboard and touch.
+// A click that follows the hover-open (a mouse user aiming at the button, or a tap, which
+// fires mouseenter first) keeps it open instead of toggling it shut.
 const categoryMenu = document.querySelector<HTMLElement>('[data-category-menu]');
 const categoryButton = categoryMenu?.querySelector<Disclosure>(':scope > button[data-disclosure]');
+let openedByHover = false;
 if (categoryMenu && categoryButton) {
-  categoryMenu.addEventListener('mouseenter', () => open(categoryButton));
-  categoryMenu.addEventListener('mouseleave', () => setOpen(categoryButton, false));
+  categoryMenu.addEventListener('mouseenter', () => {
+    if (isOpen(categoryButton)) return;
+    open(categoryButton);
+    openedByHover = true;
+  });
+  categoryMenu.addEventListener('mouseleave', () => {
+    openedByHover = false;
+    setOpen(categoryButton, false);
+  });
 }
 
 // Focus leaving a "nav" menu closes it, so Tab never walks through a list that stays open.

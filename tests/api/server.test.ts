@@ -48,13 +48,27 @@ describe('security headers', () => {
     }
   });
 
-  it('serves built assets under /_astro with long immutable caching', async () => {
+  it('serves built assets under /_astro with long immutable caching, compressed, with a working ETag', async () => {
     const html = await (await fetch(server.url + '/')).text();
-    const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    const asset = /(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const res = await fetch(server.url + asset);
+    const res = await fetch(server.url + asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+    const raw = readFileSync(path.join(ROOT, process.env.ASTRO_OUT_DIR || 'dist', 'client', asset!), 'utf8');
+    if (raw.length >= 1024) expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toBe(raw);
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(server.url + asset, { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves files outside the built site', async () => {
+    for (const p of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
+      const res = await fetch(server.url + p, { headers: { 'Accept-Encoding': 'br' } });
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
   });
 });
 

@@ -47,7 +47,7 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\?q=SPEAKER$/);
 
     await search(page).fill('meta quest');
-    await expect(page.getByText('No data found')).toBeVisible();
+    await expect(page.getByText('No data found').filter({ visible: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Product pages' })).toHaveCount(0);
   });

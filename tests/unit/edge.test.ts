@@ -43,3 +43,25 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('compressed static files', async () => {
+  const { fileFor, pickEncoding } = await import('../../scripts/lib/compressedStatic.mjs');
+
+  it('prefers brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it('maps URL paths to files inside the root only', () => {
+    expect(fileFor('/site', '/')).toBe('/site/index.html');
+    expect(fileFor('/site', '/faqs')).toBe('/site/faqs/index.html');
+    expect(fileFor('/site', '/_astro/a.js')).toBe('/site/_astro/a.js');
+    expect(fileFor('/site', '/../etc/x.txt')).toBe('/site/etc/x.txt');
+    expect(fileFor('/site', '/%2e%2e/%2e%2e/etc/x.txt')).toBe('/site/etc/x.txt');
+    expect(fileFor('/site', '/%E0%A4%A')).toBeNull();
+    expect(fileFor('/site', '/a%00.js')).toBeNull();
+  });
+});
