@@ -20,7 +20,7 @@ async function image(title: string, glyph: (typeof SEED_CATEGORIES)[number]['gly
   return { url: storage.publicUrl(key), public_id: key };
 }
 
-const cats = [];
+const cats: ((typeof SEED_CATEGORIES)[number] & { id: string; cover: StoredImage; gallery: StoredImage[] })[] = [];
 for (const c of SEED_CATEGORIES) {
   const [cover, a, b] = [await image(c.name, c.glyph, c.hue, 0), await image(c.name, c.glyph, c.hue, 1), await image(c.name, c.glyph, c.hue, 2)];
   cats.push({ ...c, id: randomUUID(), cover, gallery: [a, b] });

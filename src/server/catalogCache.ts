@@ -26,7 +26,8 @@ export class CatalogCache {
   private version: number | null = null;
   private entries = new Map<string, Promise<Entry>>();
 
-  /** Answers `key` at `version`, building the body with `build` only on a miss. */
+  /** Answers `key` at `version`, building the body with `build` only on a miss. A string
+   *  from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
     if (version !== this.version) {
       this.entries.clear();
@@ -73,7 +74,8 @@ export class CatalogCache {
 
 function makeEntry(version: number, key: string, body: unknown): Entry {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-  return { etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(JSON.stringify(body)), encoded: {} };
+  const json = typeof body === 'string' ? body : JSON.stringify(body);
+  return { etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(json), encoded: {} };
 }
 
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {

@@ -3,8 +3,11 @@
 // total/page/pages. The normalized form doubles as the response-cache key.
 import { z } from 'zod';
 import { parseWith } from './http';
+import { MAX_PAGE_SIZE } from './paging';
 
-export const MAX_PAGE_SIZE = 100;
+export { containsPattern } from './paging';
+
+/** the storefront's page size (spec section 9) */
 export const DEFAULT_PAGE_SIZE = 12;
 
 const LIST_KEYS = ['q', 'page', 'limit', 'active', 'in', 'category'] as const;
@@ -75,11 +78,6 @@ export function parseCategoryListQuery(params: URLSearchParams): Listing<PageReq
   if (!isPaged(params, keys)) return { paged: false };
   const query = pageOf(parseWith(categoryListSchema, present(params, keys)));
   return { paged: true, key: JSON.stringify([query.q, query.page, query.limit]), ...query };
-}
-
-/** `%`, `_` and `\` typed by a shopper are literal characters, not LIKE wildcards. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function pageCount(total: number, limit: number): number {

@@ -18,7 +18,7 @@ import {
   setProductActive,
   updateProduct,
 } from '../../src/server/products';
-import { readCatalogVersion } from '../../src/server/catalogVersion';
+import { readCatalogVersion, versionIsShared } from '../../src/server/catalogVersion';
 import { HttpError } from '../../src/server/http';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
@@ -262,5 +262,23 @@ describe('products', () => {
     const p = await makeProduct(deps, cat._id);
     await setProductActive(db, p._id, false);
     expect(await readCatalogVersion(db)).toBe(v0 + 3);
+  });
+
+  it('on PostgreSQL (DATABASE_URL set) every read sees a version another process committed', async () => {
+    const cat = await makeCategory(deps);
+    const v = await readCatalogVersion(db);
+    // another server process commits a write: only the row changes, not this process's memory
+    await db.execute(sql`update catalog_version set version = version + 1`);
+    expect(await readCatalogVersion(db)).toBe(v); // embedded: this process is the only writer
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgres://other-processes-write-too';
+    try {
+      expect(versionIsShared()).toBe(true);
+      expect(await readCatalogVersion(db)).toBe(v + 1);
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+    expect(cat).toBeTruthy();
   });
 });

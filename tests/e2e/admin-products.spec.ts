@@ -3,11 +3,11 @@
 import type { Page } from '@playwright/test';
 import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
 import {
-  apiCategories,
   createCategoryApi,
   expectNotOnStorefront,
   expectOnStorefront,
   findProduct,
+  seededCategory,
   tableRow,
   tableRows,
 } from './adminHelpers';
@@ -41,7 +41,7 @@ test.describe('admin products', () => {
   test('each validation alert, and nothing is created', async ({ page, login, request }) => {
     await login('admin');
     const alerts = collectAlerts(page);
-    const category = (await apiCategories(request))[0];
+    const category = await seededCategory(request);
     const title = unique('Invalid product');
     await openProducts(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -92,7 +92,7 @@ test.describe('admin products', () => {
   test('create with two images, shows on the storefront, edit images, toggle, delete', async ({ page, login, request }) => {
     await login('admin');
     const alerts = collectAlerts(page);
-    const category = (await apiCategories(request)).find((c) => c.isActive)!;
+    const category = await seededCategory(request);
     const title = unique('Studio Monitor');
     await openProducts(page);
 
@@ -209,7 +209,7 @@ test.describe('admin products', () => {
   test('saving is disabled while the upload runs, so a double click creates one product', async ({ page, login, request }) => {
     await login('admin');
     const alerts = collectAlerts(page);
-    const category = (await apiCategories(request))[0];
+    const category = await seededCategory(request);
     const title = unique('Double click');
     await openProducts(page);
     // hold the request a moment so the saving state can be seen
@@ -230,13 +230,13 @@ test.describe('admin products', () => {
 
   test('search matches name or category name and goes back to page 1', async ({ page, login, request }) => {
     await login('admin');
-    const categories = await apiCategories(request);
-    const category = categories.find((c) => c.productCount > 0)!;
+    const category = await seededCategory(request);
     await openProducts(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByPlaceholder('Search products...').fill(category.name.toUpperCase());
     const rows = tableRows(page, 'Products');
+    await expect(rows.filter({ hasNotText: category.name })).toHaveCount(0);
     await expect(rows.first()).toContainText(category.name);
     await expect(page.locator('[aria-label="Page 2"][aria-current="page"]')).toHaveCount(0);
     expect(await rows.count()).toBeLessThanOrEqual(4);
@@ -244,5 +244,21 @@ test.describe('admin products', () => {
     const body = await res.json();
     await expect(rows).toHaveCount(body.products.length);
     await expect(rows.first()).toContainText(body.products[0].name);
+
+    // closing an edit panel resets the edit state: the next Add starts empty
+    const first = body.products[0];
+    const edit = tableRow(page, 'Products', first.name).getByRole('button', { name: `Edit ${first.name}` });
+    await edit.click();
+    await expect(panel(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(panel(page).getByLabel('Title')).toHaveValue(first.name);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(edit).toBeFocused();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(panel(page).getByLabel('Title')).toHaveValue('');
+    await expect(panel(page).getByRole('img', { name: /^Current image/ })).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Close panel' }).click();
+    await expect(panel(page)).toBeHidden();
   });
 });

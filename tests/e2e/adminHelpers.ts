@@ -21,6 +21,15 @@ export async function apiCategories(request: APIRequestContext): Promise<Categor
   return (await res.json()).categories;
 }
 
+/**
+ * A seeded category (the one with most products): specs running in parallel create and
+ * delete their own categories, so "the first one" could vanish or be another test's.
+ */
+export async function seededCategory(request: APIRequestContext): Promise<Category> {
+  const active = (await apiCategories(request)).filter((c) => c.isActive);
+  return active.sort((a, b) => b.productCount - a.productCount)[0];
+}
+
 export async function apiProducts(request: APIRequestContext): Promise<Product[]> {
   const res = await request.get('/api/products');
   expect(res.ok()).toBe(true);
@@ -84,5 +93,6 @@ export async function expectNotOnStorefront(page: Page, name: string) {
   await islandReady(page);
   await page.getByPlaceholder('Search Your Desired Item').fill(name);
   await page.getByPlaceholder('Search Your Desired Item').press('Enter');
-  await expect(page.getByRole('main').getByText('No data found')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('paragraph').filter({ hasText: 'No data found' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toHaveCount(0);
 }

@@ -90,6 +90,7 @@ test.describe('customer area', () => {
   });
 
   test('no serious accessibility issues on the customer pages', async ({ page, login }) => {
+    test.setTimeout(90_000);
     await login('customer');
     for (const { path, title } of CUSTOMER_PAGES) {
       await page.goto(path);

@@ -56,21 +56,25 @@ export default function Catalog({ heading, category, search }: Props) {
   const data = state.data;
   const busy = state.status === 'loading';
   const summary =
-    state.status === 'ready'
-      ? data && data.total > 0
-        ? `${data.total} ${data.total === 1 ? 'product' : 'products'} found`
-        : 'No data found'
-      : '';
+    state.status === 'error'
+      ? ''
+      : !data
+        ? 'Loading products…'
+        : data.total === 0
+          ? '0 products'
+          : `Showing ${page * PAGE_SIZE + 1}–${page * PAGE_SIZE + data.products.length} of ${data.total} products`;
 
   return (
     <div ref={top} className="scroll-mt-4">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">{heading}</h1>
+          <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
+            {summary}
+          </p>
+        </div>
         <CatalogSearch value={text} onChange={setText} />
       </div>
-      <p role="status" className="sr-only">
-        {summary}
-      </p>
 
       {state.status === 'error' ? (
         <div

@@ -7,7 +7,7 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith } from '../../../server/http';
 import { methodNotAllowed } from '../../../server/methods';
 import { readMultipart } from '../../../server/multipart';
-import { createProduct, listProducts, pageProducts, productCreateSchema } from '../../../server/products';
+import { createProduct, listProductsBody, pageProductsBody, productCreateSchema } from '../../../server/products';
 
 export const prerender = false;
 
@@ -16,9 +16,7 @@ export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const version = await readCatalogVersion(db);
   return catalogCache.respond(request, version, `products ${listing.paged ? listing.key : 'all'}`, async () =>
-    listing.paged
-      ? { success: true, ...(await pageProducts(db, listing)) }
-      : { success: true, products: await listProducts(db) },
+    listing.paged ? pageProductsBody(db, listing) : listProductsBody(db),
   );
 });
 

@@ -1,0 +1,61 @@
+// Helpers for the shell, content, route and public a11y specs.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { User } from '../../src/lib/types';
+
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Every test fails on an unexpected console error or uncaught page error; a test that provokes
+ * one on purpose (visiting a 404) allows it with `allowConsoleError`.
+ */
+export const test = base.extend<{ consoleGuard: void; allowConsoleError: (pattern: RegExp) => void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      allowedErrors.set(page, []);
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use();
+      const allowed = allowedErrors.get(page) ?? [];
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => allowedErrors.get(page)?.push(pattern));
+  },
+});
+
+/** what Chromium logs for a document answered with 404 */
+export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/;
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+let counter = 0;
+/** A fresh customer made through the API (a unique e-mail per call, worker and run). */
+export async function signUp(request: APIRequestContext): Promise<{ token: string; user: User }> {
+  counter += 1;
+  const email = `shell-${Date.now().toString(36)}-${process.pid}-${counter}@shop.test`;
+  const res = await request.post('/api/auth/signup', { data: { name: 'Shell Shopper', email, contact: '0123456789', password: 'shell-pass-123' } });
+  expect(res.status(), (await res.text()).slice(0, 300)).toBe(201);
+  const body = await res.json();
+  return { token: body.token, user: body.user };
+}
+
+/** Writes values into localStorage from a page of the site (triggers `storage` in other tabs). */
+export async function setStorage(page: Page, values: Record<string, string | null>) {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  }, values);
+}
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
