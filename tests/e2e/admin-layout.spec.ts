@@ -93,20 +93,33 @@ test.describe('admin layout', () => {
 
   test('the dashboard shows live counts from the API', async ({ page, login, request }) => {
     const { token } = await login('admin');
-    const [products, active, categories, users] = await Promise.all([
-      request.get('/api/products?page=1&limit=1').then((r) => r.json()),
-      request.get('/api/products?page=1&limit=1&active=true').then((r) => r.json()),
-      request.get('/api/categories?page=1&limit=1').then((r) => r.json()),
-      request.get('/api/users/all', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json()),
-    ]);
-    const customers = (users as { role: string; status: string }[]).filter((u) => u.role !== 'admin');
-    await page.goto('/admin');
-    await expect(page.getByTestId('count-products-active')).toHaveText(String(active.total));
-    await expect(page.getByTestId('count-products-inactive')).toHaveText(String(products.total - active.total));
-    await expect(page.getByTestId('count-categories-total')).toHaveText(String(categories.total));
-    await expect(page.getByTestId('count-customers-active')).toHaveText(String(customers.filter((u) => u.status === 'active').length));
-    await expect(page.getByTestId('count-customers-blocked')).toHaveText(String(customers.filter((u) => u.status === 'blocked').length));
-    expect(products.total).toBeGreaterThan(0);
+    const apiCounts = async () => {
+      const [products, active, categories, users] = await Promise.all([
+        request.get('/api/products?page=1&limit=1').then((r) => r.json()),
+        request.get('/api/products?page=1&limit=1&active=true').then((r) => r.json()),
+        request.get('/api/categories?page=1&limit=1').then((r) => r.json()),
+        request.get('/api/users/all', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json()),
+      ]);
+      const customers = (users as { role: string; status: string }[]).filter((u) => u.role !== 'admin');
+      return {
+        'products-active': active.total,
+        'products-inactive': products.total - active.total,
+        'categories-total': categories.total,
+        'customers-active': customers.filter((u) => u.status === 'active').length,
+        'customers-blocked': customers.filter((u) => u.status === 'blocked').length,
+      };
+    };
+    // other specs change the catalogue in parallel: compare one page load with the API read
+    // right after it, and try again if a write slipped in between
+    await expect(async () => {
+      await page.goto('/admin');
+      await expect(page.getByTestId('count-products-active')).toHaveText(/^\d+$/);
+      const shown: Record<string, number> = {};
+      for (const key of ['products-active', 'products-inactive', 'categories-total', 'customers-active', 'customers-blocked'])
+        shown[key] = Number(await page.getByTestId(`count-${key}`).textContent());
+      expect(shown).toEqual(await apiCounts());
+    }).toPass({ timeout: 30_000 });
+    expect((await apiCounts())['products-active']).toBeGreaterThan(0);
   });
 
   test('orders: sample products, search by name, 4 rows a page, fixed total', async ({ page, login }) => {

@@ -244,5 +244,21 @@ test.describe('admin products', () => {
     const body = await res.json();
     await expect(rows).toHaveCount(body.products.length);
     await expect(rows.first()).toContainText(body.products[0].name);
+
+    // closing an edit panel resets the edit state: the next Add starts empty
+    const first = body.products[0];
+    const edit = tableRow(page, 'Products', first.name).getByRole('button', { name: `Edit ${first.name}` });
+    await edit.click();
+    await expect(panel(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(panel(page).getByLabel('Title')).toHaveValue(first.name);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(edit).toBeFocused();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(panel(page).getByLabel('Title')).toHaveValue('');
+    await expect(panel(page).getByRole('img', { name: /^Current image/ })).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Close panel' }).click();
+    await expect(panel(page)).toBeHidden();
   });
 });

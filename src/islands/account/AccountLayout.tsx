@@ -76,9 +76,12 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
         }`}
       >
         <div className={`flex h-16 items-center border-b border-line px-4 ${collapsed ? 'justify-center' : 'justify-between'}`}>
-          <a href={isAdmin ? '/admin' : '/dashboard'} className={`text-lg font-bold text-ink ${collapsed ? 'sr-only' : ''}`}>
-            {title}
-          </a>
+          {/* collapsed: no hidden-but-focusable link; the aside's label still names the panel */}
+          {!collapsed && (
+            <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
+              {title}
+            </a>
+          )}
           <button
             type="button"
             onClick={() => setCollapsed((c) => !c)}
