@@ -38,6 +38,9 @@ function routeOf(file) {
   return path.replace(/\/index\.html$/, '') .replace(/\.html$/, '') || '/';
 }
 
+/** `npm run budget -- --files` also lists each page's files */
+const verbose = process.argv.includes('--files');
+const detail = new Map();
 const gzipCache = new Map();
 function gzipSize(text) {
   return gzipSync(text).length;
@@ -90,6 +93,7 @@ function pageScripts(html, route) {
     collect(resolveUrl(attr(tag, 'renderer-url') ?? '', '/'), seen);
   }
   const files = [...seen.values()];
+  if (verbose) detail.set(route, [...seen].map(([url, file]) => `    ${(file.gzip / KB).toFixed(2).padStart(7)} KB  ${url}`).concat(inlineGzip ? [`    ${(inlineGzip / KB).toFixed(2).padStart(7)} KB  (inline scripts)`] : []));
   return {
     files: files.length + (inlineGzip ? 1 : 0),
     gzip: inlineGzip + files.reduce((sum, file) => sum + file.gzip, 0),
@@ -133,6 +137,9 @@ const widths = Object.keys(table[0] ?? {}).map((key) => Math.max(key.length, ...
 const line = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join('  ');
 console.log(line(Object.keys(table[0] ?? {})));
 console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of table) console.log(line(Object.values(row)));
+for (const row of table) {
+  console.log(line(Object.values(row)));
+  for (const file of detail.get(row.page) ?? []) console.log(file);
+}
 console.log(`\n${rows.length} pages, ${failures} over budget (content pages ${kb(CONTENT_LIMIT)}, / ${kb(LIMITS['/'])}, /products ${kb(LIMITS['/products'])})`);
 process.exit(failures ? 1 : 0);

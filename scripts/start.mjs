@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isOddApiPath, jsonNotFoundForApi, sendJsonNotFound } from './lib/apiNotFound.mjs';
 import { createCompressedStatic } from './lib/compressedStatic.mjs';
 import { corsHeaders, parseCorsOrigins, preflightHeaders } from './lib/cors.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './lib/securityHeaders.mjs';
@@ -101,6 +102,11 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.on('close', () => inFlight--);
   if (isApi) {
+    if (isOddApiPath(req.url)) {
+      sendJsonNotFound(res);
+      return;
+    }
+    jsonNotFoundForApi(res);
     handler(req, res);
     return;
   }

@@ -2,7 +2,7 @@
 // the same nanostores as the islands (so they update without reload, also across tabs), and
 // the public pages' profile refresh starts here, once per page load, without blocking anything.
 import { $signedIn, refreshProfile } from '../stores/session';
-import { $wishlistCount } from '../stores/wishlist';
+import { $wishlistCount } from '../stores/wishlistState';
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');

@@ -1,29 +1,14 @@
 // The wishlist lives only in the browser under the `wishlist` key: a map from the user's
 // e-mail to product copies (spec section 3). Every change fires `wishlist updated`.
-import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import { $user } from './session';
-import { addItem, listFor, removeItem, type WishlistItem, type Wishlists } from './wishlistLogic';
+import { addItem, removeItem, type WishlistItem } from './wishlistLogic';
+import { $wishlists } from './wishlistState';
 
 export type { WishlistItem } from './wishlistLogic';
 
 export const WISHLIST_EVENT = 'wishlist updated';
 
-export const $wishlists = persistentAtom<Wishlists>('wishlist', {}, {
-  encode: (value) => JSON.stringify(value),
-  decode: (raw) => {
-    try {
-      const parsed = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
-    } catch {
-      return {};
-    }
-  },
-});
-
-/** The signed-in user's list (empty when signed out). */
-export const $wishlist = computed([$wishlists, $user], (all, user) => listFor(all, user?.email));
-export const $wishlistCount = computed($wishlist, (list) => list.length);
+export { $wishlist, $wishlistCount, $wishlists } from './wishlistState';
 
 export type WishlistResult = 'added' | 'exists' | 'removed' | 'absent' | 'signed-out';
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './fixtures';
 import { createCustomer, guardConsole, islandsHydrated, PASSWORD, uniqueEmail } from './shopHelpers';
 
 async function open(page: Page) {
@@ -31,6 +32,7 @@ test.describe('auth', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(login).toBeFocused();
     await expect(login).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yIssues(page);
     consoleGuard.check();
   });
 
@@ -127,5 +129,6 @@ test.describe('auth', () => {
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
     await expect(page.locator('astro-island')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
   });
 });

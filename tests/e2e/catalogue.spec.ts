@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './fixtures';
 import { collectDialogs, createCustomer, guardConsole, islandsHydrated, signInBrowser } from './shopHelpers';
 
 // Seed facts (src/server/seedData.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
@@ -34,6 +35,8 @@ test.describe('catalogue', () => {
     expect(ld['@type']).toBe('ItemList');
     expect(ld.itemListElement).toHaveLength(12);
     expect(ld.itemListElement[0].item.name).toBe(await cards(page).first().getByRole('heading').textContent());
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–12 of 48 products');
+    await expectNoSeriousA11yIssues(page);
     consoleGuard.check();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './fixtures';
 import { collectDialogs, createCustomer, guardConsole, signInBrowser } from './shopHelpers';
 
 async function slidesInView(page: Page) {
@@ -109,6 +110,7 @@ test.describe('home', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('/media/promo.mp4');
     await expect(page.getByRole('img', { name: /Smartwatch sale/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Camera deals/ })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
     consoleGuard.check();
   });
 

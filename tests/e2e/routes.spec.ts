@@ -29,9 +29,27 @@ test.describe('routes', () => {
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     }
+  });
+
+  test('a category route lists what its menu entry names, and "No data found" when nothing matches', async ({ page }) => {
     await page.goto('/camera/dslr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DSLR');
     await expect(page).toHaveTitle('DSLR | Camera products');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const names = page.getByTestId('product-card').getByRole('heading', { level: 3 });
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allInnerTexts()) expect(name).toMatch(/DSLR/i);
+
+    // category only: every card is a battery product of the seeded shop
+    await page.goto('/battery');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allInnerTexts()) expect(name).toMatch(/Battery|Power/i);
+
+    await page.goto('/games/xbox');
+    await expect(names.first()).toBeVisible();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByPlaceholder('Search Your Desired Item').fill('no such product anywhere');
+    await expect(page.getByText('No data found', { exact: true }).first()).toBeVisible();
   });
 
   test('an unknown path answers 404 with the shell', async ({ page, allowConsoleError }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './fixtures';
 import { collectDialogs, createCustomer, guardConsole, islandsHydrated, signInBrowser } from './shopHelpers';
 
 test.describe('wishlist', () => {
@@ -7,7 +8,7 @@ test.describe('wishlist', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
     await expect(page.getByText('Sign in to see your wishlist.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(page.locator('#main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth');
     consoleGuard.check();
   });
 
@@ -51,5 +52,44 @@ test.describe('wishlist', () => {
     await expect(wishlistTab.getByTestId('wishlist-card')).toHaveCount(1);
     await expect(wishlistTab.getByTestId('wishlist-card').getByRole('heading')).toHaveText('Pulse Bluetooth Speaker');
     await expect(wishlistTab.getByTestId('wishlist-card')).toContainText('$59.00');
+  });
+
+  test('the header badge counts the wishlist without a reload', async ({ page, request }) => {
+    const consoleGuard = guardConsole(page);
+    collectDialogs(page);
+    await signInBrowser(page, await createCustomer(request));
+    await page.goto('/products');
+    await islandsHydrated(page);
+    const badge = page.locator('[data-wishlist-count]');
+    await expect(badge).toHaveText('0');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const hearts = page.getByTestId('product-card').getByRole('button', { name: /to wishlist$/ });
+    await hearts.nth(0).click();
+    await expect(badge).toHaveText('1');
+    await hearts.nth(1).click();
+    await expect(badge).toHaveText('2');
+    await hearts.nth(0).click();
+    await expect(badge).toHaveText('1');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goto('/wishlist');
+    await expect(badge).toHaveText('1');
+    await page.getByRole('button', { name: /^Remove .* from wishlist$/ }).click();
+    await expect(badge).toHaveText('0');
+    consoleGuard.check();
+  });
+
+  test('no serious accessibility issues, signed out and with items', async ({ page, request }) => {
+    await page.goto('/wishlist');
+    await expect(page.getByText('Sign in to see your wishlist.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    const session = await createCustomer(request);
+    await signInBrowser(page, session);
+    await page.goto('/');
+    collectDialogs(page);
+    await page.locator('[data-top-products-list] [data-wishlist-heart][data-id="sample-03"]').click();
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wishlist-card')).toHaveCount(1);
+    await expectNoSeriousA11yIssues(page);
   });
 });

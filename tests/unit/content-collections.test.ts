@@ -39,7 +39,7 @@ describe('content collections', () => {
     const { status, output } = syncContent(() => {});
     expect(output).not.toMatch(/Error/);
     expect(status).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('fail on an FAQ without a question and with a text order, naming the file and fields', () => {
     const { status, output } = syncContent((dir) =>
@@ -49,14 +49,14 @@ describe('content collections', () => {
     expect(output).toContain('src/content/faqs/returns.md');
     expect(output).toMatch(/question.*Required/);
     expect(output).toMatch(/order.*number/);
-  }, 60_000);
+  }, 180_000);
 
   it('fail on a policy without a title, naming the file', () => {
     const { status, output } = syncContent((dir) => edit(dir, 'legal/refund-policy.md', (text) => text.replace(/^title: .*\n/m, '')));
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/legal/refund-policy.md');
     expect(output).toMatch(/title.*Required/);
-  }, 60_000);
+  }, 180_000);
 
   it('fail on settings or menus of the wrong type, naming the YAML file', () => {
     const settings = syncContent((dir) => edit(dir, 'settings.yaml', (text) => text.replace(/^ {2}shopName: .*$/m, '  shopName: 42')));
@@ -68,5 +68,5 @@ describe('content collections', () => {
     expect(menus.status).not.toBe(0);
     expect(menus.output).toContain('src/content/menus.yaml');
     expect(menus.output).toMatch(/label.*Required/);
-  }, 120_000);
+  }, 180_000);
 });

@@ -65,3 +65,15 @@ describe('compressed static files', async () => {
     expect(fileFor('/site', '/a%00.js')).toBeNull();
   });
 });
+
+describe('odd API paths', async () => {
+  const { isOddApiPath } = await import('../../scripts/lib/apiNotFound.mjs');
+  it('flags encoded slashes, dot segments and bad escapes, and passes normal ids', () => {
+    for (const p of ['/api/users/..%2F..%2Fauth', '/api/users/%2e%2e/x', '/api/users/a%5Cb', '/api/users/%E0%A4%A', '/api/./users']) {
+      expect(isOddApiPath(p), p).toBe(true);
+    }
+    for (const p of ['/api/users/3f6f4f61-764f-46e9', '/api/products?q=a%2Fb', '/api/users/a%20b']) {
+      expect(isOddApiPath(p), p).toBe(false);
+    }
+  });
+});

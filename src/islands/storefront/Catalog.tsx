@@ -66,13 +66,14 @@ export default function Catalog({ heading, category, search }: Props) {
 
   return (
     <div ref={top} className="scroll-mt-4">
-      {/* the page's band carries the visible h1; this names the catalogue region for screen readers */}
-      <h2 className="sr-only">{heading}</h2>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">{heading}</h1>
+          <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
+            {summary}
+          </p>
+        </div>
         <CatalogSearch value={text} onChange={setText} />
-        <p role="status" className="text-sm text-ink-muted">
-          {summary}
-        </p>
       </div>
 
       {state.status === 'error' ? (

@@ -1,5 +1,6 @@
 // react-paginate with the spec's window: 2 pages around the current one, 1 at each end,
 // arrow labels that screen readers read as words.
+import { useEffect, useRef } from 'react';
 import ReactPaginate from 'react-paginate';
 
 interface Props {
@@ -13,9 +14,18 @@ const item =
   'grid h-10 min-w-10 place-items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-brand-50';
 
 export default function CatalogPager({ pageCount, page, onPageChange }: Props) {
+  const nav = useRef<HTMLElement>(null);
+  // react-paginate hard-codes role="navigation" on its <ul>, which hides the list from screen
+  // readers (axe: listitem). Our <nav> is the landmark, so the <ul> goes back to being a list.
+  useEffect(() => {
+    const list = nav.current?.querySelector('ul[role="navigation"]');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
+
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Product pages" className="mt-10 flex justify-center">
+    <nav ref={nav} aria-label="Product pages" className="mt-10 flex justify-center">
       <ReactPaginate
         pageCount={pageCount}
         forcePage={page}

@@ -16,7 +16,7 @@ export default function CatalogSearch({ value, onChange }: Props) {
   }
 
   return (
-    <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:max-w-md">
+    <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full md:max-w-md">
       <label htmlFor="catalog-search" className="sr-only">
         Search products
       </label>
