@@ -10,14 +10,8 @@ import {
   setCategoryActive,
   updateCategory,
 } from '../../src/server/categories';
-import {
-  createProduct,
-  deleteProduct,
-  listProducts,
-  pageProducts,
-  setProductActive,
-  updateProduct,
-} from '../../src/server/products';
+import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/products';
+import { listProducts, pageProducts } from '../../src/server/productLists';
 import { readCatalogVersion, versionIsShared } from '../../src/server/catalogVersion';
 import { HttpError } from '../../src/server/http';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';

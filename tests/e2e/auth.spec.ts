@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { createCustomer, guardConsole, islandsHydrated, PASSWORD, uniqueEmail } from './shopHelpers';
+import { createCustomer, islandsHydrated, PASSWORD, uniqueEmail, test } from './shopHelpers';
 
 async function open(page: Page) {
   await page.goto('/auth');
@@ -11,7 +11,6 @@ const toast = (page: Page) => page.locator('.Toastify__toast');
 
 test.describe('auth', () => {
   test('tabs switch between Login and Create Account, also by keyboard', async ({ page }) => {
-    const consoleGuard = guardConsole(page);
     await open(page);
     const login = page.getByRole('tab', { name: 'Login' });
     const create = page.getByRole('tab', { name: 'Create Account' });
@@ -33,7 +32,6 @@ test.describe('auth', () => {
     await expect(login).toBeFocused();
     await expect(login).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousA11yIssues(page);
-    consoleGuard.check();
   });
 
   test('Show reveals the password and Hide covers it again', async ({ page }) => {
@@ -47,7 +45,6 @@ test.describe('auth', () => {
   });
 
   test('signup success: top-center toast with the server message, session stored, home', async ({ page }) => {
-    const consoleGuard = guardConsole(page);
     await open(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Create Account' });
@@ -66,11 +63,10 @@ test.describe('auth', () => {
     }));
     expect(stored.token).toBeTruthy();
     expect(stored.user.email).toBe(email);
-    consoleGuard.check();
   });
 
-  test('signup failure: "Signup fail!" with the server message', async ({ page, request }) => {
-    guardConsole(page, [/Failed to load resource/]);
+  test('signup failure: "Signup fail!" with the server message', async ({ page, consoleGuard, request }) => {
+    consoleGuard.allow(/Failed to load resource/);
     const existing = await createCustomer(request);
     await open(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -86,7 +82,6 @@ test.describe('auth', () => {
   });
 
   test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {
-    const consoleGuard = guardConsole(page);
     const account = await createCustomer(request, 'Returning Shopper');
     await open(page);
     let release!: () => void;
@@ -104,11 +99,10 @@ test.describe('auth', () => {
     await expect(toast(page)).toContainText('Signed in successfully');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(account.user.email);
-    consoleGuard.check();
   });
 
-  test('signin failure and network errors show an error toast with the message', async ({ page, request }) => {
-    guardConsole(page, [/Failed to load resource/]);
+  test('signin failure and network errors show an error toast with the message', async ({ page, consoleGuard, request }) => {
+    consoleGuard.allow(/Failed to load resource/);
     const account = await createCustomer(request);
     await open(page);
     const panel = page.getByRole('tabpanel', { name: 'Login' });

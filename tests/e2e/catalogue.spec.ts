@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectDialogs, createCustomer, guardConsole, islandsHydrated, signInBrowser } from './shopHelpers';
+import { collectDialogs, createCustomer, islandsHydrated, signInBrowser, test } from './shopHelpers';
 
 // Seed facts (src/server/seedData.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
@@ -16,7 +16,6 @@ async function open(page: Page, path = '/products') {
 
 test.describe('catalogue', () => {
   test('lists 12 active products per page with a pager and product JSON-LD', async ({ page }) => {
-    const consoleGuard = guardConsole(page);
     await open(page);
     await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
@@ -37,7 +36,6 @@ test.describe('catalogue', () => {
     expect(ld.itemListElement[0].item.name).toBe(await cards(page).first().getByRole('heading').textContent());
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–12 of 48 products');
     await expectNoSeriousA11yIssues(page);
-    consoleGuard.check();
   });
 
   test('search is a case-insensitive substring match that hides inactive products', async ({ page }) => {
@@ -128,8 +126,8 @@ test.describe('catalogue', () => {
     expect(dialogs).toEqual(['Please login first', 'Product added to wishlist!', 'Product removed from wishlist!']);
   });
 
-  test('a failed load shows an error with a retry that recovers', async ({ page }) => {
-    const consoleGuard = guardConsole(page, [/Failed to load resource/]);
+  test('a failed load shows an error with a retry that recovers', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
     let fail = true;
     await page.route('**/api/products?**', (route) =>
       fail
@@ -141,7 +139,6 @@ test.describe('catalogue', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(cards(page)).toHaveCount(12);
-    consoleGuard.check();
   });
 
   test("loading keeps the layout still: skeletons have the cards' size", async ({ page }) => {

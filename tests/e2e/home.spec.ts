@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectDialogs, createCustomer, guardConsole, signInBrowser } from './shopHelpers';
+import { collectDialogs, createCustomer, signInBrowser, test } from './shopHelpers';
 
 async function slidesInView(page: Page) {
   return page.locator('[data-carousel]').evaluate((root) => {
@@ -14,7 +14,6 @@ async function slidesInView(page: Page) {
 
 test.describe('home', () => {
   test('new arrivals carousel: slides per width, 24px gap, previous/next buttons', async ({ page }, testInfo) => {
-    const consoleGuard = guardConsole(page);
     await page.goto('/');
     await expect(page.locator('[data-carousel][data-ready="true"]')).toBeVisible();
     const expected = testInfo.project.name === 'phone' ? 1 : 3;
@@ -39,11 +38,9 @@ test.describe('home', () => {
       await page.setViewportSize({ width: 700, height: 800 });
       await expect.poll(async () => (await slidesInView(page)).visible).toBe(1);
     }
-    consoleGuard.check();
   });
 
   test('top products: New Products first, every tab reshuffles the same items', async ({ page }) => {
-    const consoleGuard = guardConsole(page);
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'Top products' });
     await expect(tabs.getByRole('tab', { name: 'New Products' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +63,6 @@ test.describe('home', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('tab', { name: 'Featured' })).toBeFocused();
     await expect(tabs.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
-    consoleGuard.check();
   });
 
   test('cards: solid red SOLD OUT tag, sale tags and struck-through prices', async ({ page }) => {
@@ -83,7 +79,6 @@ test.describe('home', () => {
   });
 
   test('category tiles and a lazy, muted, looping promo video with a poster', async ({ page }) => {
-    const consoleGuard = guardConsole(page);
     await page.goto('/');
     for (const title of ['Technologies', 'Design', 'Development', 'Security', 'Performance']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
@@ -111,7 +106,6 @@ test.describe('home', () => {
     await expect(page.getByRole('img', { name: /Smartwatch sale/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Camera deals/ })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    consoleGuard.check();
   });
 
   test('hearts: signed out asks to log in; signed in adds and removes with alerts', async ({ page, request }) => {

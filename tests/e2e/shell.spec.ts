@@ -253,4 +253,33 @@ test.describe('session in the shell', () => {
     expect((await profile).status()).toBe(200);
     await expect(account).toHaveAttribute('href', '/dashboard');
   });
+
+  test('the badge counts hearts pressed in the catalogue on the same page, without reload', async ({ page, request }) => {
+    const session = await signUp(request);
+    await page.addInitScript(({ token, user }) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, session);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/products');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const badge = page.locator('[data-wishlist-count]');
+    await expect(page.locator('[data-account-link]')).toHaveAttribute('href', '/dashboard');
+    await expect(badge).toHaveText('0');
+    const hearts = page.getByRole('button', { name: /^Save .* to wishlist$/ });
+    await hearts.nth(0).click();
+    await expect(badge).toHaveText('1');
+    await hearts.nth(1).click();
+    await expect(badge).toHaveText('2');
+    await hearts.nth(0).click();
+    await expect(badge).toHaveText('1');
+    expect(alerts).toEqual(['Product added to wishlist!', 'Product added to wishlist!', 'Product removed from wishlist!']);
+  });
 });

@@ -1,5 +1,5 @@
 // Helpers for the storefront specs (home, catalogue, wishlist, auth).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResponse, User } from '../../src/lib/types';
 
 /**
@@ -17,6 +17,22 @@ export function guardConsole(page: Page, allowed: RegExp[] = []) {
     check: () => expect(errors, 'console errors').toEqual([]),
   };
 }
+
+/**
+ * `test` for the storefront specs: every test fails on an unexpected console error of its page;
+ * a test that provokes one on purpose calls `consoleGuard.allow(/pattern/)` first.
+ */
+export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const guard = guardConsole(page, allowed);
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      guard.check();
+    },
+    { auto: true },
+  ],
+});
 
 /** Accepts every alert and keeps its text. */
 export function collectDialogs(page: Page): string[] {

@@ -13,9 +13,10 @@ export function isLeaving() {
   return leaving;
 }
 
-export function leaveTo(path: string) {
+export function leaveTo(path: string, { replace = false } = {}) {
   leaving = true;
-  window.location.assign(path);
+  if (replace) window.location.replace(path);
+  else window.location.assign(path);
 }
 
 export function sessionExpired() {

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
 import type { Role, User } from '../../lib/types';
-import { isLeaving, sessionExpired } from './sessionExpired';
+import { isLeaving, leaveTo, sessionExpired } from './sessionExpired';
 
 export type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
 
@@ -14,14 +14,15 @@ export function useSessionGuard(requiredRole?: Role): GuardState {
   const user = useStore($user);
   const loading = useStore($sessionLoading);
 
-  useEffect(() => {
-    void refreshProfile(() => sessionExpired());
-  }, []);
-
   const redirect = !token || !user ? '/auth' : requiredRole && user.role !== requiredRole ? '/' : null;
 
   useEffect(() => {
-    if (redirect && !isLeaving()) window.location.replace(redirect);
+    // signed out already (no token or no stored user): nothing to refresh, just leave
+    if ($token.get() && $user.get()) void refreshProfile(() => sessionExpired());
+  }, []);
+
+  useEffect(() => {
+    if (redirect && !isLeaving()) leaveTo(redirect, { replace: true });
   }, [redirect]);
 
   if (loading || redirect || !user) return { status: 'loading' };

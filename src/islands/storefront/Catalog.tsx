@@ -55,6 +55,8 @@ export default function Catalog({ heading, category, search }: Props) {
 
   const data = state.data;
   const busy = state.status === 'loading';
+  // from the answer, not the requested page, so the line matches the cards while a page loads
+  const first = data ? (data.page - 1) * PAGE_SIZE + 1 : 0;
   const summary =
     state.status === 'error'
       ? ''
@@ -62,7 +64,7 @@ export default function Catalog({ heading, category, search }: Props) {
         ? 'Loading products…'
         : data.total === 0
           ? '0 products'
-          : `Showing ${page * PAGE_SIZE + 1}–${page * PAGE_SIZE + data.products.length} of ${data.total} products`;
+          : `Showing ${first}–${first + data.products.length - 1} of ${data.total} products`;
 
   return (
     <div ref={top} className="scroll-mt-4">
@@ -124,7 +126,7 @@ export default function Catalog({ heading, category, search }: Props) {
 
       {data && state.status !== 'error' && <CatalogPager pageCount={data.pages} page={page} onPageChange={goTo} />}
 
-      {data && page === 0 && data.products.length > 0 && (
+      {data && data.page === 1 && data.products.length > 0 && (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(data.products, window.location.origin)) }}

@@ -7,7 +7,8 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith } from '../../../server/http';
 import { methodNotAllowed } from '../../../server/methods';
 import { readMultipart } from '../../../server/multipart';
-import { createProduct, listProductsBody, pageProductsBody, productCreateSchema } from '../../../server/products';
+import { createProduct, productCreateSchema } from '../../../server/products';
+import { listProductsBody, pageProductsBody } from '../../../server/productLists';
 
 export const prerender = false;
 
