@@ -1,15 +1,15 @@
 // Session state shared by every island and the header script: `token` and `user` in
-// localStorage (the spec's keys), synced across tabs by @nanostores/persistent.
-import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
+// localStorage (the spec's keys), synced across tabs (./persisted.ts).
+import { persistedAtom } from './persisted';
+import { atom } from 'nanostores';
 // api.ts is loaded only when a profile refresh is due, so the static pages' shell script that
 // imports this module stays small (no API client for signed-out visitors).
 import type { ApiError } from '../lib/api';
 import type { User } from '../lib/types';
 
-export const $token = persistentAtom<string>('token', '');
+export const $token = persistedAtom<string>('token', '');
 
-export const $user = persistentAtom<User | null>('user', null, {
+export const $user = persistedAtom<User | null>('user', null, {
   encode: (value) => JSON.stringify(value),
   decode: (raw) => {
     try {
@@ -20,8 +20,9 @@ export const $user = persistentAtom<User | null>('user', null, {
   },
 });
 
-/** Signed in = a stored token and a stored user (spec section 4). */
-export const $signedIn = computed([$token, $user], (token, user) => Boolean(token && user));
+/** Signed in = a stored token and a stored user (spec section 4). The `$signedIn` store built on
+ *  it lives in ./signedIn.ts, so the static pages' shell (3 KB budget) does not carry `computed`. */
+export const isSignedIn = (token: string, user: User | null) => Boolean(token && user);
 
 /** true until the start-up profile refresh has finished (or was not needed). */
 export const $sessionLoading = atom(true);
@@ -51,16 +52,12 @@ export function refreshProfile(onRejected?: (err: ApiError) => void): Promise<vo
     return Promise.resolve();
   }
   refreshing = import('../lib/api')
-    .then(({ api, ApiError }) =>
-      api.auth
-        .profile(token)
-        .then(({ user }) => $user.set(user))
-        .catch((err: unknown) => {
-          console.log('error in fetching user', err instanceof Error ? err.message : err);
-          if (err instanceof ApiError && err.isAuthFailure) onRejected?.(err);
-        }),
-    )
-    .catch((err: unknown) => console.log('error in fetching user', err instanceof Error ? err.message : err))
+    .then(({ api }) => api.auth.profile(token))
+    .then(({ user }) => $user.set(user))
+    .catch((err: Partial<ApiError>) => {
+      console.log('error in fetching user', err?.message ?? err);
+      if (err?.isAuthFailure) onRejected?.(err as ApiError);
+    })
     .finally(() => $sessionLoading.set(false));
   return refreshing;
 }

@@ -1,12 +1,10 @@
 // The persisted wishlist state alone (no actions), so the static pages' shell script, which only
 // shows the count, does not carry the add/remove code (content pages have a 3 KB JS budget).
 // Islands import everything from ./wishlist, which re-exports these.
-import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
-import { $user } from './session';
+import { persistedAtom } from './persisted';
 import { listFor, type Wishlists } from './wishlistLogic';
 
-export const $wishlists = persistentAtom<Wishlists>('wishlist', {}, {
+export const $wishlists = persistedAtom<Wishlists>('wishlist', {}, {
   encode: (value) => JSON.stringify(value),
   decode: (raw) => {
     try {
@@ -18,6 +16,5 @@ export const $wishlists = persistentAtom<Wishlists>('wishlist', {}, {
   },
 });
 
-/** The signed-in user's list (empty when signed out). */
-export const $wishlist = computed([$wishlists, $user], (all, user) => listFor(all, user?.email));
-export const $wishlistCount = computed($wishlist, (list) => list.length);
+/** How many items the signed-in user (or nobody: 0) has saved. */
+export const wishlistCount = (all: Wishlists, email: string | undefined) => listFor(all, email).length;

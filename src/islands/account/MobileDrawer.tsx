@@ -26,7 +26,8 @@ export function MobileDrawer({ id, open, title, onClose, children }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        inert={!open}
+        // React 18 has no `inert` prop type; an empty string sets the attribute, undefined removes it
+        {...({ inert: open ? undefined : '' } as object)}
         className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-200 ${
           open ? 'translate-x-0' : '-translate-x-full'
         }`}

@@ -1,6 +1,6 @@
 // Add/edit form of a category: title, description and exactly one image (required on create,
 // optional replacement on edit).
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category } from '../../lib/types';
@@ -37,7 +37,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     setFile(picked[0]);
   }
 
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (savingRef.current) return;
     // the spec's own text for an empty title; the description gets the same shape

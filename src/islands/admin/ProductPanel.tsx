@@ -1,6 +1,6 @@
 // Add/edit form of a product inside the slide-in panel. Checks run in the spec's order and
 // speak through alert(), as the spec's admin does; the same image rules guard the server.
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
@@ -46,7 +46,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     setFiles((f) => [...f, ...picked]);
   }
 
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (savingRef.current) return;
     const problem = firstProblem([

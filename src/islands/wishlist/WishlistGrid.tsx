@@ -3,7 +3,7 @@
 // other tabs and every `wishlist updated` change, so the grid is always current.
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/formatPrice';
-import { $signedIn } from '../../stores/session';
+import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, WISHLIST_MESSAGES, type WishlistItem } from '../../stores/wishlist';
 import { useMounted } from '../storefront/useMounted';
 
