@@ -112,7 +112,7 @@ export const api = {
   users: {
     /** bare array, as the spec's client reads it */
     all: (token: string) => request<User[]>('/api/users/all', { token }),
-    page: (token: string, query: ListQuery) =>
+    page: (token: string, query: ListQuery & { role?: User['role']; status?: User['status'] }) =>
       request<Ok<{ users: User[] } & PageInfo>>(`/api/users/all${qs({ ...query, page: query.page ?? 1 })}`, { token }),
     setStatus: (token: string, id: string, status: User['status']) =>
       request<Msg & { user: User }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', token, json: { status } }),

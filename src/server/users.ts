@@ -1,7 +1,7 @@
 // Accounts: sign-up, sign-in, the admin's customer list, status changes and deletes, and
 // the admin account made at start or by `npm run create-admin`.
 import crypto from 'node:crypto';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
 import { getDb, schema, type Db } from './db/client';
@@ -93,10 +93,21 @@ export async function listUsers(): Promise<UserRow[]> {
   return db.select().from(users).orderBy(...newestFirst);
 }
 
-export async function pageUsers(req: PageRequest) {
+/** Optional exact filters of the paged list (the admin dashboard counts customers by status). */
+export const userFilterSchema = z.object({
+  role: z.enum(['admin', 'customer'], { error: 'must be "admin" or "customer"' }).optional(),
+  status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }).optional(),
+});
+export type UserFilter = z.infer<typeof userFilterSchema>;
+
+export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
   const db = await getDb();
   const pattern = containsPattern(req.q);
-  const where = req.q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const where = and(
+    req.q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.status ? eq(users.status, filter.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(users).where(where).orderBy(...newestFirst).limit(req.limit).offset(req.offset),
     db.select({ total: count() }).from(users).where(where),

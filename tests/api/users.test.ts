@@ -74,6 +74,21 @@ describe('GET /api/users/all', () => {
     expect(res.body.pages).toBe(Math.ceil(res.body.total / 100));
   });
 
+  it('filters the paged list by role and status (the admin dashboard counts)', async () => {
+    const tag = `zf${Date.now().toString(36)}`;
+    const blocked = await server.signupUser({ name: `Blocked ${tag}` });
+    await server.signupUser({ name: `Active ${tag}` });
+    expect((await setStatus(blocked.user._id, 'blocked')).status).toBe(200);
+    const count = async (query: string) =>
+      (await server.api(`/api/users/all?q=${tag}&limit=1&${query}`, { token: admin })).body.total;
+    expect(await count('role=customer&status=blocked')).toBe(1);
+    expect(await count('role=customer&status=active')).toBe(1);
+    expect(await count('role=admin')).toBe(0);
+    const bad = await server.api('/api/users/all?limit=1&status=asleep', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('status');
+  });
+
   it('answers 400 naming the parameter for a bad page', async () => {
     const res = await server.api('/api/users/all?page=0', { token: admin });
     expect(res.status).toBe(400);

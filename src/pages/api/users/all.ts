@@ -1,8 +1,8 @@
 import { requireAdmin, toPublicUser } from '../../../server/auth';
-import { handle, json } from '../../../server/http';
+import { handle, json, parseWith } from '../../../server/http';
 import { methodNotAllowed } from '../../../server/methods';
 import { pageRequest } from '../../../server/paging';
-import { listUsers, pageUsers } from '../../../server/users';
+import { listUsers, pageUsers, userFilterSchema } from '../../../server/users';
 
 export const prerender = false;
 
@@ -13,7 +13,11 @@ export const GET = handle(async ({ request, url }) => {
     // the spec's client reads this body as the list itself
     return json((await listUsers()).map(toPublicUser));
   }
-  const { rows, ...info } = await pageUsers(page);
+  const filter = parseWith(userFilterSchema, {
+    role: url.searchParams.get('role') || undefined,
+    status: url.searchParams.get('status') || undefined,
+  });
+  const { rows, ...info } = await pageUsers(page, filter);
   return json({ success: true, users: rows.map(toPublicUser), ...info });
 });
 
