@@ -92,7 +92,8 @@ test.describe('customer area', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     expect(alerts.join(' ')).toMatch(/sign in again/i);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).not.toContain('@');
+    // signed out: the stored user is gone (the key is removed)
+    expect(await page.evaluate(() => localStorage.getItem('user') ?? '')).not.toContain('@');
   });
 
   test('no serious accessibility issues on the customer pages', async ({ page, login }) => {
