@@ -1,19 +1,21 @@
 // /admin/categories: server-paged table with product counts, Active/Inactive toggle,
 // add/edit panel, delete dialog (the server refuses, 409, while products use the category).
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { CategoryPanel } from './CategoryPanel';
-import { DataTable, type Column } from './DataTable';
+import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
+import { ManagedTable } from './ManagedTable';
+import { RowActions } from './RowActions';
 import { StatusButton } from './StatusButton';
-import { iconButton, primaryButton } from './ui';
+import { primaryButton } from './ui';
 import { useDeleteFlow } from './useDeleteFlow';
 import { usePagedList } from './usePagedList';
+import { useRowUpdate } from './useRowUpdate';
 
 const PAGE_SIZE = 4;
 
@@ -25,7 +27,7 @@ export function CategoriesManager() {
     return { rows: res.categories, total: res.total, pages: res.pages };
   });
   const [panel, setPanel] = useState<PanelState>({ open: false });
-  const [toggling, setToggling] = useState<string | null>(null);
+  const status = useRowUpdate(list);
 
   const del = useDeleteFlow<Category>(async (category) => {
     try {
@@ -38,27 +40,18 @@ export function CategoriesManager() {
     }
   });
 
-  async function toggle(category: Category) {
-    setToggling(category._id);
-    try {
-      const next = !category.isActive;
-      await api.categories.setActive($token.get(), category._id, next);
-      list.setRows((rows) => rows.map((r) => (r._id === category._id ? { ...r, isActive: next } : r)));
-      toast.success(`${category.name} is now ${next ? 'Active' : 'Inactive'}`);
-    } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not change the status: ${errorMessage(err)}`);
-    } finally {
-      setToggling(null);
-    }
-  }
+  const toggle = (category: Category) =>
+    status.update(
+      category,
+      async () => {
+        await api.categories.setActive($token.get(), category._id, !category.isActive);
+        return { ...category, isActive: !category.isActive };
+      },
+      (updated) => `${updated.name} is now ${updated.isActive ? 'Active' : 'Inactive'}`,
+    );
 
   function saved(category: Category, mode: 'create' | 'edit') {
-    if (mode === 'create') {
-      list.setRows((rows) => [category, ...rows.filter((r) => r._id !== category._id)].slice(0, PAGE_SIZE));
-      list.setTotal((t) => t + 1);
-    } else {
-      list.setRows((rows) => rows.map((r) => (r._id === category._id ? category : r)));
-    }
+    list.placeSaved(category, mode, (c) => c._id, PAGE_SIZE);
     setPanel({ open: false });
   }
 
@@ -80,47 +73,25 @@ export function CategoriesManager() {
           on={c.isActive}
           label={c.isActive ? 'Active' : 'Inactive'}
           actionLabel={`${c.isActive ? 'Deactivate' : 'Activate'} ${c.name}`}
-          busy={toggling === c._id}
+          busy={status.busyId === c._id}
           onClick={() => toggle(c)}
         />
       ),
     },
     {
       header: 'Actions',
-      cell: (c) => (
-        <div className="flex gap-1">
-          <button type="button" className={iconButton} aria-label={`Edit ${c.name}`} onClick={() => setPanel({ open: true, category: c, key: Date.now() })}>
-            <Icon name="edit" />
-          </button>
-          <button type="button" className={`${iconButton} hover:text-sale`} aria-label={`Delete ${c.name}`} onClick={() => del.ask(c)}>
-            <Icon name="trash" />
-          </button>
-        </div>
-      ),
+      cell: (c) => <RowActions name={c.name} onEdit={() => setPanel({ open: true, category: c, key: Date.now() })} onDelete={() => del.ask(c)} />,
     },
   ];
 
   return (
     <>
-      <div className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-2xl font-bold text-ink">Categories</h1>
-        {list.status === 'ready' && <p className="text-sm text-ink-muted">{list.total} in total</p>}
-      </div>
-      <DataTable
-        label="Categories"
+      <ManagedTable
+        title="Categories"
+        noun="categories"
+        list={list}
         columns={columns}
-        rows={list.rows}
-        rowKey={(c) => c._id}
-        search={list.search}
-        onSearch={list.setSearch}
         searchPlaceholder="Search categories..."
-        page={list.page}
-        pages={list.pages}
-        onPage={list.setPage}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        emptyText={list.search ? 'No categories match your search.' : 'No categories yet.'}
         pageSize={PAGE_SIZE}
         toolbar={
           <button type="button" className={primaryButton} onClick={() => setPanel({ open: true, category: null, key: Date.now() })}>

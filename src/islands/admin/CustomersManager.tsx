@@ -1,20 +1,21 @@
 // /admin/customers: server-paged users (search on name or e-mail, 5 rows a page), status
 // toggle active <-> blocked, delete after asking. The signed-in admin's own row offers
 // neither: locking yourself out is refused by the server too.
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
-import { DataTable, type Column } from './DataTable';
+import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
 import { orDash } from './format';
+import { ManagedTable } from './ManagedTable';
 import { StatusButton } from './StatusButton';
 import { iconButton } from './ui';
 import { useDeleteFlow } from './useDeleteFlow';
 import { usePagedList } from './usePagedList';
+import { useRowUpdate } from './useRowUpdate';
 
 const PAGE_SIZE = 5;
 
@@ -23,7 +24,7 @@ export function CustomersManager({ me }: { me: User }) {
     const res = await api.users.page($token.get(), { q, page, limit: PAGE_SIZE });
     return { rows: res.users, total: res.total, pages: res.pages };
   });
-  const [toggling, setToggling] = useState<string | null>(null);
+  const status = useRowUpdate(list);
 
   const del = useDeleteFlow<User>(async (user) => {
     try {
@@ -36,20 +37,14 @@ export function CustomersManager({ me }: { me: User }) {
     }
   });
 
-  async function toggle(user: User) {
-    setToggling(user._id);
+  const toggle = (user: User) => {
     const next = user.status === 'active' ? 'blocked' : 'active';
-    try {
-      const res = await api.users.setStatus($token.get(), user._id, next);
-      const updated = res.user ?? { ...user, status: next };
-      list.setRows((rows) => rows.map((r) => (r._id === user._id ? updated : r)));
-      toast.success(`${user.name} is now ${next}`);
-    } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not change the status: ${errorMessage(err)}`);
-    } finally {
-      setToggling(null);
-    }
-  }
+    return status.update(
+      user,
+      async () => (await api.users.setStatus($token.get(), user._id, next)).user ?? { ...user, status: next },
+      (updated) => `${updated.name} is now ${updated.status}`,
+    );
+  };
 
   const columns: Column<User>[] = [
     { header: 'Name', cell: (u) => <span className="font-medium text-ink">{orDash(u.name)}</span> },
@@ -63,7 +58,7 @@ export function CustomersManager({ me }: { me: User }) {
           on={u.status === 'active'}
           label={u.status === 'active' ? 'Active' : 'Blocked'}
           actionLabel={u._id === me._id ? 'your own account cannot be blocked' : `${u.status === 'active' ? 'Block' : 'Unblock'} ${u.name}`}
-          busy={toggling === u._id}
+          busy={status.busyId === u._id}
           disabled={u._id === me._id}
           onClick={() => toggle(u)}
         />
@@ -84,27 +79,7 @@ export function CustomersManager({ me }: { me: User }) {
 
   return (
     <>
-      <div className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-2xl font-bold text-ink">Customers</h1>
-        {list.status === 'ready' && <p className="text-sm text-ink-muted">{list.total} in total</p>}
-      </div>
-      <DataTable
-        label="Customers"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(u) => u._id}
-        search={list.search}
-        onSearch={list.setSearch}
-        searchPlaceholder="Search customer..."
-        page={list.page}
-        pages={list.pages}
-        onPage={list.setPage}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        emptyText={list.search ? 'No customers match your search.' : 'No customers yet.'}
-        pageSize={PAGE_SIZE}
-      />
+      <ManagedTable title="Customers" noun="customers" list={list} columns={columns} searchPlaceholder="Search customer..." pageSize={PAGE_SIZE} />
       <DeleteDialog
         open={del.target !== null}
         title="Delete Customer"

@@ -1,20 +1,22 @@
 // /admin/products: server-paged table (search on name or category name, 4 rows a page),
 // Active/Inactive toggle, add/edit panel, delete dialog.
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { Category, Product } from '../../lib/types';
 import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
-import { DataTable, type Column } from './DataTable';
+import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
 import { formatPrice } from './format';
 import { ProductPanel } from './ProductPanel';
+import { ManagedTable } from './ManagedTable';
+import { RowActions } from './RowActions';
 import { StatusButton } from './StatusButton';
-import { iconButton, primaryButton } from './ui';
+import { primaryButton } from './ui';
 import { useDeleteFlow } from './useDeleteFlow';
 import { usePagedList } from './usePagedList';
+import { useRowUpdate } from './useRowUpdate';
 
 const PAGE_SIZE = 4;
 
@@ -28,7 +30,7 @@ export function ProductsManager() {
   const [categories, setCategories] = useState<Category[]>([]);
   const [categoriesError, setCategoriesError] = useState('');
   const [panel, setPanel] = useState<PanelState>({ open: false });
-  const [toggling, setToggling] = useState<string | null>(null);
+  const status = useRowUpdate(list);
 
   useEffect(() => {
     api.categories
@@ -48,27 +50,18 @@ export function ProductsManager() {
     }
   });
 
-  async function toggle(product: Product) {
-    setToggling(product._id);
-    try {
-      const next = !product.isActive;
-      await api.products.setActive($token.get(), product._id, next);
-      list.setRows((rows) => rows.map((r) => (r._id === product._id ? { ...r, isActive: next } : r)));
-      toast.success(`${product.name} is now ${next ? 'Active' : 'Inactive'}`);
-    } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not change the status: ${errorMessage(err)}`);
-    } finally {
-      setToggling(null);
-    }
-  }
+  const toggle = (product: Product) =>
+    status.update(
+      product,
+      async () => {
+        await api.products.setActive($token.get(), product._id, !product.isActive);
+        return { ...product, isActive: !product.isActive };
+      },
+      (updated) => `${updated.name} is now ${updated.isActive ? 'Active' : 'Inactive'}`,
+    );
 
   function saved(product: Product, mode: 'create' | 'edit') {
-    if (mode === 'create') {
-      list.setRows((rows) => [product, ...rows.filter((r) => r._id !== product._id)].slice(0, PAGE_SIZE));
-      list.setTotal((t) => t + 1);
-    } else {
-      list.setRows((rows) => rows.map((r) => (r._id === product._id ? product : r)));
-    }
+    list.placeSaved(product, mode, (p) => p._id, PAGE_SIZE);
     setPanel({ open: false });
   }
 
@@ -93,47 +86,25 @@ export function ProductsManager() {
           on={p.isActive}
           label={p.isActive ? 'Active' : 'Inactive'}
           actionLabel={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
-          busy={toggling === p._id}
+          busy={status.busyId === p._id}
           onClick={() => toggle(p)}
         />
       ),
     },
     {
       header: 'Actions',
-      cell: (p) => (
-        <div className="flex gap-1">
-          <button type="button" className={iconButton} aria-label={`Edit ${p.name}`} onClick={() => setPanel({ open: true, product: p, key: Date.now() })}>
-            <Icon name="edit" />
-          </button>
-          <button type="button" className={`${iconButton} hover:text-sale`} aria-label={`Delete ${p.name}`} onClick={() => del.ask(p)}>
-            <Icon name="trash" />
-          </button>
-        </div>
-      ),
+      cell: (p) => <RowActions name={p.name} onEdit={() => setPanel({ open: true, product: p, key: Date.now() })} onDelete={() => del.ask(p)} />,
     },
   ];
 
   return (
     <>
-      <div className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-2xl font-bold text-ink">Products</h1>
-        {list.status === 'ready' && <p className="text-sm text-ink-muted">{list.total} in total</p>}
-      </div>
-      <DataTable
-        label="Products"
+      <ManagedTable
+        title="Products"
+        noun="products"
+        list={list}
         columns={columns}
-        rows={list.rows}
-        rowKey={(p) => p._id}
-        search={list.search}
-        onSearch={list.setSearch}
         searchPlaceholder="Search products..."
-        page={list.page}
-        pages={list.pages}
-        onPage={list.setPage}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        emptyText={list.search ? 'No products match your search.' : 'No products yet.'}
         pageSize={PAGE_SIZE}
         toolbar={
           <button type="button" className={primaryButton} onClick={() => setPanel({ open: true, product: null, key: Date.now() })}>

@@ -65,5 +65,18 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
 
-  return { search, setSearch: setSearchText, page, setPage, rows, setRows, total, setTotal, pages, status, error, reload };
+  /** After a save (spec section 4): a new row goes on top of the page, an edited one is replaced. */
+  const placeSaved = useCallback((row: T, mode: 'create' | 'edit', idOf: (row: T) => string, pageSize: number) => {
+    const id = idOf(row);
+    if (mode === 'create') {
+      setRows((current) => [row, ...current.filter((r) => idOf(r) !== id)].slice(0, pageSize));
+      setTotal((t) => t + 1);
+    } else {
+      setRows((current) => current.map((r) => (idOf(r) === id ? row : r)));
+    }
+  }, []);
+
+  return { search, setSearch: setSearchText, page, setPage, rows, setRows, total, setTotal, pages, status, error, reload, placeSaved };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
