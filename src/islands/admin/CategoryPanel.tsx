@@ -1,17 +1,17 @@
 // Add/edit form of a category: title, description and exactly one image (required on create,
 // optional replacement on edit).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category } from '../../lib/types';
 import { $token } from '../../stores/session';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { firstProblem, required } from './formChecks';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
 import { UploadProgress } from './UploadProgress';
+import { useUploadSave } from './useUploadSave';
 
 interface Props {
   open: boolean;
@@ -26,9 +26,8 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const savingRef = useRef(false);
-  const saving = progress !== null;
+  const upload = useUploadSave();
+  const { progress, saving } = upload;
 
   function pick(picked: File[]) {
     if (picked.length > 1) return window.alert(IMAGE_MESSAGES.categoryOneImage);
@@ -39,7 +38,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (savingRef.current) return;
+    if (upload.isSaving()) return;
     // the spec's own text for an empty title; the description gets the same shape
     const problem = firstProblem([required('Title', name), required('Description', description)]);
     if (problem) return window.alert(problem);
@@ -50,21 +49,13 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     form.set('description', description.trim());
     if (file) form.set('image', file);
 
-    savingRef.current = true;
-    setProgress(0);
     const token = $token.get();
-    try {
-      const res = category
-        ? await api.categories.update(token, category._id, form, setProgress)
-        : await api.categories.create(token, form, setProgress);
-      window.alert(category ? 'Category updated successfully' : 'Category created successfully');
-      onSaved(res.category, mode);
-    } catch (err) {
-      if (!handledAuthFailure(err)) window.alert(`Failed to save category: ${errorMessage(err)}`);
-    } finally {
-      savingRef.current = false;
-      setProgress(null);
-    }
+    await upload.save(
+      (onProgress) =>
+        category ? api.categories.update(token, category._id, form, onProgress) : api.categories.create(token, form, onProgress),
+      { success: category ? 'Category updated successfully' : 'Category created successfully', failure: 'Failed to save category' },
+      (res) => onSaved(res.category, mode),
+    );
   }
 
   const current = category && !file ? [{ url: category.image, public_id: category.imagePublicId || category._id }] : [];

@@ -1,16 +1,16 @@
 // Add/edit form of a product inside the slide-in panel. Checks run in the spec's order and
 // speak through alert(), as the spec's admin does; the same image rules guard the server.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
 import { $token } from '../../stores/session';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
 import { UploadProgress } from './UploadProgress';
+import { useUploadSave } from './useUploadSave';
 import { firstProblem, nonNegative, required } from './formChecks';
 
 interface Props {
@@ -34,9 +34,8 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const savingRef = useRef(false);
-  const saving = progress !== null;
+  const upload = useUploadSave();
+  const { progress, saving } = upload;
 
   function pick(picked: File[]) {
     const problem = rejectPickedImages(picked);
@@ -48,7 +47,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (savingRef.current) return;
+    if (upload.isSaving()) return;
     const problem = firstProblem([
       required('Title', name),
       required('Price', price),
@@ -75,21 +74,13 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     }
     files.forEach((f) => form.append('images', f));
 
-    savingRef.current = true;
-    setProgress(0);
     const token = $token.get();
-    try {
-      const res = product
-        ? await api.products.update(token, product._id, form, setProgress)
-        : await api.products.create(token, form, setProgress);
-      window.alert(product ? 'Product updated successfully' : 'Product created successfully');
-      onSaved(res.product, mode);
-    } catch (err) {
-      if (!handledAuthFailure(err)) window.alert(`Failed to save product: ${errorMessage(err)}`);
-    } finally {
-      savingRef.current = false;
-      setProgress(null);
-    }
+    await upload.save(
+      (onProgress) =>
+        product ? api.products.update(token, product._id, form, onProgress) : api.products.create(token, form, onProgress),
+      { success: product ? 'Product updated successfully' : 'Product created successfully', failure: 'Failed to save product' },
+      (res) => onSaved(res.product, mode),
+    );
   }
 
   return (

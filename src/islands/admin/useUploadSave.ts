@@ -1,0 +1,32 @@
+// Saving a panel's multipart form: one save at a time (a double click cannot send twice), the
+// upload progress for the bar, the spec's success alert, and "Failed to save <what>: <server's
+// message>" (deliberate change 7); a refused session is handled by the layout's sign-out.
+import { useRef, useState } from 'react';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+
+export function useUploadSave() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const savingRef = useRef(false);
+
+  async function save<T>(
+    send: (onProgress: (fraction: number) => void) => Promise<T>,
+    texts: { success: string; failure: string },
+    onDone: (result: T) => void,
+  ) {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setProgress(0);
+    try {
+      const result = await send(setProgress);
+      window.alert(texts.success);
+      onDone(result);
+    } catch (err) {
+      if (!handledAuthFailure(err)) window.alert(`${texts.failure}: ${errorMessage(err)}`);
+    } finally {
+      savingRef.current = false;
+      setProgress(null);
+    }
+  }
+
+  return { progress, saving: progress !== null, isSaving: () => savingRef.current, save };
+}
