@@ -8,9 +8,9 @@ import { $token } from '../../stores/session';
 import { firstProblem, required } from './formChecks';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
+import { PanelFormFooter } from './PanelFormFooter';
 import { rejectPickedImages } from './pickImages';
-import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
-import { UploadProgress } from './UploadProgress';
+import { inputClass, labelClass, textareaClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 
 interface Props {
@@ -81,15 +81,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
           multiple={false}
           disabled={saving}
         />
-        <UploadProgress value={progress} />
-        <div className="flex justify-end gap-3 border-t border-line pt-4">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={saving}>
-            {saving ? 'Saving…' : category ? 'Update Category' : 'Save Category'}
-          </button>
-        </div>
+        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={category ? 'Update Category' : 'Save Category'} />
       </form>
     </Panel>
   );

@@ -7,9 +7,9 @@ import type { Category, Product, ProductImage } from '../../lib/types';
 import { $token } from '../../stores/session';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
+import { PanelFormFooter } from './PanelFormFooter';
 import { rejectPickedImages } from './pickImages';
-import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
-import { UploadProgress } from './UploadProgress';
+import { inputClass, labelClass, textareaClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 import { firstProblem, nonNegative, required } from './formChecks';
 
@@ -135,15 +135,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
           multiple
           disabled={saving}
         />
-        <UploadProgress value={progress} />
-        <div className="flex justify-end gap-3 border-t border-line pt-4">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={saving}>
-            {saving ? 'Saving…' : product ? 'Update Product' : 'Save Product'}
-          </button>
-        </div>
+        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={product ? 'Update Product' : 'Save Product'} />
       </form>
     </Panel>
   );
