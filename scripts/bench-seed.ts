@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, getDb, migrate } from '../src/server/db/client';
 import { categories, products, type StoredImage } from '../src/server/db/schema';
-import { bumpCatalogVersion } from '../src/server/catalogVersion';
-import { renderArt } from '../src/server/seedArt';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from '../src/server/seedData';
+import { bumpCatalogVersion } from '../src/server/catalog/version';
+import { renderArt } from '../src/server/seed/art';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../src/server/seed/data';
 import { getImageStorage } from '../src/server/storage/imageStorage';
 import { newImageKey } from '../src/server/storage/imageKeys';
 

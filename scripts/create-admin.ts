@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { config } from '../src/server/config';
 import { closeDb, getDb, migrate } from '../src/server/db/client';
 import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
-import { HttpError } from '../src/server/http';
-import { upsertAdmin } from '../src/server/users';
+import { HttpError } from '../src/server/http/endpoint';
+import { upsertAdmin } from '../src/server/accounts/users';
 
 const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <at least 8 characters> [--name <name>]';
 

@@ -5,11 +5,11 @@
 // catalogue when empty. On PostgreSQL all of it runs under an advisory lock, so servers
 // starting together do it once.
 import { sql } from 'drizzle-orm';
-import { authSecretKey } from '../src/server/authSecret';
+import { authSecretKey } from '../src/server/accounts/authSecret';
 import { closeDb, dbKind, getDb, migrate, type Db } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
-import { ensureStartupAdmin, type StartupAdmin } from './lib/startupAdmin';
-import { seedCatalogIfEmpty } from '../src/server/seed';
+import { ensureStartupAdmin, type StartupAdmin } from '../src/server/accounts/startupAdmin';
+import { seedCatalogIfEmpty } from '../src/server/seed/seed';
 
 const PREPARE_LOCK_KEY = 727_150_001; // any constant shared by every server of this shop
 

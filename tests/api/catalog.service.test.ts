@@ -2,18 +2,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import type { CatalogDeps } from '../../src/server/categories';
+import type { CatalogDeps } from '../../src/server/catalog/categories';
 import {
   deleteCategory,
   listCategories,
   pageCategories,
   setCategoryActive,
   updateCategory,
-} from '../../src/server/categories';
-import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/products';
-import { listProducts, pageProducts } from '../../src/server/productLists';
-import { readCatalogVersion, versionIsShared } from '../../src/server/catalogVersion';
-import { HttpError } from '../../src/server/http';
+} from '../../src/server/catalog/categories';
+import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/catalog/products';
+import { listProducts, pageProducts } from '../../src/server/catalog/productLists';
+import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
+import { HttpError } from '../../src/server/http/endpoint';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { fakePngUpload, jpegUpload, makeCategory, makeProduct, pngUpload } from '../helpers/catalogFactories';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client';
-import { listCategories } from '../../src/server/categories';
-import { listProducts, pageProducts } from '../../src/server/productLists';
-import { seedCatalogIfEmpty } from '../../src/server/seed';
+import { listCategories } from '../../src/server/catalog/categories';
+import { listProducts, pageProducts } from '../../src/server/catalog/productLists';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { makeCategory } from '../helpers/catalogFactories';
 

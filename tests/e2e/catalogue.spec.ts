@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
 import { collectDialogs, createCustomer, islandsHydrated, signInBrowser, test } from './shopHelpers';
 
-// Seed facts (src/server/seedData.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
+// Seed facts (src/server/seed/data.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
 const cards = (page: Page) => page.getByTestId('product-card');
 const search = (page: Page) => page.getByPlaceholder('Search Your Desired Item');

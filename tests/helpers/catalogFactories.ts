@@ -1,8 +1,8 @@
 // Small factories for catalogue tests: real generated image uploads and valid inputs.
-import type { UploadedFile } from '../../src/server/multipart';
-import type { CatalogDeps } from '../../src/server/categories';
-import { createCategory } from '../../src/server/categories';
-import { createProduct, type ProductCreate } from '../../src/server/products';
+import type { UploadedFile } from '../../src/server/http/multipart';
+import type { CatalogDeps } from '../../src/server/catalog/categories';
+import { createCategory } from '../../src/server/catalog/categories';
+import { createProduct, type ProductCreate } from '../../src/server/catalog/products';
 import { fakeImages, jpegBytes, pngBytes } from './imageFixtures';
 
 let seq = 0;

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, migrate, schema, type Db } from '../../src/server/db/client';
-import { forgetCatalogVersion } from '../../src/server/catalogVersion';
+import { forgetCatalogVersion } from '../../src/server/catalog/version';
 import { LocalDirStorage } from '../../src/server/storage/localDirStorage';
 
 export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void> }> {

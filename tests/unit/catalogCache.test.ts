@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache, etagMatches, pickEncoding } from '../../src/server/catalogCache';
+import { CatalogCache, etagMatches, pickEncoding } from '../../src/server/catalog/cache';
 
 const big = { success: true, products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })) };
 const get = (headers: Record<string, string> = {}) => new Request('http://shop.test/api/products', { headers });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalogQuery';
-import { HttpError } from '../../src/server/http';
-import { firstFreeSlug, slugify } from '../../src/server/slugs';
+import { containsPattern, parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalog/listQuery';
+import { HttpError } from '../../src/server/http/endpoint';
+import { firstFreeSlug, slugify } from '../../src/server/catalog/slugs';
 
 const params = (s: string) => new URLSearchParams(s);
 

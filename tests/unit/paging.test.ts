@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, MAX_PAGE_SIZE, pageInfo, pageRequest } from '../../src/server/paging';
+import { containsPattern, MAX_PAGE_SIZE, pageInfo, pageRequest } from '../../src/server/http/paging';
 
 const req = (qs: string) => pageRequest(new URL(`http://x/api/users/all${qs}`));
 

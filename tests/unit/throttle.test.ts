@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailureWindow } from '../../src/server/throttle';
+import { FailureWindow } from '../../src/server/accounts/signinThrottle';
 
 function clock(start = 1_000_000) {
   let now = start;

@@ -1,5 +1,5 @@
 // Any /api path no endpoint claims: a JSON 404 rather than the HTML not-found page.
-import { errorResponse } from '../../server/http';
+import { errorResponse } from '../../server/http/endpoint';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { dbKind, getDb } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/lock';
-import { errorResponse, handle, json } from '../../server/http';
+import { errorResponse, handle, json } from '../../server/http/endpoint';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
-import { requireUser, toPublicUser } from '../../../server/auth';
-import { handle, json } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
+import { requireUser, toPublicUser } from '../../../server/accounts/auth';
+import { handle, json } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
 
 export const prerender = false;
 

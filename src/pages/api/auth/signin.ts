@@ -1,8 +1,8 @@
-import { signToken, toPublicUser } from '../../../server/auth';
-import { clientAddress, handle, HttpError, json, parseWith, readJson } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { assertSigninAllowed, recordSigninFailure, recordSigninSuccess } from '../../../server/throttle';
-import { authenticate, signinSchema } from '../../../server/users';
+import { signToken, toPublicUser } from '../../../server/accounts/auth';
+import { clientAddress, handle, HttpError, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { assertSigninAllowed, recordSigninFailure, recordSigninSuccess } from '../../../server/accounts/signinThrottle';
+import { authenticate, signinSchema } from '../../../server/accounts/users';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
-import { signToken, toPublicUser } from '../../../server/auth';
-import { handle, json, parseWith, readJson } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { createUser, signupSchema } from '../../../server/users';
+import { signToken, toPublicUser } from '../../../server/accounts/auth';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { createUser, signupSchema } from '../../../server/accounts/users';
 
 export const prerender = false;
 

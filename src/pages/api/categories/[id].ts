@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requireAdmin } from '../../../server/auth';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalogForms';
-import { categoryUpdateSchema, deleteCategory, setCategoryActive, updateCategory } from '../../../server/categories';
+import { requireAdmin } from '../../../server/accounts/auth';
+import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
+import { categoryUpdateSchema, deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { readMultipart } from '../../../server/multipart';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { readMultipart } from '../../../server/http/multipart';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
-import { requireAdmin } from '../../../server/auth';
-import { catalogCache } from '../../../server/catalogCache';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalogForms';
-import { parseCategoryListQuery } from '../../../server/catalogQuery';
-import { readCatalogVersion } from '../../../server/catalogVersion';
-import { categoryCreateSchema, createCategory, listCategories, pageCategories } from '../../../server/categories';
+import { requireAdmin } from '../../../server/accounts/auth';
+import { catalogCache } from '../../../server/catalog/cache';
+import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
+import { parseCategoryListQuery } from '../../../server/catalog/listQuery';
+import { readCatalogVersion } from '../../../server/catalog/version';
+import { categoryCreateSchema, createCategory, listCategories, pageCategories } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { readMultipart } from '../../../server/multipart';
+import { handle, json, parseWith } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { readMultipart } from '../../../server/http/multipart';
 
 export const prerender = false;
 

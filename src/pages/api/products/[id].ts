@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requireAdmin } from '../../../server/auth';
-import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalogForms';
+import { requireAdmin } from '../../../server/accounts/auth';
+import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { readMultipart } from '../../../server/multipart';
-import { deleteProduct, productUpdateSchema, setProductActive, updateProduct } from '../../../server/products';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { readMultipart } from '../../../server/http/multipart';
+import { deleteProduct, productUpdateSchema, setProductActive, updateProduct } from '../../../server/catalog/products';
 
 export const prerender = false;
 

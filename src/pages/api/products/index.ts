@@ -1,14 +1,14 @@
-import { requireAdmin } from '../../../server/auth';
-import { catalogCache } from '../../../server/catalogCache';
-import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalogForms';
-import { parseProductListQuery } from '../../../server/catalogQuery';
-import { readCatalogVersion } from '../../../server/catalogVersion';
+import { requireAdmin } from '../../../server/accounts/auth';
+import { catalogCache } from '../../../server/catalog/cache';
+import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalog/forms';
+import { parseProductListQuery } from '../../../server/catalog/listQuery';
+import { readCatalogVersion } from '../../../server/catalog/version';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { readMultipart } from '../../../server/multipart';
-import { createProduct, productCreateSchema } from '../../../server/products';
-import { listProductsBody, pageProductsBody } from '../../../server/productLists';
+import { handle, json, parseWith } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { readMultipart } from '../../../server/http/multipart';
+import { createProduct, productCreateSchema } from '../../../server/catalog/products';
+import { listProductsBody, pageProductsBody } from '../../../server/catalog/productLists';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
-import { requireAdmin, toPublicUser } from '../../../server/auth';
-import { handle, json, parseWith, readJson } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { deleteUser, setUserStatus, statusSchema } from '../../../server/users';
+import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { deleteUser, setUserStatus, statusSchema } from '../../../server/accounts/users';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
-import { requireAdmin, toPublicUser } from '../../../server/auth';
-import { handle, json, parseWith } from '../../../server/http';
-import { methodNotAllowed } from '../../../server/methods';
-import { pageRequest } from '../../../server/paging';
-import { listUsers, pageUsers, userFilterSchema } from '../../../server/users';
+import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
+import { handle, json, parseWith } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { pageRequest } from '../../../server/http/paging';
+import { listUsers, pageUsers, userFilterSchema } from '../../../server/accounts/users';
 
 export const prerender = false;
 

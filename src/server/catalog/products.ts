@@ -1,17 +1,17 @@
 // Product writes: create with 2..5 images, edit that keeps/drops/adds images (1..5 after),
-// the active toggle and deletion. Reads are in productLists.ts.
+// the active toggle and deletion. Reads are in productLists.ts (same folder).
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Product } from '../lib/types';
-import { checkProductImageCount } from '../lib/imageLimits';
-import type { Db } from './db/client';
-import { categories, products, type StoredImage } from './db/schema';
+import type { Product } from '../../lib/types';
+import { checkProductImageCount } from '../../lib/imageLimits';
+import type { Db } from '../db/client';
+import { categories, products, type StoredImage } from '../db/schema';
 import { categoryRef, getProduct, toProduct, type CategoryRef } from './productLists';
-import { bumpCatalogVersion, noteCatalogVersion } from './catalogVersion';
-import { badRequest, notFound } from './http';
-import type { UploadedFile } from './multipart';
-import { removeImages, withStoredUploads } from './storedUploads';
+import { bumpCatalogVersion, noteCatalogVersion } from './version';
+import { badRequest, notFound } from '../http/endpoint';
+import type { UploadedFile } from '../http/multipart';
+import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';
 import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from './config';
+import { config } from '../config';
 
 export const SECRET_FILE = 'auth-secret';
 

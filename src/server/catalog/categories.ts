@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Category } from '../lib/types';
-import type { Db } from './db/client';
-import { categories, products } from './db/schema';
-import { bumpCatalogVersion, noteCatalogVersion } from './catalogVersion';
-import { containsPattern, pageCount, type PageRequest } from './catalogQuery';
-import { HttpError, notFound } from './http';
-import type { ImageStorage } from './storage/imageStorage';
-import { removeImages, withStoredUploads } from './storedUploads';
-import type { UploadedFile } from './multipart';
+import type { Category } from '../../lib/types';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { bumpCatalogVersion, noteCatalogVersion } from './version';
+import { containsPattern, pageCount, type PageRequest } from './listQuery';
+import { HttpError, notFound } from '../http/endpoint';
+import type { ImageStorage } from '../storage/imageStorage';
+import { removeImages, withStoredUploads } from '../storage/storedUploads';
+import type { UploadedFile } from '../http/multipart';
 import { FOREIGN_KEY_VIOLATION, firstFreeSlug, pgErrorCode, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
 
 export interface CatalogDeps {

@@ -2,11 +2,11 @@
 // write before anything is stored), store the files, run the database transaction, and if
 // anything fails remove the files this write stored. Files a committed write replaced are
 // removed only after the commit, so a failed write never loses an image still in use.
-import type { StoredImage } from './db/schema';
-import { toStoredWebp } from './images';
-import type { UploadedFile } from './multipart';
-import type { ImageStorage } from './storage/imageStorage';
-import { newImageKey } from './storage/imageKeys';
+import type { StoredImage } from '../db/schema';
+import { toStoredWebp } from './webpImages';
+import type { UploadedFile } from '../http/multipart';
+import type { ImageStorage } from './imageStorage';
+import { newImageKey } from './imageKeys';
 
 export async function withStoredUploads<T>(
   storage: ImageStorage,

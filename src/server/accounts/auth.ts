@@ -4,11 +4,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { User } from '../lib/types';
+import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
-import { config } from './config';
-import { getDb, schema } from './db/client';
-import { HttpError } from './http';
+import { config } from '../config';
+import { getDb, schema } from '../db/client';
+import { HttpError } from '../http/endpoint';
 
 export type UserRow = typeof schema.users.$inferSelect;
 

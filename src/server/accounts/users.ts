@@ -4,10 +4,10 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
-import { getDb, schema, type Db } from './db/client';
+import { getDb, schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail } from './email';
-import { HttpError, notFound } from './http';
-import { containsPattern, pageInfo, type PageRequest } from './paging';
+import { HttpError, notFound } from '../http/endpoint';
+import { containsPattern, pageInfo, type PageRequest } from '../http/paging';
 
 const { users } = schema;
 

@@ -5,9 +5,9 @@
 // this process last committed is the truth and reads never touch the database.
 // PostgreSQL: other processes write too, so every read asks the database (one PK select).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { catalogVersion } from './db/schema';
-import { config } from './config';
+import type { Db } from '../db/client';
+import { catalogVersion } from '../db/schema';
+import { config } from '../config';
 
 const ROW_ID = 1;
 let known: number | null = null;

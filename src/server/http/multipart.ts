@@ -2,12 +2,12 @@
 // while the bytes arrive, so an oversized upload is refused without buffering all of it.
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { HttpError, badRequest } from './http';
+import { HttpError, badRequest } from './endpoint';
 
 export interface UploadedFile {
   field: string;
   filename: string;
-  /** what the client claims; informational only, images.ts decodes the bytes */
+  /** what the client claims; informational only, storage/webpImages.ts decodes the bytes */
   mimeType: string;
   bytes: Buffer;
 }

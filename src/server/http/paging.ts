@@ -1,7 +1,7 @@
 // The optional `?q=&page=&limit=` of list calls: without any of them a list answers in full
 // (the spec's clients); with one of them it answers one page plus total/page/pages.
 import { z } from 'zod';
-import { parseWith } from './http';
+import { parseWith } from './endpoint';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

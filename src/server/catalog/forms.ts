@@ -1,12 +1,12 @@
 // The HTTP edge of the catalogue writes: multipart limits per form and turning the parsed
 // form into the services' inputs (text fields, images, the edit's image instructions).
-import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../lib/imageLimits';
-import { getDb } from './db/client';
-import { badRequest } from './http';
-import type { MultipartForm, MultipartLimits, UploadedFile } from './multipart';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
+import { getDb } from '../db/client';
+import { badRequest } from '../http/endpoint';
+import type { MultipartForm, MultipartLimits, UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
 import type { ImageEdit } from './products';
-import { getImageStorage } from './storage/imageStorage';
+import { getImageStorage } from '../storage/imageStorage';
 
 export const CATEGORY_FORM: MultipartLimits = {
   fileFields: ['image'],

@@ -1,6 +1,6 @@
 // The public catalogue reads (GET /api/products, GET /api/categories, every query form) are
 // answered from serialized, precompressed bodies. An entry is valid for one catalogue
-// version (see catalogVersion.ts); any write makes every entry stale at once.
+// version (see version.ts); any write makes every entry stale at once.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';

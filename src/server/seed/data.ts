@@ -1,7 +1,7 @@
 // The sample catalogue seeded into an empty database. Names cover what the storefront's
 // category menu routes search for (DSLR, Mirrorless, Lens, Speaker, Smartphone, Charger,
 // Case, PC, Console, Streaming, PlayStation, Xbox, Nintendo, Battery, Headphones).
-import type { Glyph } from './seedArt';
+import type { Glyph } from './art';
 
 export interface SeedCategory {
   name: string;

@@ -2,10 +2,10 @@
 // them the answer is the contract's plain list; with any of them it is one page plus
 // total/page/pages. The normalized form doubles as the response-cache key.
 import { z } from 'zod';
-import { parseWith } from './http';
-import { MAX_PAGE_SIZE } from './paging';
+import { parseWith } from '../http/endpoint';
+import { MAX_PAGE_SIZE } from '../http/paging';
 
-export { containsPattern } from './paging';
+export { containsPattern } from '../http/paging';
 
 /** the storefront's page size (spec section 9) */
 export const DEFAULT_PAGE_SIZE = 12;

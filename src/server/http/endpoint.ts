@@ -2,7 +2,7 @@
 // and a wrapper that turns thrown HttpErrors into answers and hides anything unexpected.
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { config } from './config';
+import { config } from '../config';
 
 export class HttpError extends Error {
   constructor(

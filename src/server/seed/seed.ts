@@ -2,15 +2,15 @@
 // generated images. Never touches a database that has any category or product.
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { categories, products, type StoredImage } from './db/schema';
-import { bumpCatalogVersion, noteCatalogVersion } from './catalogVersion';
-import { glyphFor, hueOf, renderArt, type ArtOptions } from './seedArt';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from './seedData';
-import { slugify } from './slugs';
-import { getImageStorage, type ImageStorage } from './storage/imageStorage';
-import { newImageKey } from './storage/imageKeys';
-import { removeImages } from './storedUploads';
+import type { Db } from '../db/client';
+import { categories, products, type StoredImage } from '../db/schema';
+import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
+import { slugify } from '../catalog/slugs';
+import { getImageStorage, type ImageStorage } from '../storage/imageStorage';
+import { newImageKey } from '../storage/imageKeys';
+import { removeImages } from '../storage/storedUploads';
 
 export interface SeedResult {
   seeded: boolean;

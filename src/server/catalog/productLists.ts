@@ -1,10 +1,10 @@
 // The catalogue's read side: product objects as the contract shapes them, the plain list
 // and the paged/search/category list, both serialized by the database for the cache.
 import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PageInfo, Product } from '../lib/types';
-import type { Db } from './db/client';
-import { categories, products } from './db/schema';
-import { containsPattern, pageCount, type ProductListQuery } from './catalogQuery';
+import type { PageInfo, Product } from '../../lib/types';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { containsPattern, pageCount, type ProductListQuery } from './listQuery';
 
 type ProductRow = typeof products.$inferSelect;
 export type CategoryRef = { id: string; name: string; image: string };

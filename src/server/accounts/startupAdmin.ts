@@ -2,9 +2,9 @@
 // promoted and given that password), otherwise - only when no admin exists yet - a generated
 // password shown once.
 import crypto from 'node:crypto';
-import { config } from '../../src/server/config';
-import type { Db } from '../../src/server/db/client';
-import { anyAdmin, findUserByEmail, upsertAdmin } from '../../src/server/users';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { anyAdmin, findUserByEmail, upsertAdmin } from './users';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
 

@@ -2,8 +2,8 @@
 // never the file name or the client's content type. What comes out is a fresh WebP without
 // metadata (no EXIF location leaks), upright, and no larger than IMAGE_LIMITS.maxSidePx.
 import sharp from 'sharp';
-import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../lib/imageLimits';
-import { HttpError } from './http';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
+import { HttpError } from '../http/endpoint';
 
 /** Raster formats libvips decodes that we accept. SVG (scripts, external refs) and PDF are
  *  documents, not photos, so they are refused even though libvips could render them. */

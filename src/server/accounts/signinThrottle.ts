@@ -1,8 +1,8 @@
 // Sign-in throttling: count failed sign-ins per e-mail and per client address in a sliding
 // window; once a key reaches its limit, further attempts get 429 until its oldest failure
 // leaves the window. Kept in memory: each server process counts on its own (README).
-import { config } from './config';
-import { HttpError } from './http';
+import { config } from '../config';
+import { HttpError } from '../http/endpoint';
 
 export class FailureWindow {
   private readonly failures = new Map<string, number[]>();
