@@ -34,7 +34,9 @@ const categoryMenu = document.querySelector('[data-category-menu]');
 const categoryButton = categoryMenu?.querySelector<Disclosure>('button');
 let openedByHover = false;
 categoryMenu?.addEventListener('mouseenter', () => {
-  if (!isOpen(categoryButton!)) open(categoryButton!), (openedByHover = true);
+  if (isOpen(categoryButton!)) return;
+  open(categoryButton!);
+  openedByHover = true;
 });
 categoryMenu?.addEventListener('mouseleave', () => {
   openedByHover = false;
@@ -57,7 +59,9 @@ document.addEventListener('keydown', (event) => {
   const focused = document.activeElement;
   const openMenus = disclosures.filter((button) => isMenu(button) && isOpen(button)).reverse();
   const menu = openMenus.find((button) => button == focused || panelOf(button)!.contains(focused)) ?? openMenus[0];
-  if (menu) setOpen(menu, false), menu.focus();
+  if (!menu) return;
+  setOpen(menu, false);
+  menu.focus();
 });
 
 // Mobile drawer: a native modal dialog (focus moves in and stays, Escape closes it).
