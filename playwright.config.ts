@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // a fresh data dir each run: the seeded shop plus a known admin
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node --import tsx src/host/start.ts`,
     url: `http://localhost:${port}/api/categories`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -64,7 +64,7 @@ try {
   if (seed.status !== 0) throw new Error('seeding failed');
   console.log(`Seeded ${n} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   const base = `http://127.0.0.1:${port}`;

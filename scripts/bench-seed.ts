@@ -1,7 +1,7 @@
 // Used by bench-api.mjs: fills a fresh database (DATA_DIR) with the sample categories and N
 // products. Products share a handful of generated images: the bench measures catalogue reads.
 import { randomUUID } from 'node:crypto';
-import { closeDb, getDb, migrate } from '../src/server/db/client';
+import { closeDb, getDb } from '../src/server/db/client';
 import { categories, products, type StoredImage } from '../src/server/db/schema';
 import { bumpCatalogVersion } from '../src/server/catalog/version';
 import { renderArt } from '../src/server/seed/art';
@@ -11,7 +11,6 @@ import { newImageKey } from '../src/server/storage/imageKeys';
 
 const n = Number(process.argv[2] ?? 1000);
 const db = await getDb();
-await migrate(db);
 const storage = getImageStorage();
 
 async function image(title: string, glyph: (typeof SEED_CATEGORIES)[number]['glyph'], hue: number, variant: number): Promise<StoredImage> {

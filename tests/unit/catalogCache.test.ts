@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache, etagMatches, pickEncoding } from '../../src/server/catalog/cache';
+import { CatalogCache } from '../../src/server/catalog/cache';
+import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
 const big = { success: true, products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })) };
 const get = (headers: Record<string, string> = {}) => new Request('http://shop.test/api/products', { headers });
