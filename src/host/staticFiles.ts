@@ -58,7 +58,7 @@ interface Cached {
   bodies: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
 }
 
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /** `pageHeaders` go on every HTML answer. Resolves false when the request is not for a built file. */
 export function createStaticFiles(clientDir: string, pageHeaders: Record<string, string>): StaticHandler {

@@ -62,5 +62,4 @@ export const legalSchema = z
   .strict();
 
 export type MenuEntry = z.infer<typeof menuSchema>;
-export type MenuLink = MenuEntry['items'][number];
 export type SiteSettings = z.infer<typeof settingsSchema>;

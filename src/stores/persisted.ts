@@ -5,7 +5,7 @@
 // content pages have a 3 KB JavaScript budget.)
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
-export interface Codec<T> {
+interface Codec<T> {
   encode: (value: T) => string;
   decode: (raw: string) => T;
 }

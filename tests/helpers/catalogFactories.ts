@@ -2,7 +2,8 @@
 import type { UploadedFile } from '../../src/server/http/multipart';
 import type { CatalogDeps } from '../../src/server/catalog/categories';
 import { createCategory } from '../../src/server/catalog/categories';
-import { createProduct, type ProductCreate } from '../../src/server/catalog/products';
+import type { ProductCreate } from '../../src/lib/forms/product';
+import { createProduct } from '../../src/server/catalog/products';
 import { fakeImages, jpegBytes, pngBytes } from './imageFixtures';
 
 let seq = 0;

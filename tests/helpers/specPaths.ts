@@ -1,4 +1,4 @@
-// Every header path SPEC.md section 2 "Header navigation" lists, shared by the unit and e2e tests.
+// Every header path the product spec lists (docs/architecture.md#shell), shared by the unit and e2e tests.
 export const CATEGORY_PATHS = [
   '/audio', '/camera', '/computer', '/headphones-speaker', '/smartphone', '/video-game', '/battery', '/games', '/headphones',
   '/camera/dslr', '/camera/mirrorless', '/camera/lenses',

@@ -1,7 +1,7 @@
 // /admin/orders: the sample products, searched by name on the client, 4 rows a page.
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from './DataTable';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/formatPrice';
 import { ORDERS_TOTAL_TEXT, SAMPLE_ORDER_ITEMS, type SampleOrderItem } from './sampleOrders';
 
 const PAGE_SIZE = 4;

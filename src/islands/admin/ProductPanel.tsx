@@ -11,7 +11,8 @@ import { PanelFormFooter } from './PanelFormFooter';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass, textareaClass } from './ui';
 import { useUploadSave } from './useUploadSave';
-import { firstProblem, nonNegative, required } from './formChecks';
+import { firstAlert } from '../../lib/forms/formAlert';
+import { PRODUCT_LABELS, PRODUCT_LIMITS, productCreateSchema } from '../../lib/forms/product';
 
 interface Props {
   open: boolean;
@@ -48,15 +49,11 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (upload.isSaving()) return;
-    const problem = firstProblem([
-      required('Title', name),
-      required('Price', price),
-      required('Category', categoryId),
-      required('Stock', stock),
-      required('Description', description),
-      nonNegative('Price', price, false),
-      nonNegative('Stock', stock, true),
-    ]);
+    const problem = firstAlert(
+      productCreateSchema,
+      { name, price, category: categoryId, stock, description, discount },
+      PRODUCT_LABELS,
+    );
     if (problem) return window.alert(problem);
     const count = checkProductImageCount(existing.length, files.length, mode);
     if (!count.ok) return window.alert(count.message);
@@ -88,7 +85,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <label className={labelClass}>
           Title
-          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={PRODUCT_LIMITS.name} />
         </label>
         <div className="grid grid-cols-2 gap-4">
           <label className={labelClass}>
@@ -115,11 +112,11 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         </label>
         <label className={labelClass}>
           Description
-          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={5000} />
+          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={PRODUCT_LIMITS.description} />
         </label>
         <label className={labelClass}>
           Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
-          <input className={inputClass} value={discount} onChange={(e) => setDiscount(e.target.value)} maxLength={40} />
+          <input className={inputClass} value={discount} onChange={(e) => setDiscount(e.target.value)} maxLength={PRODUCT_LIMITS.discount} />
         </label>
         <ImagePicker
           label="Images"

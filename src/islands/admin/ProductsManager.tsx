@@ -8,7 +8,7 @@ import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/formatPrice';
 import { ProductPanel } from './ProductPanel';
 import { ManagedTable } from './ManagedTable';
 import { RowActions } from './RowActions';

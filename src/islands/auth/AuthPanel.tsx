@@ -1,4 +1,4 @@
-// /auth (spec section 2): tabs Login and Create Account, toasts from react-toastify.
+// /auth (docs/architecture.md#screens): tabs Login and Create Account, toasts from react-toastify.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ToastContainer } from 'react-toastify';
 import LoginForm from './LoginForm';

@@ -1,4 +1,4 @@
-// A catalogue card (spec section 2): discount badge if present, wishlist heart, first image,
+// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart, first image,
 // name, description, price and an Add to Cart button (no action: the spec has no cart).
 import { formatPrice } from '../../lib/formatPrice';
 import type { Product } from '../../lib/types';
@@ -11,7 +11,7 @@ interface Props {
   eager: boolean;
 }
 
-export const CARD_IMAGE_SIZE = 400;
+const CARD_IMAGE_SIZE = 400;
 
 export default function ProductCard({ product, eager }: Props) {
   const image = product.images[0];

@@ -6,11 +6,11 @@ import type { PageInfo, Product } from '../../lib/types';
 
 export const PAGE_SIZE = 12;
 
-export interface ProductPage extends PageInfo {
+interface ProductPage extends PageInfo {
   products: Product[];
 }
 
-export type PageState =
+type PageState =
   | { status: 'loading'; data: ProductPage | null }
   | { status: 'ready'; data: ProductPage }
   | { status: 'error'; data: ProductPage | null; message: string };

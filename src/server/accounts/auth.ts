@@ -61,7 +61,7 @@ async function userIdFromToken(token: string): Promise<string> {
   }
 }
 
-export async function findUserById(id: string): Promise<UserRow | null> {
+async function findUserById(id: string): Promise<UserRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
   return row ?? null;

@@ -6,7 +6,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { anyAdmin, findUserByEmail, upsertAdmin } from './users';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
 
 export interface StartupAdmin {
   email: string;

@@ -50,7 +50,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export interface CspOptions {
+interface CspOptions {
   scriptHashes: string[];
   apiUrl?: string;
   imageOrigins?: (string | undefined)[];

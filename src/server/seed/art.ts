@@ -95,7 +95,7 @@ export interface ArtOptions {
   variant: number;
 }
 
-export function artSvg({ title, subtitle, glyph, hue, variant }: ArtOptions): string {
+function artSvg({ title, subtitle, glyph, hue, variant }: ArtOptions): string {
   const light = variant === 1;
   const bgA = light ? `hsl(${hue} 45% 92%)` : `hsl(${hue} 62% ${variant === 2 ? 30 : 42}%)`;
   const bgB = light ? `hsl(${(hue + 40) % 360} 50% 82%)` : `hsl(${(hue + 35) % 360} 68% ${variant === 2 ? 18 : 26}%)`;

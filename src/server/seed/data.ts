@@ -3,7 +3,7 @@
 // Case, PC, Console, Streaming, PlayStation, Xbox, Nintendo, Battery, Headphones).
 import type { Glyph } from './art';
 
-export interface SeedCategory {
+interface SeedCategory {
   name: string;
   slug: string;
   description: string;
@@ -11,7 +11,7 @@ export interface SeedCategory {
   hue: number;
 }
 
-export interface SeedProduct {
+interface SeedProduct {
   name: string;
   category: string;
   price: number;

@@ -12,7 +12,7 @@ import { getImageStorage, type ImageStorage } from '../storage/imageStorage';
 import { newImageKey } from '../storage/imageKeys';
 import { removeImages } from '../storage/storedUploads';
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   categories: number;
   products: number;
@@ -35,7 +35,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-export async function catalogIsEmpty(db: Db): Promise<boolean> {
+async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [[c], [p]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products),

@@ -34,8 +34,3 @@ export function getImageStorage(): ImageStorage {
   storage = new LocalDirStorage(config.uploadDir);
   return storage;
 }
-
-/** Tests point the process at another directory without restarting it. */
-export function setImageStorage(next: ImageStorage | null): void {
-  storage = next;
-}
