@@ -55,7 +55,6 @@ export interface Product {
   updatedAt: string;
 }
 
-
 /** Extra fields a list call answers when it is given `q`, `page` or `limit`. */
 export interface PageInfo {
   total: number;

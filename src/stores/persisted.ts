@@ -12,7 +12,11 @@ interface Codec<T> {
 
 const text: Codec<string> = { encode: String, decode: String };
 
-export function persistedAtom<T = string>(key: string, initial: T, codec = text as unknown as Codec<T>): WritableAtom<T> {
+export function persistedAtom<T = string>(
+  key: string,
+  initial: T,
+  codec = text as unknown as Codec<T>,
+): WritableAtom<T> {
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const read = () => {
     const raw = storage?.getItem(key);

@@ -100,8 +100,19 @@ describe('npm run dev', () => {
   it('shows /products and the admin dashboard in a browser without script errors', async () => {
     const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
     browser = await chromium.launch({
-      executablePath: await fs.access(executablePath).then(() => executablePath, () => undefined),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: await fs.access(executablePath).then(
+        () => executablePath,
+        () => undefined,
+      ),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const signin = await fetch(`${base}/api/auth/signin`, {
       method: 'POST',

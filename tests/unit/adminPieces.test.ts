@@ -26,9 +26,22 @@ describe('pagerWindow', () => {
 describe('menus', () => {
   it('keeps the spec spelling', () => {
     expect(ADMIN_MENU.map((m) => m.title)).toEqual([
-      'Dashboard', 'Categories', 'Products', 'Orders', 'Customers', 'Messages', 'Analytics', 'Setting',
+      'Dashboard',
+      'Categories',
+      'Products',
+      'Orders',
+      'Customers',
+      'Messages',
+      'Analytics',
+      'Setting',
     ]);
-    expect(CUSTOMER_MENU.map((m) => m.title)).toEqual(['Account Settings', 'Orders', 'Whishlist', 'Address', 'Change Pasword']);
+    expect(CUSTOMER_MENU.map((m) => m.title)).toEqual([
+      'Account Settings',
+      'Orders',
+      'Whishlist',
+      'Address',
+      'Change Pasword',
+    ]);
   });
   it('marks Dashboard current on /admin and /admin/dashboard, with or without a trailing slash', () => {
     expect(isCurrent('/admin/dashboard', '/admin')).toBe(true);
@@ -41,7 +54,8 @@ describe('menus', () => {
 
 describe('form checks (the same schemas the endpoints parse with)', () => {
   const product = { name: 'x', price: '1', category: 'c', stock: '1', description: 'd', discount: '' };
-  const alertFor = (values: Partial<typeof product>) => firstAlert(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
+  const alertFor = (values: Partial<typeof product>) =>
+    firstAlert(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
   it('names the first missing field', () => {
     expect(alertFor({ name: ' ', price: '' })).toBe('Title is required.');
     expect(alertFor({ price: '', stock: '-1' })).toBe('Price is required.');

@@ -53,8 +53,13 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     const token = $token.get();
     await upload.save(
       (onProgress) =>
-        category ? api.categories.update(token, category._id, form, onProgress) : api.categories.create(token, form, onProgress),
-      { success: category ? 'Category updated successfully' : 'Category created successfully', failure: 'Failed to save category' },
+        category
+          ? api.categories.update(token, category._id, form, onProgress)
+          : api.categories.create(token, form, onProgress),
+      {
+        success: category ? 'Category updated successfully' : 'Category created successfully',
+        failure: 'Failed to save category',
+      },
       (res) => onSaved(res.category, mode),
     );
   }
@@ -66,11 +71,24 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <label className={labelClass}>
           Title
-          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={CATEGORY_LIMITS.name} />
+          <input
+            className={inputClass}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={CATEGORY_LIMITS.name}
+          />
         </label>
         <label className={labelClass}>
           Description
-          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={CATEGORY_LIMITS.description} />
+          <textarea
+            className={textareaClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+            rows={4}
+            maxLength={CATEGORY_LIMITS.description}
+          />
         </label>
         <ImagePicker
           label="Image"
@@ -82,7 +100,11 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
           multiple={false}
           disabled={saving}
         />
-        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={category ? 'Update Category' : 'Save Category'} />
+        <PanelFormFooter
+          progress={progress}
+          onCancel={onClose}
+          submitLabel={category ? 'Update Category' : 'Save Category'}
+        />
       </form>
     </Panel>
   );

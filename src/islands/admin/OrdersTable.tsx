@@ -21,7 +21,15 @@ export function OrdersTable() {
       header: 'Image',
       className: 'w-20',
       media: true,
-      cell: (item) => <img src={item.image} alt={item.name} width={56} height={56} className="h-14 w-14 rounded-md border border-line" />,
+      cell: (item) => (
+        <img
+          src={item.image}
+          alt={item.name}
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded-md border border-line"
+        />
+      ),
     },
     { header: 'Name', cell: (item) => <span className="font-medium text-ink">{item.name}</span> },
     { header: 'Category', cell: (item) => item.category },

@@ -74,8 +74,13 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     const token = $token.get();
     await upload.save(
       (onProgress) =>
-        product ? api.products.update(token, product._id, form, onProgress) : api.products.create(token, form, onProgress),
-      { success: product ? 'Product updated successfully' : 'Product created successfully', failure: 'Failed to save product' },
+        product
+          ? api.products.update(token, product._id, form, onProgress)
+          : api.products.create(token, form, onProgress),
+      {
+        success: product ? 'Product updated successfully' : 'Product created successfully',
+        failure: 'Failed to save product',
+      },
       (res) => onSaved(res.product, mode),
     );
   }
@@ -85,16 +90,40 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <label className={labelClass}>
           Title
-          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={PRODUCT_LIMITS.name} />
+          <input
+            className={inputClass}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={PRODUCT_LIMITS.name}
+          />
         </label>
         <div className="grid grid-cols-2 gap-4">
           <label className={labelClass}>
             Price ($)
-            <input className={inputClass} type="number" inputMode="decimal" min={0} step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} required />
+            <input
+              className={inputClass}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              required
+            />
           </label>
           <label className={labelClass}>
             Stock
-            <input className={inputClass} type="number" inputMode="numeric" min={0} step={1} value={stock} onChange={(e) => setStock(e.target.value)} required />
+            <input
+              className={inputClass}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={stock}
+              onChange={(e) => setStock(e.target.value)}
+              required
+            />
           </label>
         </div>
         <label className={labelClass}>
@@ -108,15 +137,29 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
               </option>
             ))}
           </select>
-          {categoriesError && <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>}
+          {categoriesError && (
+            <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>
+          )}
         </label>
         <label className={labelClass}>
           Description
-          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={PRODUCT_LIMITS.description} />
+          <textarea
+            className={textareaClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+            rows={4}
+            maxLength={PRODUCT_LIMITS.description}
+          />
         </label>
         <label className={labelClass}>
           Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
-          <input className={inputClass} value={discount} onChange={(e) => setDiscount(e.target.value)} maxLength={PRODUCT_LIMITS.discount} />
+          <input
+            className={inputClass}
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+            maxLength={PRODUCT_LIMITS.discount}
+          />
         </label>
         <ImagePicker
           label="Images"
@@ -132,7 +175,11 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
           multiple
           disabled={saving}
         />
-        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={product ? 'Update Product' : 'Save Product'} />
+        <PanelFormFooter
+          progress={progress}
+          onCancel={onClose}
+          submitLabel={product ? 'Update Product' : 'Save Product'}
+        />
       </form>
     </Panel>
   );

@@ -76,7 +76,21 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
     }
   }, []);
 
-  return { search, setSearch: setSearchText, page, setPage, rows, setRows, total, setTotal, pages, status, error, reload, placeSaved };
+  return {
+    search,
+    setSearch: setSearchText,
+    page,
+    setPage,
+    rows,
+    setRows,
+    total,
+    setTotal,
+    pages,
+    status,
+    error,
+    reload,
+    placeSaved,
+  };
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

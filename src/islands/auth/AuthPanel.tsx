@@ -57,7 +57,13 @@ export default function AuthPanel() {
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t.id} id={`auth-panel-${t.id}`} role="tabpanel" aria-labelledby={`auth-tab-${t.id}`} hidden={tab !== t.id}>
+        <div
+          key={t.id}
+          id={`auth-panel-${t.id}`}
+          role="tabpanel"
+          aria-labelledby={`auth-tab-${t.id}`}
+          hidden={tab !== t.id}
+        >
           {t.id === 'login' ? <LoginForm /> : <SignupForm />}
         </div>
       ))}

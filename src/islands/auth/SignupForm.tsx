@@ -22,9 +22,32 @@ export default function SignupForm() {
         void submit();
       }}
     >
-      <Field id="signup-name" label="Full Name" autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={form.name} onChange={set('name')} />
-      <Field id="signup-email" label="Email" type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={form.email} onChange={set('email')} />
-      <Field id="signup-contact" label="Contact" type="tel" autoComplete="tel" maxLength={ACCOUNT_LIMITS.contact} value={form.contact} onChange={set('contact')} />
+      <Field
+        id="signup-name"
+        label="Full Name"
+        autoComplete="name"
+        maxLength={ACCOUNT_LIMITS.name}
+        value={form.name}
+        onChange={set('name')}
+      />
+      <Field
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={ACCOUNT_LIMITS.email}
+        value={form.email}
+        onChange={set('email')}
+      />
+      <Field
+        id="signup-contact"
+        label="Contact"
+        type="tel"
+        autoComplete="tel"
+        maxLength={ACCOUNT_LIMITS.contact}
+        value={form.contact}
+        onChange={set('contact')}
+      />
       <Field
         id="signup-password"
         label="Password"

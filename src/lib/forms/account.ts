@@ -22,15 +22,26 @@ export const passwordSchema = z
 
 /** Only these fields are read: a `role` or `status` in the body is ignored. */
 export const signupSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
   email: emailSchema,
-  contact: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(ACCOUNT_LIMITS.contact, { error: 'is too long' }),
+  contact: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(ACCOUNT_LIMITS.contact, { error: 'is too long' }),
   password: passwordSchema,
 });
 
 export const signinSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(ACCOUNT_LIMITS.password, { error: 'is too long' }),
+  password: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(ACCOUNT_LIMITS.password, { error: 'is too long' }),
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;

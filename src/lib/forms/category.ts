@@ -4,7 +4,11 @@ import { REQUIRED } from './formAlert';
 
 export const CATEGORY_LIMITS = { name: 100, description: 2000 } as const;
 
-const name = z.string().trim().min(1, REQUIRED).max(CATEGORY_LIMITS.name, `must be at most ${CATEGORY_LIMITS.name} characters.`);
+const name = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .max(CATEGORY_LIMITS.name, `must be at most ${CATEGORY_LIMITS.name} characters.`);
 const description = z
   .string()
   .trim()

@@ -9,7 +9,11 @@ export const REQUIRED = 'is required.';
  * The alert for the first problem, in the form's order (the keys of `labels`): every missing field
  * first, then the other problems; null when the values are fine.
  */
-export function firstAlert(schema: z.ZodType, values: Record<string, string>, labels: Record<string, string>): string | null {
+export function firstAlert(
+  schema: z.ZodType,
+  values: Record<string, string>,
+  labels: Record<string, string>,
+): string | null {
   const result = schema.safeParse(values);
   if (result.success) return null;
   const order = Object.keys(labels);

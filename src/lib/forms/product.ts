@@ -32,7 +32,11 @@ const productFields = {
   stock,
   category: text(PRODUCT_LIMITS.category),
   /** badge text like "-20%"; empty means none */
-  discount: z.string().trim().max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`).optional(),
+  discount: z
+    .string()
+    .trim()
+    .max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`)
+    .optional(),
   isActive: flag.optional(),
 };
 

@@ -30,6 +30,9 @@ export async function ensureStartupAdmin(db: Db): Promise<StartupAdmin> {
     if (admin) return { email: admin.email, created: false };
   }
   const generated = password ? undefined : crypto.randomBytes(12).toString('base64url');
-  const { user, created } = await upsertAdmin(db, { email: email || DEFAULT_ADMIN_EMAIL, password: password || generated! });
+  const { user, created } = await upsertAdmin(db, {
+    email: email || DEFAULT_ADMIN_EMAIL,
+    password: password || generated!,
+  });
   return { email: user.email, created, generatedPassword: generated };
 }

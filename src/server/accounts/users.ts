@@ -16,14 +16,17 @@ export const statusSchema = z.object({
   status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }),
 });
 
-
 const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
 
 export async function findUserByEmail(email: string, db?: Db): Promise<UserRow | null> {
   db ??= await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -65,7 +68,10 @@ const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 export async function listUsers(): Promise<UserRow[]> {
   const db = await getDb();
-  return db.select().from(users).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(users)
+    .orderBy(...newestFirst);
 }
 
 /** Optional exact filters of the paged list (the admin dashboard counts customers by status). */
@@ -84,7 +90,13 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
     filter.status ? eq(users.status, filter.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...newestFirst).limit(req.limit).offset(offsetOf(req)),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(req.limit)
+      .offset(offsetOf(req)),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, ...pageInfo(total, req) };
@@ -93,7 +105,11 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
 export async function setUserStatus(actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
   if (id === actor.id && status === 'blocked') throw new HttpError(400, 'status: you cannot block your own account.');
   const db = await getDb();
-  const [row] = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   if (!row) throw notFound('User');
   return row;
 }
@@ -121,10 +137,15 @@ export async function upsertAdmin(
   const { email, password } = parseWith(z.object({ email: emailSchema, password: passwordSchema }), input);
   const existing = await findUserByEmail(email, db);
   if (!existing) {
-    const user = await createUser({ name: input.name?.trim() || 'Administrator', email, contact: '', password, role: 'admin' }, db);
+    const user = await createUser(
+      { name: input.name?.trim() || 'Administrator', email, contact: '', password, role: 'admin' },
+      db,
+    );
     return { user, created: true };
   }
-  const passwordHash = (await verifyPassword(existing.passwordHash, password)) ? existing.passwordHash : await hashPassword(password);
+  const passwordHash = (await verifyPassword(existing.passwordHash, password))
+    ? existing.passwordHash
+    : await hashPassword(password);
   const [user] = await db
     .update(users)
     .set({
@@ -138,4 +159,3 @@ export async function upsertAdmin(
     .returning();
   return { user, created: false };
 }
-

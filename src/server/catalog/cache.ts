@@ -15,7 +15,6 @@ const MAX_ENTRIES = 300;
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
-
 interface Entry {
   etag: string;
   body: Buffer;
@@ -50,7 +49,8 @@ export class CatalogCache {
     if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
       return new Response(null, { status: 304, headers });
     }
-    const encoding = entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
+    const encoding =
+      entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
     const bytes = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Type'] = 'application/json; charset=utf-8';

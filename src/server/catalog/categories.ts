@@ -20,7 +20,6 @@ export interface CatalogDeps {
   storage: ImageStorage;
 }
 
-
 type CategoryRow = typeof categories.$inferSelect;
 
 function toCategory(row: CategoryRow, productCount: number): Category {
@@ -46,7 +45,11 @@ function productCounts(db: Db) {
     .as('product_counts');
 }
 
-async function selectCategories(db: Db, where: ReturnType<typeof and> | undefined, page?: { limit: number; offset: number }) {
+async function selectCategories(
+  db: Db,
+  where: ReturnType<typeof and> | undefined,
+  page?: { limit: number; offset: number },
+) {
   const counts = productCounts(db);
   const query = db
     .select({ row: categories, productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
@@ -94,7 +97,10 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
           .values({
             id: randomUUID(),
             name: input.name,
-            slug: firstFreeSlug(base, taken.map((t) => t.slug)),
+            slug: firstFreeSlug(
+              base,
+              taken.map((t) => t.slug),
+            ),
             description: input.description,
             imageUrl: stored.url,
             imagePublicId: stored.public_id,

@@ -47,7 +47,11 @@ const newestFirst = sql`${products.createdAt} desc, ${products.id} desc`;
 
 /** A JSON array text of the matching products, newest first. A page picks its ids first, so only
  *  its rows are turned into JSON. */
-async function productsJson(db: Pick<Db, 'execute'>, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<string> {
+async function productsJson(
+  db: Pick<Db, 'execute'>,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<string> {
   const filter = where ? sql`where ${where}` : sql``;
   const rows = page
     ? sql`select ${products.id} from ${withCategory} ${filter} order by ${newestFirst} limit ${page.limit} offset ${page.offset}`
@@ -65,7 +69,11 @@ function productFilters(query: ProductListQuery): SQL | undefined {
   if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(query.alsoCategoryName ? or(ilike(products.productName, pattern), ilike(categories.name, pattern))! : ilike(products.productName, pattern));
+    filters.push(
+      query.alsoCategoryName
+        ? or(ilike(products.productName, pattern), ilike(categories.name, pattern))!
+        : ilike(products.productName, pattern),
+    );
   }
   if (query.category) filters.push(or(eq(categories.id, query.category), eq(categories.slug, query.category))!);
   return filters.length ? and(...filters) : undefined;
@@ -80,7 +88,11 @@ export async function listProductsBody(db: Db): Promise<string> {
 export async function pageProductsBody(db: Db, query: ProductListQuery): Promise<string> {
   const where = productFilters(query);
   const [[{ total }], list] = await Promise.all([
-    db.select({ total: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where),
     productsJson(db, where, { limit: query.limit, offset: offsetOf(query) }),
   ]);
   return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;

@@ -52,7 +52,10 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             id: randomUUID(),
             name: input.name,
             productName: input.productName ?? input.name,
-            slug: firstFreeSlug(base, taken.map((t) => t.slug)),
+            slug: firstFreeSlug(
+              base,
+              taken.map((t) => t.slug),
+            ),
             description: input.description,
             price: input.price,
             stock: input.stock,
@@ -104,7 +107,9 @@ export async function updateProduct(
         .set({
           name: input.name ?? current.name,
           // productName follows name unless the admin set it apart
-          productName: input.productName ?? (nameChanged && current.productName === current.name ? input.name : current.productName),
+          productName:
+            input.productName ??
+            (nameChanged && current.productName === current.name ? input.name : current.productName),
           description: input.description ?? current.description,
           price: input.price ?? current.price,
           stock: input.stock ?? current.stock,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { requireAdmin } from '../../../server/accounts/auth';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
+import {
+  CATEGORY_FORM,
+  CATEGORY_TEXT_FIELDS,
+  catalogDeps,
+  categoryImage,
+  textFields,
+} from '../../../server/catalog/forms';
 import { categoryUpdateSchema } from '../../../lib/forms/category';
 import { deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';

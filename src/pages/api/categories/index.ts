@@ -1,6 +1,12 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/catalog/cache';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
+import {
+  CATEGORY_FORM,
+  CATEGORY_TEXT_FIELDS,
+  catalogDeps,
+  categoryImage,
+  textFields,
+} from '../../../server/catalog/forms';
 import { parseCategoryListQuery } from '../../../server/catalog/listQuery';
 import { readCatalogVersion } from '../../../server/catalog/version';
 import { categoryCreateSchema } from '../../../lib/forms/category';
