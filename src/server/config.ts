@@ -44,9 +44,9 @@ export const config = {
   get signinWindowSeconds() {
     return int('SIGNIN_WINDOW_SECONDS', 15 * 60);
   },
-  /** trust X-Forwarded-For for the client address (behind a proxy) */
-  get trustProxy() {
-    return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  /** how long a starting server waits for PostgreSQL to accept connections */
+  get dbWaitSeconds() {
+    return int('DB_WAIT_SECONDS', 60);
   },
   get maxJsonBytes() {
     return int('MAX_JSON_BYTES', 64 * 1024);
