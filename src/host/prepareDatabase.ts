@@ -7,7 +7,10 @@ import { authSecretKey } from '../server/accounts/authSecret';
 import { ensureStartupAdmin } from '../server/accounts/startupAdmin';
 import { closeDb, dbKind, getDb, LOCK_KEYS, withAdvisoryLock } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock';
+import { config } from '../server/config';
 import { seedCatalogIfEmpty } from '../server/seed/seed';
+import { getImageStorage } from '../server/storage/imageStorage';
+import { removeOrphanImages } from '../server/storage/orphans';
 import type { PrepareResult } from './prepare';
 
 async function prepare(): Promise<PrepareResult> {
@@ -19,6 +22,8 @@ async function prepare(): Promise<PrepareResult> {
     await seedCatalogIfEmpty(db);
     return admin;
   });
+  const orphans = await removeOrphanImages(db, getImageStorage(), { minAgeMs: config.orphanMinAgeSeconds * 1000 });
+  console.log(`[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`);
   return { database, admin };
 }
 

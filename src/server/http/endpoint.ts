@@ -4,6 +4,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { config } from '../config';
 import { DATABASE_UNAVAILABLE, databaseErrorCode, errorChain, isDatabaseUnavailable } from '../db/outage';
+import { withAbsoluteImageUrls } from '../storage/imageUrls';
 import { assertCleanJson, assertCleanRequestText } from './controlText';
 
 export class HttpError extends Error {
@@ -59,7 +60,7 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
   return async (ctx) => {
     try {
       assertCleanRequestText(ctx.params, ctx.url.searchParams);
-      return await fn(ctx);
+      return await withAbsoluteImageUrls(await fn(ctx), ctx.request);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
       const requestId = ctx.request.headers.get('x-request-id')?.replace(/[^\w.-]/g, '').slice(0, 64) || newRequestId();
