@@ -30,11 +30,23 @@ describe('orphan images', () => {
       await resetCatalog(db);
       // a "crash": the 12th write never finishes, and nothing after it runs (no clean-up)
       let puts = 0;
+      let inFlight = 0;
       const crashing: ImageStorage = Object.create(store.storage, {
-        put: { value: (key: string, bytes: Buffer, type: string) => (++puts >= 12 ? new Promise<void>(() => undefined) : store.storage.put(key, bytes, type)) },
+        put: {
+          value: async (key: string, bytes: Buffer, type: string) => {
+            if (++puts >= 12) return new Promise<void>(() => undefined);
+            inFlight++;
+            try {
+              await store.storage.put(key, bytes, type);
+            } finally {
+              inFlight--;
+            }
+          },
+        },
       });
       void seedCatalogIfEmpty(db as Db, crashing).catch(() => undefined);
-      for (let i = 0; i < 200 && (await store.files()).length < 8; i++) await new Promise((r) => setTimeout(r, 50));
+      // the process "dies" once the 12th write began: what was already being written lands
+      for (let i = 0; i < 600 && (puts < 12 || inFlight > 0); i++) await new Promise((r) => setTimeout(r, 50));
       const left = (await store.files()).length;
       expect(left).toBeGreaterThan(0);
 
