@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
 import { corsHeaders } from '../server/http/cors';
+import { describeForLog } from '../server/db/outage';
 import { PEER_HEADER } from '../server/http/proxyTrust';
 import { BASE_HEADERS, inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
@@ -85,7 +86,7 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.on('close', () => inFlight--);
   serve(req, res).catch((err) => {
-    console.error(`[host] ${req.method} ${req.url} failed:`, err);
+    console.error(`[host] ${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });

@@ -59,3 +59,21 @@ export function databaseErrorCode(err: unknown): string | undefined {
 }
 
 export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database right now. Please try again in a moment.';
+
+/**
+ * What the log may say about an unexpected error: its class, SQLSTATE and the first frames of
+ * its stack, never the message of a database error (drizzle puts the SQL and its parameters,
+ * password hashes included, in it).
+ */
+export function describeForLog(err: unknown): string {
+  const chain = [...errorChain(err)];
+  const names = chain.map((e) => (e as Error).constructor?.name ?? 'Error');
+  const code = databaseErrorCode(err) ?? chain.map((e) => e.code).find((c): c is string => typeof c === 'string');
+  if (code || names.some((n) => /Query|Database|Drizzle/.test(n))) {
+    const pg = chain.find((e) => typeof (e as { routine?: unknown }).routine === 'string') as { routine?: string; constraint?: string } | undefined;
+    const details = [`code=${code ?? 'none'}`, pg?.constraint && `constraint=${pg.constraint}`, pg?.routine && `routine=${pg.routine}`];
+    return `${names.join(' <- ')} ${details.filter(Boolean).join(' ')}`;
+  }
+  const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+  return stack.split('\n').slice(0, 6).join('\n');
+}

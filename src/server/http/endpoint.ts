@@ -3,7 +3,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { config } from '../config';
-import { DATABASE_UNAVAILABLE, databaseErrorCode, errorChain, isDatabaseUnavailable } from '../db/outage';
+import { DATABASE_UNAVAILABLE, describeForLog, isDatabaseUnavailable } from '../db/outage';
 import { withAbsoluteImageUrls } from '../storage/imageUrls';
 import { assertCleanJson, assertCleanRequestText } from './controlText';
 
@@ -29,24 +29,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return json({ success: false, message }, status, headers);
-}
-
-/**
- * What the log may say about an unexpected error: its class, SQLSTATE and the first frames of
- * its stack, never the message of a database error (drizzle puts the SQL and its parameters,
- * password hashes included, in it).
- */
-export function describeForLog(err: unknown): string {
-  const code = databaseErrorCode(err);
-  const names = [...errorChain(err)].map((e) => (e as Error).constructor?.name ?? 'Error');
-  if (code || names.some((n) => /Query|Database|Drizzle/.test(n))) {
-    const pgName = [...errorChain(err)].find((e) => typeof (e as { routine?: unknown }).routine === 'string') as
-      | { routine?: string; constraint?: string }
-      | undefined;
-    return `${names.join(' <- ')} code=${code ?? 'none'}${pgName?.constraint ? ` constraint=${pgName.constraint}` : ''}${pgName?.routine ? ` routine=${pgName.routine}` : ''}`;
-  }
-  const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
-  return stack.split('\n').slice(0, 6).join('\n');
 }
 
 const newRequestId = () => crypto.randomUUID().slice(0, 8);
