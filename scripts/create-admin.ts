@@ -39,7 +39,11 @@ if (!config.databaseUrl) {
 try {
   const db = await getDb();
   const { user, created } = await upsertAdmin(db, { email: args.email, password: args.password, name: args.name });
-  console.log(created ? `Admin account created: ${user.email}` : `Account ${user.email} is now an admin, with the given password.`);
+  console.log(
+    created
+      ? `Admin account created: ${user.email}`
+      : `Account ${user.email} is now an admin, with the given password.`,
+  );
 } catch (err) {
   if (err instanceof DataDirLockedError || err instanceof HttpError) stop(err.message);
   console.error('Creating the admin failed:', err);

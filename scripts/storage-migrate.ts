@@ -21,7 +21,8 @@ try {
 } catch (err) {
   stop((err as Error).message);
 }
-if (!settings) stop('Set S3_BUCKET and the other S3_* variables (README "Images in a bucket") to say where the images go.');
+if (!settings)
+  stop('Set S3_BUCKET and the other S3_* variables (README "Images in a bucket") to say where the images go.');
 
 const source = new LocalDirStorage(values.from ?? config.uploadDir);
 const bucket = new S3Storage(settings);

@@ -29,7 +29,8 @@ export const onRequest = defineMiddleware(async ({ request, url, isPrerendered }
     }
     let response = isOddApiPath(request.url.slice(url.origin.length)) ? noSuchEndpoint() : await next();
     // Astro answers some paths (e.g. ones that still hold %-escapes) with the HTML 404 page
-    if (response.status === 404 && response.headers.get('content-type')?.includes('text/html')) response = noSuchEndpoint();
+    if (response.status === 404 && response.headers.get('content-type')?.includes('text/html'))
+      response = noSuchEndpoint();
     return withHeaders(response, { ...BASE_HEADERS, ...corsHeaders(origin) });
   }
 

@@ -20,12 +20,16 @@ function setOpen(button: Disclosure, open: boolean) {
 }
 
 function open(button: Disclosure) {
-  for (const other of disclosures) if (other != button && isOpen(other) && other.dataset.disclosure == button.dataset.disclosure) setOpen(other, false);
+  for (const other of disclosures)
+    if (other != button && isOpen(other) && other.dataset.disclosure == button.dataset.disclosure)
+      setOpen(other, false);
   setOpen(button, true);
 }
 
 const closeNavOutside = (target: Node) => {
-  for (const button of disclosures) if (button.dataset.disclosure == 'nav' && isOpen(button) && !button.parentElement!.contains(target)) setOpen(button, false);
+  for (const button of disclosures)
+    if (button.dataset.disclosure == 'nav' && isOpen(button) && !button.parentElement!.contains(target))
+      setOpen(button, false);
 };
 
 // The category menu also opens on hover (spec). A click that follows the hover-open (a mouse
@@ -76,4 +80,5 @@ drawer.onclose = () => {
   drawerButton.focus();
 };
 // the close button, or a click on the backdrop (which lands on the dialog element itself)
-drawer.onclick = (event) => (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();
+drawer.onclick = (event) =>
+  (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();

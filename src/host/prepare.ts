@@ -27,7 +27,8 @@ export function prepareDatabase(): Promise<PrepareResult> {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0 && result) resolve(result);
-      else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}); see the message above.`));
+      else
+        reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}); see the message above.`));
     });
   });
 }

@@ -24,7 +24,9 @@ async function prepare(): Promise<PrepareResult> {
     return admin;
   });
   const orphans = await removeOrphanImages(db, getImageStorage(), { minAgeMs: config.orphanMinAgeSeconds * 1000 });
-  console.log(`[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`);
+  console.log(
+    `[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
+  );
   return { database, admin };
 }
 

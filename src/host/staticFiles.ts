@@ -46,7 +46,11 @@ export function fileFor(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const candidate = decoded.endsWith('/') ? `${decoded}index.html` : path.extname(decoded) ? decoded : `${decoded}/index.html`;
+  const candidate = decoded.endsWith('/')
+    ? `${decoded}index.html`
+    : path.extname(decoded)
+      ? decoded
+      : `${decoded}/index.html`;
   const file = path.resolve(root, `.${path.posix.normalize('/' + candidate)}`);
   return file.startsWith(root + path.sep) ? file : null;
 }
@@ -58,7 +62,7 @@ interface Cached {
   bodies: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
 }
 
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /** `pageHeaders` go on every HTML answer. Resolves false when the request is not for a built file. */
 export function createStaticFiles(clientDir: string, pageHeaders: Record<string, string>): StaticHandler {
@@ -71,13 +75,13 @@ export function createStaticFiles(clientDir: string, pageHeaders: Record<string,
       entry = { mtimeMs: stat.mtimeMs, size: stat.size, etag: etagOf(stat), bodies: {} };
       cache.set(file, entry);
     }
-    entry.bodies[encoding] ??= fs.promises
-      .readFile(file)
-      .then((raw) =>
-        encoding === 'br'
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : gzip(raw, { level: 9 }),
-      );
+    entry.bodies[encoding] ??= fs.promises.readFile(file).then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzip(raw, { level: 9 }),
+    );
     return entry.bodies[encoding]!;
   }
 
@@ -100,8 +104,12 @@ export function createStaticFiles(clientDir: string, pageHeaders: Record<string,
     if (ext === '.html') for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
     res.setHeader('Last-Modified', stat.mtime.toUTCString());
-    res.setHeader('Cache-Control', urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-    const encoding = textType && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+    res.setHeader(
+      'Cache-Control',
+      urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+    );
+    const encoding =
+      textType && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : 'identity';
     if (textType) res.setHeader('Vary', 'Accept-Encoding');
     const etag = encoding === 'identity' ? etagOf(stat) : `${etagOf(stat).slice(0, -1)}-${encoding}"`;
     res.setHeader('ETag', etag);

@@ -1,13 +1,5 @@
 // The one way islands talk to the REST API. Base is PUBLIC_API_URL (empty = same origin).
-import type {
-  AuthResponse,
-  Category,
-  PageInfo,
-  Product,
-  ProductQuery,
-  ListQuery,
-  User,
-} from './types';
+import type { AuthResponse, Category, PageInfo, Product, ProductQuery, ListQuery, User } from './types';
 
 const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
@@ -25,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | null;
   json?: unknown;
@@ -122,11 +114,18 @@ export const api = {
   categories: {
     all: (signal?: AbortSignal) => request<Ok<{ categories: Category[] }>>('/api/categories', { signal }),
     page: (query: ListQuery, signal?: AbortSignal) =>
-      request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+      request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, {
+        signal,
+      }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { category: Category }>('/api/categories', { method: 'POST', token, form, onProgress }),
     update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+      request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        token,
+        form,
+        onProgress,
+      }),
     setActive: (token: string, id: string, isActive: boolean) =>
       request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
     remove: (token: string, id: string) =>
@@ -135,11 +134,18 @@ export const api = {
   products: {
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
     page: (query: ProductQuery, signal?: AbortSignal) =>
-      request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+      request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {
+        signal,
+      }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { product: Product }>('/api/products', { method: 'POST', token, form, onProgress }),
     update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+      request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        token,
+        form,
+        onProgress,
+      }),
     setActive: (token: string, id: string, isActive: boolean) =>
       request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
     remove: (token: string, id: string) =>

@@ -4,17 +4,21 @@
 import { persistedAtom } from './persisted';
 import { listFor, type Wishlists } from './wishlistLogic';
 
-export const $wishlists = persistedAtom<Wishlists>('wishlist', {}, {
-  encode: (value) => JSON.stringify(value),
-  decode: (raw) => {
-    try {
-      const parsed = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
-    } catch {
-      return {};
-    }
+export const $wishlists = persistedAtom<Wishlists>(
+  'wishlist',
+  {},
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: (raw) => {
+      try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
+      } catch {
+        return {};
+      }
+    },
   },
-});
+);
 
 /** How many items the signed-in user (or nobody: 0) has saved. */
 export const wishlistCount = (all: Wishlists, email: string | undefined) => listFor(all, email).length;

@@ -9,12 +9,22 @@ import { ADMIN, startServer, uniqueEmail, type TestServer } from './harness';
 const SECRET = 'k'.repeat(48);
 
 /** A JSON POST from a chosen loopback source address (127.0.0.x), as another machine would. */
-function postFrom(server: TestServer, localAddress: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+function postFrom(
+  server: TestServer,
+  localAddress: string,
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
     const data = JSON.stringify(body);
     const req = http.request(
       `${server.url}${pathname}`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -43,15 +53,28 @@ describe('sign-in throttling without TRUST_PROXY', () => {
   it('checks 40 parallel wrong passwords for one account at most 5 times, across a restart', async () => {
     const user = await server.signupUser();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => postFrom(server, '127.0.0.11', '/api/auth/signin', { email: user.email, password: `wrong-${i}-pass` })),
+      Array.from({ length: 40 }, (_, i) =>
+        postFrom(server, '127.0.0.11', '/api/auth/signin', { email: user.email, password: `wrong-${i}-pass` }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
     // counted in the database: a restarted server still refuses
     await server.terminate();
-    server = await startServer({ AUTH_SECRET: SECRET, SIGNIN_MAX_FAILURES_PER_EMAIL: '5', SIGNIN_MAX_FAILURES_PER_IP: '8', SIGNIN_WINDOW_SECONDS: '600' }, { reuse: server });
-    const again = await postFrom(server, '127.0.0.11', '/api/auth/signin', { email: user.email, password: user.password });
+    server = await startServer(
+      {
+        AUTH_SECRET: SECRET,
+        SIGNIN_MAX_FAILURES_PER_EMAIL: '5',
+        SIGNIN_MAX_FAILURES_PER_IP: '8',
+        SIGNIN_WINDOW_SECONDS: '600',
+      },
+      { reuse: server },
+    );
+    const again = await postFrom(server, '127.0.0.11', '/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
     expect(again.status).toBe(429);
   }, 120_000);
 
@@ -73,9 +96,18 @@ describe('sign-in throttling without TRUST_PROXY', () => {
 
   it("cannot lock the admin out by sending the admin's address in X-Forwarded-For", async () => {
     for (let i = 0; i < 12; i++) {
-      await postFrom(server, '127.0.0.13', '/api/auth/signin', { email: ADMIN.email, password: `guess-${i}-pass` }, { 'X-Forwarded-For': '127.0.0.14' });
+      await postFrom(
+        server,
+        '127.0.0.13',
+        '/api/auth/signin',
+        { email: ADMIN.email, password: `guess-${i}-pass` },
+        { 'X-Forwarded-For': '127.0.0.14' },
+      );
     }
-    const admin = await postFrom(server, '127.0.0.14', '/api/auth/signin', { email: ADMIN.email, password: ADMIN.password });
+    const admin = await postFrom(server, '127.0.0.14', '/api/auth/signin', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
     expect(admin.status).toBe(200);
   });
 });
@@ -83,7 +115,12 @@ describe('sign-in throttling without TRUST_PROXY', () => {
 describe('sign-in throttling behind one trusted proxy (TRUST_PROXY=1)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ AUTH_SECRET: SECRET, TRUST_PROXY: '1', SIGNIN_MAX_FAILURES_PER_EMAIL: '3', SIGNIN_MAX_FAILURES_PER_IP: '5' });
+    server = await startServer({
+      AUTH_SECRET: SECRET,
+      TRUST_PROXY: '1',
+      SIGNIN_MAX_FAILURES_PER_EMAIL: '3',
+      SIGNIN_MAX_FAILURES_PER_IP: '5',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -158,7 +195,10 @@ describe('bad text and secrets', () => {
 
   it('never logs SQL parameters, password hashes or passwords', async () => {
     const email = uniqueEmail('nul');
-    await server.api('/api/auth/signup', { method: 'POST', json: { name: 'N\u0000', email, contact: '', password: 'secret-pass-9' } });
+    await server.api('/api/auth/signup', {
+      method: 'POST',
+      json: { name: 'N\u0000', email, contact: '', password: 'secret-pass-9' },
+    });
     await server.api('/api/products/%00');
     const log = server.output();
     expect(log).not.toMatch(/\$argon2|secret-pass-9|params:/);
@@ -167,8 +207,16 @@ describe('bad text and secrets', () => {
   it('refuses a token without exp or iat, even signed with the key', async () => {
     const user = await server.signupUser();
     const key = new TextEncoder().encode(SECRET);
-    const noExp = await new SignJWT({ role: 'customer' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.user._id).setIssuedAt().sign(key);
-    const noIat = await new SignJWT({ role: 'customer' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.user._id).setExpirationTime('1h').sign(key);
+    const noExp = await new SignJWT({ role: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.user._id)
+      .setIssuedAt()
+      .sign(key);
+    const noIat = await new SignJWT({ role: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.user._id)
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await server.api('/api/auth/profile', { token: noExp })).status).toBe(401);
     expect((await server.api('/api/auth/profile', { token: noIat })).status).toBe(401);
     expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(200);

@@ -28,13 +28,18 @@ function load(server: TestServer, workers: number) {
       try {
         if (kind === 'signup') {
           const email = uniqueEmail('outage');
-          const res = await server.api('/api/auth/signup', { method: 'POST', json: { name: 'Load', email, password: 'outage-pass-1' } });
+          const res = await server.api('/api/auth/signup', {
+            method: 'POST',
+            json: { name: 'Load', email, password: 'outage-pass-1' },
+          });
           count(kind, res.status);
           if (res.status === 201) tally.acknowledged.push(email);
           else if (res.status !== 503) tally.unexpected.push(`${kind} ${res.status} ${res.text.slice(0, 200)}`);
-          else if (res.body?.success !== false || typeof res.body?.message !== 'string') tally.unexpected.push(`503 body ${res.text}`);
+          else if (res.body?.success !== false || typeof res.body?.message !== 'string')
+            tally.unexpected.push(`503 body ${res.text}`);
         } else {
-          const path = kind === 'products' ? `/api/products?limit=4&page=${(n % 3) + 1}` : kind === 'health' ? '/api/health' : '/';
+          const path =
+            kind === 'products' ? `/api/products?limit=4&page=${(n % 3) + 1}` : kind === 'health' ? '/api/health' : '/';
           const res = await server.api(path);
           count(kind, res.status);
           const fine = res.status === 200 || (kind !== 'page' && res.status === 503);
@@ -57,7 +62,8 @@ function load(server: TestServer, workers: number) {
   };
 }
 
-const sum = (t: Tally, pred: (key: string) => boolean) => [...t.statuses].filter(([k]) => pred(k)).reduce((n, [, v]) => n + v, 0);
+const sum = (t: Tally, pred: (key: string) => boolean) =>
+  [...t.statuses].filter(([k]) => pred(k)).reduce((n, [, v]) => n + v, 0);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForHealth(server: TestServer, status: number, timeoutMs = 30_000) {
@@ -97,11 +103,15 @@ describe.skipIf(usesPostgres() || usesBucket())('PostgreSQL outages', () => {
     const duringEnd = sum(run.tally, () => true);
     await pause(1500);
     // and a second kind of outage: every backend of the shop terminated
-    await pg.query("select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = 'shop' and pid <> pg_backend_pid()");
+    await pg.query(
+      "select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = 'shop' and pid <> pg_backend_pid()",
+    );
     await pause(1500);
     const tally = await run.stop();
 
-    const stored = new Set((await pg.query("select email from users where email like 'outage-%'")).split('\n').filter(Boolean));
+    const stored = new Set(
+      (await pg.query("select email from users where email like 'outage-%'")).split('\n').filter(Boolean),
+    );
     const lost = tally.acknowledged.filter((email) => !stored.has(email));
     const figures = {
       requestsBeforeOutage: before,
@@ -113,7 +123,9 @@ describe.skipIf(usesPostgres() || usesBucket())('PostgreSQL outages', () => {
       acknowledgedWrites: tally.acknowledged.length,
       lostWrites: lost.length,
       unexpected: tally.unexpected.length,
-      crashes: server.output().includes('Unhandled') || (await Promise.race([server.exited.then(() => 1), pause(10).then(() => 0)])),
+      crashes:
+        server.output().includes('Unhandled') ||
+        (await Promise.race([server.exited.then(() => 1), pause(10).then(() => 0)])),
       statuses: Object.fromEntries(tally.statuses),
       during: duringStart - before,
     };
@@ -125,12 +137,22 @@ describe.skipIf(usesPostgres() || usesBucket())('PostgreSQL outages', () => {
     expect(figures.pagesFailed).toBe(0);
     expect(lost).toEqual([]);
     // healed: a write goes through again
-    expect((await server.api('/api/auth/signup', { method: 'POST', json: { name: 'After', email: uniqueEmail('after'), password: 'after-pass-1' } })).status).toBe(201);
+    expect(
+      (
+        await server.api('/api/auth/signup', {
+          method: 'POST',
+          json: { name: 'After', email: uniqueEmail('after'), password: 'after-pass-1' },
+        })
+      ).status,
+    ).toBe(201);
   }, 180_000);
 
   it('waits for PostgreSQL at start (clear log line), and gives up after DB_WAIT_SECONDS', async () => {
     await pg.stop();
-    const gaveUp = await startServer({ DATABASE_URL: pg.url, AUTH_SECRET: SECRET, DB_WAIT_SECONDS: '2' }, { expectExit: true, timeoutMs: 60_000 });
+    const gaveUp = await startServer(
+      { DATABASE_URL: pg.url, AUTH_SECRET: SECRET, DB_WAIT_SECONDS: '2' },
+      { expectExit: true, timeoutMs: 60_000 },
+    );
     expect(await gaveUp.exited).not.toBe(0);
     expect(gaveUp.output()).toMatch(/waiting for PostgreSQL at 127\.0\.0\.1:\d+/);
     await gaveUp.cleanup();

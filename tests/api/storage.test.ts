@@ -20,7 +20,10 @@ import { createTestBucket, type TestBucket } from '../helpers/testBucket';
 import { ROOT, startServer, usesBucket, usesPostgres, type TestServer } from './harness';
 
 const SECRET = 's'.repeat(48);
-const webp = (seed: number) => sharp({ create: { width: 20 + seed, height: 20, channels: 3, background: { r: seed * 20, g: 80, b: 160 } } }).webp().toBuffer();
+const webp = (seed: number) =>
+  sharp({ create: { width: 20 + seed, height: 20, channels: 3, background: { r: seed * 20, g: 80, b: 160 } } })
+    .webp()
+    .toBuffer();
 
 describe('orphan images', () => {
   it('a seeding that crashed half-way leaves nothing once the next seeding ran', async () => {
@@ -54,7 +57,10 @@ describe('orphan images', () => {
       expect(result.seeded).toBe(true);
       const referenced = await referencedImageKeys(db as Db);
       const files = (await store.files()).map((f) => f.replace(/(-\d+)?\.webp$/, ''));
-      expect(files.every((key) => referenced.has(key)), 'every stored file belongs to a row').toBe(true);
+      expect(
+        files.every((key) => referenced.has(key)),
+        'every stored file belongs to a row',
+      ).toBe(true);
       expect(new Set(files).size).toBe(referenced.size);
     } finally {
       await close();
@@ -72,10 +78,13 @@ describe('orphan images', () => {
       const orphan = newImageKey();
       const storage = server.bucket
         ? new S3Storage(s3SettingsFromEnv(server.bucket.env as NodeJS.ProcessEnv)!)
-        : new (await import('../../src/server/storage/localDirStorage')).LocalDirStorage(path.join(server.dataDir, 'uploads'));
+        : new (await import('../../src/server/storage/localDirStorage')).LocalDirStorage(
+            path.join(server.dataDir, 'uploads'),
+          );
       await storage.put(orphan, await webp(1), 'image/webp');
       await storage.put(`${orphan}-400`, await webp(2), 'image/webp');
-      if (!server.bucket) await writeFile(path.join(server.dataDir, 'uploads', `.${newImageKey()}.0badcafe.tmp`), 'half');
+      if (!server.bucket)
+        await writeFile(path.join(server.dataDir, 'uploads', `.${newImageKey()}.0badcafe.tmp`), 'half');
       await new Promise((r) => setTimeout(r, 2500));
       server = await startServer({ AUTH_SECRET: SECRET, ORPHAN_MIN_AGE_SECONDS: '2' }, { reuse: server });
       expect(server.output()).toMatch(new RegExp(`orphan sweep: removed ${server.bucket ? 2 : 3} stored image file`));

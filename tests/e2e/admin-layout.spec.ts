@@ -66,7 +66,10 @@ test.describe('admin layout', () => {
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(wide - 2);
   });
 
-  test('phone: the menu button opens a drawer that traps focus and closes on Escape', async ({ page, login }, testInfo) => {
+  test('phone: the menu button opens a drawer that traps focus and closes on Escape', async ({
+    page,
+    login,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the drawer is the phone layout');
     await login('admin');
     await page.goto('/admin/orders');
@@ -115,7 +118,13 @@ test.describe('admin layout', () => {
       await page.goto('/admin');
       await expect(page.getByTestId('count-products-active')).toHaveText(/^\d+$/);
       const shown: Record<string, number> = {};
-      for (const key of ['products-active', 'products-inactive', 'categories-total', 'customers-active', 'customers-blocked'])
+      for (const key of [
+        'products-active',
+        'products-inactive',
+        'categories-total',
+        'customers-active',
+        'customers-blocked',
+      ])
         shown[key] = Number(await page.getByTestId(`count-${key}`).textContent());
       expect(shown).toEqual(await apiCounts());
     }).toPass({ timeout: 30_000 });
@@ -132,10 +141,12 @@ test.describe('admin layout', () => {
     const cards = main.locator('li:has(dl)');
     const visibleItems = page.viewportSize()!.width < 640 ? cards : rows;
     if (page.viewportSize()!.width >= 640) {
-      for (const h of ['Image', 'Name', 'Category', 'Price']) await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
+      for (const h of ['Image', 'Name', 'Category', 'Price'])
+        await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
     }
     await expect(visibleItems).toHaveCount(4);
-    for (const cat of ['Watches', 'Accessories']) await expect(main.getByText(cat).filter({ visible: true }).first()).toBeVisible();
+    for (const cat of ['Watches', 'Accessories'])
+      await expect(main.getByText(cat).filter({ visible: true }).first()).toBeVisible();
     await main.getByRole('button', { name: 'Page 3' }).click();
     await expect(main.getByText('Electronics').filter({ visible: true }).first()).toBeVisible();
     await expect(main.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -148,7 +159,12 @@ test.describe('admin layout', () => {
     await expect(main.getByText('Total : $9323')).toBeVisible();
   });
 
-  test('a refused token on an admin call signs out with a message', async ({ page, login, request, allowConsoleError }) => {
+  test('a refused token on an admin call signs out with a message', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/401|403/);
     const session = await login('admin');
     // the profile check passes, then the server stops accepting the token: simulate by

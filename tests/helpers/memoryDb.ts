@@ -28,9 +28,13 @@ export async function resetCatalog(db: Db): Promise<void> {
   forgetCatalogVersion();
 }
 
-/** Real files in a throwaway directory, so tests can see what a write left behind. */
-/** An empty image store: a temp dir, or (SHOP_TEST_STORAGE=s3) a fresh bucket on the loopback s3rver. */
-export async function tempStorage(): Promise<{ storage: ImageStorage; files: () => Promise<string[]>; cleanup: () => Promise<void> }> {
+/** Real files in a throwaway directory (so tests can see what a write left behind), or
+ * (SHOP_TEST_STORAGE=s3) a fresh bucket on the loopback s3rver. */
+export async function tempStorage(): Promise<{
+  storage: ImageStorage;
+  files: () => Promise<string[]>;
+  cleanup: () => Promise<void>;
+}> {
   if (process.env.SHOP_TEST_STORAGE === 's3') {
     const bucket = await createTestBucket();
     const settings = s3SettingsFromEnv(bucket.env as NodeJS.ProcessEnv)!;

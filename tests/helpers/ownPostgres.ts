@@ -11,13 +11,17 @@ const execFileAsync = promisify(execFile);
 // PostgreSQL refuses to run as root: as root, its tools run as the "postgres" system user
 const asRoot = process.getuid?.() === 0;
 const run = (file: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) =>
-  asRoot ? execFileAsync('runuser', ['-u', 'postgres', '--', file, ...args], options) : execFileAsync(file, args, options);
+  asRoot
+    ? execFileAsync('runuser', ['-u', 'postgres', '--', file, ...args], options)
+    : execFileAsync(file, args, options);
 
 function binDir(): string | null {
   if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -40,16 +44,37 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-pg-'));
   if (asRoot) await execFileAsync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'shop', '--auth=trust', '-E', 'UTF8', '--no-sync'], { env: { ...process.env, LC_ALL: 'C' } });
+  await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'shop', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', ...args]);
   const start = async () => {
-    await pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(dir, 'log'), 'start');
+    await pgCtl(
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-l',
+      path.join(dir, 'log'),
+      'start',
+    );
   };
   const stop = async () => {
     await pgCtl('-m', 'fast', 'stop').catch(() => undefined);
   };
   const query = async (text: string) =>
-    (await run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'shop', '-d', 'shop', '-Atc', text])).stdout.trim();
+    (
+      await run(path.join(bin, 'psql'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'shop',
+        '-d',
+        'shop',
+        '-Atc',
+        text,
+      ])
+    ).stdout.trim();
   await start();
   await run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'shop', 'shop']);
   return {

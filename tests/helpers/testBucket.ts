@@ -65,7 +65,9 @@ export async function createTestBucket(): Promise<TestBucket> {
       if (token) url.searchParams.set('continuation-token', token);
       const xml = await (await client().fetch(url.toString())).text();
       for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) names.push(key);
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : '';
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+        : '';
     } while (token);
     return names.sort();
   };

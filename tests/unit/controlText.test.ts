@@ -6,7 +6,9 @@ describe('control characters', () => {
   it('refuses NUL and other C0 characters, naming the field', () => {
     expect(() => assertCleanJson({ name: 'a\u0000b' })).toThrow(/^name:/);
     expect(() => assertCleanJson({ address: { city: 'x\u001b' } })).toThrow(/^address\.city:/);
-    expect(() => assertCleanJson({ items: [{ note: 'ok' }, { productId: '\u0007' }] })).toThrow(/^items\.1\.productId:/);
+    expect(() => assertCleanJson({ items: [{ note: 'ok' }, { productId: '\u0007' }] })).toThrow(
+      /^items\.1\.productId:/,
+    );
     expect(() => assertCleanText('name', 'two\nlines')).toThrow(/^name:/);
     expect(() => assertCleanText('name', 'del\u007f')).toThrow(/^name:/);
   });
@@ -34,6 +36,8 @@ describe('absoluteImageUrls', () => {
     expect(out.product.images[0].url).toBe('https://shop.example/uploads/aa.webp');
     expect(out.product.category.image).toBe('https://shop.example/uploads/bb.webp');
     expect(out.description).toBe('see "/uploads/cc.webp" in text');
-    expect(absoluteImageUrls('["/uploads/x.webp"]', 'https://cdn.example/$1/')).toBe('["https://cdn.example/$1/x.webp"]');
+    expect(absoluteImageUrls('["/uploads/x.webp"]', 'https://cdn.example/$1/')).toBe(
+      '["https://cdn.example/$1/x.webp"]',
+    );
   });
 });

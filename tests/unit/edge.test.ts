@@ -32,7 +32,10 @@ describe('Content-Security-Policy', () => {
       path.join(dir, 'index.html'),
       '<script>console.log(1)</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>',
     );
-    fs.writeFileSync(path.join(dir, 'sub', 'page.html'), '<script type="module">import "/b.js"</script><script>console.log(1)</script>');
+    fs.writeFileSync(
+      path.join(dir, 'sub', 'page.html'),
+      '<script type="module">import "/b.js"</script><script>console.log(1)</script>',
+    );
     const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
     expect(inlineScriptHashes(dir).sort()).toEqual([sha('console.log(1)'), sha('import "/b.js"')].sort());
   });
@@ -48,7 +51,6 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('compressed static files', () => {
-
   it('prefers brotli, then gzip, honouring q=0', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
@@ -70,7 +72,13 @@ describe('compressed static files', () => {
 
 describe('odd API paths', () => {
   it('flags encoded slashes, dot segments and bad escapes, and passes normal ids', () => {
-    for (const p of ['/api/users/..%2F..%2Fauth', '/api/users/%2e%2e/x', '/api/users/a%5Cb', '/api/users/%E0%A4%A', '/api/./users']) {
+    for (const p of [
+      '/api/users/..%2F..%2Fauth',
+      '/api/users/%2e%2e/x',
+      '/api/users/a%5Cb',
+      '/api/users/%E0%A4%A',
+      '/api/./users',
+    ]) {
       expect(isOddApiPath(p), p).toBe(true);
     }
     for (const p of ['/api/users/3f6f4f61-764f-46e9', '/api/products?q=a%2Fb', '/api/users/a%20b']) {

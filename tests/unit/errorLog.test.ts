@@ -4,8 +4,14 @@ import { describeForLog, isDatabaseUnavailable } from '../../src/server/db/outag
 class DrizzleQueryError extends Error {}
 
 function queryError(code: string, cause: Partial<Error & { code: string; routine: string }> = {}) {
-  const pgError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code, routine: 'report_invalid_encoding', ...cause });
-  return new DrizzleQueryError('Failed query: insert into users ... params: Ann,$argon2id$v=19$m=19456,secret-hash', { cause: pgError });
+  const pgError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+    code,
+    routine: 'report_invalid_encoding',
+    ...cause,
+  });
+  return new DrizzleQueryError('Failed query: insert into users ... params: Ann,$argon2id$v=19$m=19456,secret-hash', {
+    cause: pgError,
+  });
 }
 
 describe('describeForLog', () => {
@@ -17,7 +23,9 @@ describe('describeForLog', () => {
   });
 
   it('names connection failures by their code', () => {
-    const refused = new DrizzleQueryError('Failed query: select 1 params: x', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const refused = new DrizzleQueryError('Failed query: select 1 params: x', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     expect(describeForLog(refused)).toContain('code=ECONNREFUSED');
     expect(isDatabaseUnavailable(refused)).toBe(true);
     expect(isDatabaseUnavailable(queryError('57P01'))).toBe(true);

@@ -10,7 +10,9 @@ describe('resolveClientAddress', () => {
   it('counts hops from the right with a hop count (true = 1)', () => {
     expect(resolveClientAddress('10.0.0.1', 'spoofed, 203.0.113.9', parseProxyTrust('1'))).toBe('203.0.113.9');
     expect(resolveClientAddress('10.0.0.1', 'spoofed, 203.0.113.9', parseProxyTrust('true'))).toBe('203.0.113.9');
-    expect(resolveClientAddress('10.0.0.1', 'spoofed, 203.0.113.9, 10.0.0.2', parseProxyTrust('2'))).toBe('203.0.113.9');
+    expect(resolveClientAddress('10.0.0.1', 'spoofed, 203.0.113.9, 10.0.0.2', parseProxyTrust('2'))).toBe(
+      '203.0.113.9',
+    );
     // fewer entries than hops: the farthest one there is
     expect(resolveClientAddress('10.0.0.1', '203.0.113.9', parseProxyTrust('3'))).toBe('203.0.113.9');
     expect(resolveClientAddress('10.0.0.1', null, parseProxyTrust('1'))).toBe('10.0.0.1');

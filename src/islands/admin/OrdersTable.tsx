@@ -1,7 +1,7 @@
 // /admin/orders: the sample products, searched by name on the client, 4 rows a page.
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from './DataTable';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/formatPrice';
 import { ORDERS_TOTAL_TEXT, SAMPLE_ORDER_ITEMS, type SampleOrderItem } from './sampleOrders';
 
 const PAGE_SIZE = 4;
@@ -21,7 +21,15 @@ export function OrdersTable() {
       header: 'Image',
       className: 'w-20',
       media: true,
-      cell: (item) => <img src={item.image} alt={item.name} width={56} height={56} className="h-14 w-14 rounded-md border border-line" />,
+      cell: (item) => (
+        <img
+          src={item.image}
+          alt={item.name}
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded-md border border-line"
+        />
+      ),
     },
     { header: 'Name', cell: (item) => <span className="font-medium text-ink">{item.name}</span> },
     { header: 'Category', cell: (item) => item.category },

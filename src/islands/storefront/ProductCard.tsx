@@ -1,4 +1,4 @@
-// A catalogue card (spec section 2): discount badge if present, wishlist heart, first image,
+// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart, first image,
 // name, description, price and an Add to Cart button (no action: the spec has no cart).
 import { formatPrice } from '../../lib/formatPrice';
 import type { Product } from '../../lib/types';
@@ -11,12 +11,15 @@ interface Props {
   eager: boolean;
 }
 
-export const CARD_IMAGE_SIZE = 400;
+const CARD_IMAGE_SIZE = 400;
 
 export default function ProductCard({ product, eager }: Props) {
   const image = product.images[0];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white" data-testid="product-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
+      data-testid="product-card"
+    >
       <div className="relative aspect-square bg-slate-50">
         {image ? (
           <img
@@ -32,7 +35,9 @@ export default function ProductCard({ product, eager }: Props) {
           <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
         )}
         {product.discount && (
-          <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">{product.discount}</span>
+          <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">
+            {product.discount}
+          </span>
         )}
         <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />
       </div>
@@ -54,7 +59,10 @@ export default function ProductCard({ product, eager }: Props) {
 /** Same box as a card, so loading never moves the page. */
 export function SkeletonCard() {
   return (
-    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-line bg-white" aria-hidden="true">
+    <div
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-line bg-white"
+      aria-hidden="true"
+    >
       <div className="aspect-square bg-slate-100" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="h-5 w-3/4 rounded bg-slate-100" />

@@ -54,7 +54,10 @@ function bearerToken(request: Request): string | null {
 async function userIdFromToken(token: string): Promise<string> {
   try {
     // a token without an expiry would be valid for ever: refuse it, even when signed with our key
-    const { payload } = await jwtVerify(token, authSecretKey(), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
+    const { payload } = await jwtVerify(token, authSecretKey(), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     return payload.sub;
   } catch {
@@ -62,7 +65,7 @@ async function userIdFromToken(token: string): Promise<string> {
   }
 }
 
-export async function findUserById(id: string): Promise<UserRow | null> {
+async function findUserById(id: string): Promise<UserRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
   return row ?? null;

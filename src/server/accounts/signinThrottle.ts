@@ -49,7 +49,9 @@ async function forget(key: string): Promise<void> {
 async function sweep(): Promise<void> {
   if (Math.random() > 0.02) return;
   const db = await getDb();
-  await db.execute(sql`delete from signin_attempts where window_start < now() - ${`${config.signinWindowSeconds * 2} seconds`}::interval`);
+  await db.execute(
+    sql`delete from signin_attempts where window_start < now() - ${`${config.signinWindowSeconds * 2} seconds`}::interval`,
+  );
 }
 
 function tooMany(wait: number): HttpError {
@@ -81,9 +83,7 @@ export async function beginSigninAttempt(email: string, address: string): Promis
   if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)));
   return {
     async succeeded() {
-      await Promise.all(
-        slots.map((slot) => (slot.key.startsWith('pair:') ? forget(slot.key) : releaseSlot(slot.key))),
-      );
+      await Promise.all(slots.map((slot) => (slot.key.startsWith('pair:') ? forget(slot.key) : releaseSlot(slot.key))));
     },
   };
 }

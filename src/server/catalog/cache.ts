@@ -16,7 +16,6 @@ const MAX_ENTRIES = 300;
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
-
 interface Entry {
   etag: string;
   body: Buffer;
@@ -40,7 +39,9 @@ export class CatalogCache {
     let pending = this.entries.get(key);
     if (!pending) {
       // concurrent misses for one key share a single build
-      pending = build().then((body) => makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)));
+      pending = build().then((body) =>
+        makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)),
+      );
       this.remember(key, pending);
       pending.catch(() => this.entries.delete(key));
     }
@@ -54,7 +55,8 @@ export class CatalogCache {
     if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
       return markAbsolute(new Response(null, { status: 304, headers }));
     }
-    const encoding = entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
+    const encoding =
+      entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
     const bytes = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Type'] = 'application/json; charset=utf-8';

@@ -44,7 +44,9 @@ async function openPostgres(): Promise<Handle> {
   // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) is
   // reported here; without a listener Node would crash. The pool replaces it on the next query.
   pool.on('error', (err) => {
-    console.error(`[db] an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`);
+    console.error(
+      `[db] an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`,
+    );
   });
   const db = drizzle(pool, { schema });
   try {
@@ -57,7 +59,8 @@ async function openPostgres(): Promise<Handle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-const describeDbError = (err: unknown) => databaseErrorCode(err) ?? (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
+const describeDbError = (err: unknown) =>
+  databaseErrorCode(err) ?? (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
 
 let waitedAtStart = false;
 
@@ -158,7 +161,8 @@ export async function withAdvisoryLock<T>(db: Db, key: number, work: () => Promi
   if (!config.databaseUrl || !pool || typeof pool.connect !== 'function') return work();
   const conn = await pool.connect();
   // a checked-out connection has no pool listener: losing it must not crash the process
-  const onError = (err: Error) => console.error(`[db] lost the connection holding lock ${key} (${describeDbError(err)}).`);
+  const onError = (err: Error) =>
+    console.error(`[db] lost the connection holding lock ${key} (${describeDbError(err)}).`);
   conn.on('error', onError);
   try {
     await conn.query('select pg_advisory_lock($1)', [key]);

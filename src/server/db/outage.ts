@@ -70,8 +70,13 @@ export function describeForLog(err: unknown): string {
   const names = chain.map((e) => (e as Error).constructor?.name ?? 'Error');
   const code = databaseErrorCode(err) ?? chain.map((e) => e.code).find((c): c is string => typeof c === 'string');
   if (code || names.some((n) => /Query|Database|Drizzle/.test(n))) {
-    const pg = chain.find((e) => typeof (e as { routine?: unknown }).routine === 'string') as { routine?: string; constraint?: string } | undefined;
-    const details = [`code=${code ?? 'none'}`, pg?.constraint && `constraint=${pg.constraint}`, pg?.routine && `routine=${pg.routine}`];
+    const pg = chain.find((e) => typeof (e as { routine?: unknown }).routine === 'string') as
+      { routine?: string; constraint?: string } | undefined;
+    const details = [
+      `code=${code ?? 'none'}`,
+      pg?.constraint && `constraint=${pg.constraint}`,
+      pg?.routine && `routine=${pg.routine}`,
+    ];
     return `${names.join(' <- ')} ${details.filter(Boolean).join(' ')}`;
   }
   const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);

@@ -28,8 +28,12 @@ export const users = pgTable(
     contact: text('contact'),
     address: text('address'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    role: text('role', { enum: ['admin', 'customer'] })
+      .notNull()
+      .default('customer'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)],
@@ -63,7 +67,10 @@ export const products = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     discount: text('discount'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,

@@ -7,7 +7,10 @@ import { badRequest } from './endpoint';
 /** Fields whose text may span lines or be indented. */
 const MULTILINE_FIELDS = new Set(['description', 'note', 'existingImages', 'deletedImages']);
 
+// control characters are exactly what these look for
+// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function hasBadControl(value: string, field: string): boolean {

@@ -1,6 +1,6 @@
 // CORS for /api/*: the spec's clients may call the API from another origin. Tokens travel in the
 // Authorization header, never in cookies, so no credentials mode is needed.
-export type AllowedOrigins = '*' | string[];
+type AllowedOrigins = '*' | string[];
 
 /** CORS_ORIGINS: comma-separated origins; empty or "*" = any. */
 export function parseCorsOrigins(raw: string | undefined): AllowedOrigins {

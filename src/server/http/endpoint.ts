@@ -45,15 +45,25 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
       return await withAbsoluteImageUrls(await fn(ctx), ctx.request);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
-      const requestId = ctx.request.headers.get('x-request-id')?.replace(/[^\w.-]/g, '').slice(0, 64) || newRequestId();
+      const requestId =
+        ctx.request.headers
+          .get('x-request-id')
+          ?.replace(/[^\w.-]/g, '')
+          .slice(0, 64) || newRequestId();
       const where = `${ctx.request.method} ${ctx.url.pathname}`;
       if (isDatabaseUnavailable(err)) {
-        console.error(`[api] ${where} request ${requestId}: database unavailable (${describeForLog(err).split('\n')[0]})`);
+        console.error(
+          `[api] ${where} request ${requestId}: database unavailable (${describeForLog(err).split('\n')[0]})`,
+        );
         return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5', 'X-Request-Id': requestId });
       }
       console.error(`[api] ${where} request ${requestId} failed: ${describeForLog(err)}`);
       return json(
-        { success: false, message: `Something went wrong on our side. Please try again. (request id ${requestId})`, requestId },
+        {
+          success: false,
+          message: `Something went wrong on our side. Please try again. (request id ${requestId})`,
+          requestId,
+        },
         500,
         { 'X-Request-Id': requestId },
       );
@@ -89,7 +99,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The request body must be a JSON object.');
   assertCleanJson(parsed);
   return parsed as Record<string, unknown>;
 }

@@ -24,7 +24,10 @@ export function parseProxyTrust(raw: string | undefined): ProxyTrust {
   if (text === 'true' || text === 'yes') return { kind: 'hops', hops: 1 };
   if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
   const list = new BlockList();
-  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split('/');
     const family = isIP(normalize(address));
     if (!family) throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor an IP address or CIDR range.`);

@@ -35,7 +35,8 @@ export function inlineScriptHashes(dir: string): string[] {
     for (const e of entries) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.html')) for (const h of inlineScriptHashesOf(fs.readFileSync(p, 'utf8'))) hashes.add(h);
+      else if (e.name.endsWith('.html'))
+        for (const h of inlineScriptHashesOf(fs.readFileSync(p, 'utf8'))) hashes.add(h);
     }
   };
   walk(dir);
@@ -50,7 +51,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export interface CspOptions {
+interface CspOptions {
   scriptHashes: string[];
   apiUrl?: string;
   imageOrigins?: (string | undefined)[];

@@ -13,7 +13,7 @@ import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
 import { removeOrphanImages } from '../storage/orphans';
 import { removeImages } from '../storage/storedUploads';
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   categories: number;
   products: number;
@@ -36,7 +36,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-export async function catalogIsEmpty(db: Db): Promise<boolean> {
+async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [[c], [p]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products),
@@ -50,7 +50,16 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   const byslug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
   const jobs: { owner: string; art: ArtOptions }[] = [];
   for (const c of SEED_CATEGORIES) {
-    jobs.push({ owner: c.slug, art: { title: c.name, subtitle: `${c.description.split(' ').slice(0, 4).join(' ')}…`, glyph: c.glyph, hue: c.hue, variant: 0 } });
+    jobs.push({
+      owner: c.slug,
+      art: {
+        title: c.name,
+        subtitle: `${c.description.split(' ').slice(0, 4).join(' ')}…`,
+        glyph: c.glyph,
+        hue: c.hue,
+        variant: 0,
+      },
+    });
   }
   SEED_PRODUCTS.forEach((p, i) => {
     const category = byslug.get(p.category);

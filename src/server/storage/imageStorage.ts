@@ -40,8 +40,3 @@ export function getImageStorage(): ImageStorage {
   storage = s3 ? new S3Storage(s3) : new LocalDirStorage(config.uploadDir);
   return storage;
 }
-
-/** Tests point the process at another directory without restarting it. */
-export function setImageStorage(next: ImageStorage | null): void {
-  storage = next;
-}

@@ -68,7 +68,10 @@ export class S3Storage implements ImageStorage {
       await res.body?.cancel();
       return null;
     }
-    return { bytes: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') || 'image/webp' };
+    return {
+      bytes: Buffer.from(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type') || 'image/webp',
+    };
   }
 
   async remove(key: string): Promise<void> {
@@ -129,7 +132,8 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Setti
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].filter((name) => !env[name]?.trim());
-  if (missing.length) throw new Error(`S3_BUCKET is set, so ${missing.join(', ')} must be set too (README "Images in a bucket").`);
+  if (missing.length)
+    throw new Error(`S3_BUCKET is set, so ${missing.join(', ')} must be set too (README "Images in a bucket").`);
   const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
   return {
     bucket,

@@ -1,6 +1,7 @@
 import { signToken, toPublicUser } from '../../../server/accounts/auth';
 import { beginSigninAttempt } from '../../../server/accounts/signinThrottle';
-import { authenticate, signinSchema } from '../../../server/accounts/users';
+import { authenticate } from '../../../server/accounts/users';
+import { signinSchema } from '../../../lib/forms/account';
 import { handle, HttpError, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
