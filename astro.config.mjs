@@ -8,7 +8,7 @@ import { devDatabase } from './src/host/devDatabase.ts';
 // SITE_URL feeds canonical URLs, Open Graph and the sitemap; ASTRO_OUT_DIR lets parallel
 // builds (tests, worktrees) keep their own output.
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: process.env.SITE_URL || process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   // the app as a request handler, served by our host (src/host/start.ts), which serves the built

@@ -7,7 +7,11 @@ import { authSecretKey } from '../server/accounts/authSecret';
 import { ensureStartupAdmin } from '../server/accounts/startupAdmin';
 import { closeDb, dbKind, getDb, LOCK_KEYS, withAdvisoryLock } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock';
+import { describeForLog, isDatabaseUnavailable } from '../server/db/outage';
+import { config } from '../server/config';
 import { seedCatalogIfEmpty } from '../server/seed/seed';
+import { getImageStorage } from '../server/storage/imageStorage';
+import { removeOrphanImages } from '../server/storage/orphans';
 import type { PrepareResult } from './prepare';
 
 async function prepare(): Promise<PrepareResult> {
@@ -19,6 +23,10 @@ async function prepare(): Promise<PrepareResult> {
     await seedCatalogIfEmpty(db);
     return admin;
   });
+  const orphans = await removeOrphanImages(db, getImageStorage(), { minAgeMs: config.orphanMinAgeSeconds * 1000 });
+  console.log(
+    `[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
+  );
   return { database, admin };
 }
 
@@ -31,7 +39,12 @@ try {
 } catch (err) {
   await closeDb().catch(() => undefined);
   if (err instanceof DataDirLockedError) console.error(`\n${err.message}\n`);
-  else console.error('Preparing the database failed:', err);
+  else if (isDatabaseUnavailable(err)) {
+    console.error(
+      `\nPostgreSQL did not accept connections within DB_WAIT_SECONDS (${config.dbWaitSeconds} s): ${describeForLog(err).split('\n')[0]}.\n` +
+        'Check DATABASE_URL and that the database is running.\n',
+    );
+  } else console.error(`Preparing the database failed: ${describeForLog(err)}`);
   process.exitCode = 1;
 }
 // PGlite may leave timers behind; this process has done its job

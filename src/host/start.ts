@@ -9,7 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
 import { corsHeaders } from '../server/http/cors';
+import { describeForLog } from '../server/db/outage';
+import { PEER_HEADER } from '../server/http/proxyTrust';
 import { BASE_HEADERS, inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
+import { assertAuthSecretUsable } from '../server/accounts/authSecret';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 import { createStaticFiles } from './staticFiles';
@@ -32,6 +35,7 @@ if (!existsSync(entry)) fail(`No build found at ${entry}. Run "npm run build" fi
 
 let prepared: PrepareResult;
 try {
+  assertAuthSecretUsable();
   prepared = await prepareDatabase();
 } catch (err) {
   fail((err as Error).message);
@@ -60,6 +64,8 @@ function sendError(res: ServerResponse, status: number, message: string, api: bo
 async function serve(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/';
   const api = isApiPath(url.split(/[?#]/)[0]);
+  // the app learns the TCP peer from us only; whatever a client sent under this name is dropped
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
   try {
     decodeURI(url);
   } catch {
@@ -80,7 +86,7 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.on('close', () => inFlight--);
   serve(req, res).catch((err) => {
-    console.error(`[host] ${req.method} ${req.url} failed:`, err);
+    console.error(`[host] ${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });

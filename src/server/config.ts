@@ -24,6 +24,10 @@ export const config = {
   get tokenExpiresIn() {
     return process.env.JWT_EXPIRES_IN || '7d';
   },
+  /** the shop's public address (https://shop.example): image URLs in answers start with it */
+  get publicUrl() {
+    return (process.env.PUBLIC_URL || '').replace(/\/+$/, '');
+  },
   /** public base URL of the image bucket, allowed in the page CSP */
   get s3PublicUrl() {
     return process.env.S3_PUBLIC_URL || '';
@@ -44,9 +48,13 @@ export const config = {
   get signinWindowSeconds() {
     return int('SIGNIN_WINDOW_SECONDS', 15 * 60);
   },
-  /** trust X-Forwarded-For for the client address (behind a proxy) */
-  get trustProxy() {
-    return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  /** how long a starting server waits for PostgreSQL to accept connections */
+  get dbWaitSeconds() {
+    return int('DB_WAIT_SECONDS', 60);
+  },
+  /** the longest an upload may take: unreferenced images older than this are orphans */
+  get orphanMinAgeSeconds() {
+    return int('ORPHAN_MIN_AGE_SECONDS', 3600);
   },
   get maxJsonBytes() {
     return int('MAX_JSON_BYTES', 64 * 1024);

@@ -80,7 +80,11 @@ describe('POST /api/auth/signup', () => {
     ['name', { name: undefined }],
     ['email', { email: 'not-an-email' }],
     ['email', { email: undefined }],
-    ['contact', { contact: '  ' }],
+    ['contact', { contact: 'x'.repeat(41) }],
+    ['name', { name: 'Ann\u0000Lee' }],
+    ['name', { name: 'Ann\nLee' }],
+    ['contact', { contact: '555\u0007' }],
+    ['password', { password: 'pass\u0000word-123' }],
     ['password', { password: 'short' }],
     ['password', { password: 12345678 }],
   ])('answers 400 naming the field %s', async (field, change) => {
@@ -88,6 +92,21 @@ describe('POST /api/auth/signup', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: expect.stringContaining(field) });
   });
+
+  it.each([
+    ['empty', { contact: '' }],
+    ['missing', { contact: undefined }],
+    ['null', { contact: null }],
+  ])(
+    'accepts a sign-up whose contact is %s (deliberate change 16); the same e-mail again is 409',
+    async (_label, change) => {
+      const body = { ...validSignup(), ...change };
+      const res = await signup(body);
+      expect(res.status).toBe(201);
+      expect(res.body.user.contact ?? '').toBe('');
+      expect((await signup(body)).status).toBe(409);
+    },
+  );
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await server.api('/api/auth/signup', {
@@ -166,19 +185,21 @@ describe('POST /api/auth/signin', () => {
     expect((await signin({ email: user.email, password: 'not-the-password' })).status).toBe(401);
   });
 
-  it('throttles repeated failures for one e-mail with 429 and Retry-After, even for the right password', async () => {
+  it('throttles repeated failures for one e-mail from one address with 429 and Retry-After, even for the right password', async () => {
     const user = await server.signupUser();
+    const attacker = from();
     for (let i = 0; i < 3; i++)
-      expect((await signin({ email: user.email, password: `wrong-${i}-pass` })).status).toBe(401);
-    const blocked = await signin({ email: user.email, password: user.password });
+      expect((await signin({ email: user.email, password: `wrong-${i}-pass` }, attacker)).status).toBe(401);
+    const blocked = await signin({ email: user.email, password: user.password }, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    // another account is not affected
+    // the owner, from their own address, is not locked out; another account is not affected
+    expect((await signin({ email: user.email, password: user.password })).status).toBe(200);
     const other = await server.signupUser();
-    expect((await signin({ email: other.email, password: other.password })).status).toBe(200);
+    expect((await signin({ email: other.email, password: other.password }, attacker)).status).toBe(200);
   });
 
   it('throttles repeated failures from one client address across e-mails', async () => {

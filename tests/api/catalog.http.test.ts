@@ -3,7 +3,7 @@
 // the no-orphan rule, file removal, caching (ETag/304, br/gzip, invalidation) and traversal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './harness';
@@ -24,8 +24,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const uploadsDir = () => path.join(server.dataDir, 'uploads');
-const storedFiles = async () => (await readdir(uploadsDir())).filter((f) => f.endsWith('.webp')).sort();
+// the local upload dir, or the bucket in the api-s3 project
+const storedFiles = () => server.storedFiles();
+/** Image URLs are absolute: the bucket's public URL, or the origin the request went to. */
+const storedImageUrl = () =>
+  new RegExp(`^${server.bucket ? server.bucket.env.S3_PUBLIC_URL : `${server.url}/uploads`}/[a-f0-9]{32}\\.webp$`);
 const fileOfUrl = (url: string) => path.basename(url);
 
 function file(bytes: Buffer, name: string, type = 'image/png'): File {
@@ -62,7 +65,8 @@ function rawGet(
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(server.url + pathname, { headers }, (res) => {
+      // image URLs in answers are absolute (the shop's origin, or the bucket's public URL)
+      .get(/^https?:/.test(pathname) ? pathname : server.url + pathname, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -100,10 +104,7 @@ describe('GET /api/products and /api/categories', () => {
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
     expect(Object.keys(p.category).sort()).toEqual(['_id', 'image', 'name']);
-    expect(p.images[0]).toEqual({
-      url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
-      public_id: expect.any(String),
-    });
+    expect(p.images[0]).toEqual({ url: expect.stringMatching(storedImageUrl()), public_id: expect.any(String) });
 
     const cats = (await categories()).categories;
     expect(cats.map((c) => c.name).sort()).toEqual([
@@ -228,6 +229,7 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
       productCount: 0,
     });
 
+    expect(cat.image).toMatch(storedImageUrl());
     const image = await rawGet(cat.image, {});
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

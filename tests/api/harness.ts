@@ -9,11 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { User } from '../../src/lib/types';
+import { createTestBucket, type TestBucket } from '../helpers/testBucket';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
 
 export const usesPostgres = () => process.env.SHOP_TEST_DB === 'postgres';
+/** SHOP_TEST_STORAGE=s3: every server keeps its images in its own bucket on a loopback s3rver. */
+export const usesBucket = () => process.env.SHOP_TEST_STORAGE === 's3';
 
 export interface ApiInit {
   method?: string;
@@ -38,6 +41,10 @@ export interface TestServer {
   dataDir: string;
   /** the PostgreSQL database this server uses (postgres runs only) */
   databaseUrl: string | null;
+  /** the bucket this server keeps images in (s3 runs only) */
+  bucket: TestBucket | null;
+  /** stored image objects ("<key>.webp", copies included), from the upload dir or the bucket, sorted */
+  storedFiles: () => Promise<string[]>;
   /** everything the server printed so far */
   output: () => string;
   /** resolves with the exit code once the process has ended */
@@ -115,6 +122,7 @@ interface Store {
   dataDir: string;
   databaseUrl: string | null;
   drop: (() => Promise<void>) | null;
+  bucket: TestBucket | null;
 }
 const stores = new WeakMap<TestServer, Store>();
 
@@ -133,7 +141,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'shop-api-')),
     databaseUrl: null,
     drop: null,
+    bucket: null,
   };
+  if (!store.bucket && usesBucket() && !('S3_BUCKET' in env)) store.bucket = await createTestBucket();
   if (!store.databaseUrl && usesPostgres()) {
     const created = await createTestDatabase();
     store.databaseUrl = created.url;
@@ -150,11 +160,12 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     ADMIN_PASSWORD: ADMIN.password,
     SIGNIN_MAX_FAILURES_PER_IP: '1000',
     ASTRO_TELEMETRY_DISABLED: '1',
+    ...store.bucket?.env,
     ...env,
   };
-  delete childEnv.DATABASE_URL;
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   delete childEnv.NODE_OPTIONS; // vitest's own loader options must not leak into the server
-  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  if (databaseUrl && !('DATABASE_URL' in env)) childEnv.DATABASE_URL = databaseUrl;
   if (!('AUTH_SECRET' in env)) delete childEnv.AUTH_SECRET;
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
@@ -176,6 +187,12 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     pid: child.pid!,
     dataDir,
     databaseUrl,
+    bucket: store.bucket,
+    storedFiles: async () => {
+      if (store.bucket) return store.bucket.objects();
+      const names = await fs.readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
+      return names.filter((f) => f.endsWith('.webp')).sort();
+    },
     exited,
     output: () => output,
     api: (pathname, init) => callApi(url, pathname, init),
@@ -216,6 +233,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     },
     cleanup: async () => {
       await fs.rm(dataDir, { recursive: true, force: true });
+      const bucket = store.bucket;
+      store.bucket = null;
+      await bucket?.remove().catch(() => undefined);
       const drop = store.drop;
       store.drop = null;
       await drop?.();

@@ -9,6 +9,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, migrate, schema, type Db } from '../../src/server/db/client';
 import { forgetCatalogVersion } from '../../src/server/catalog/version';
+import type { ImageStorage } from '../../src/server/storage/imageStorage';
+import { S3Storage, s3SettingsFromEnv } from '../../src/server/storage/s3Storage';
+import { createTestBucket } from './testBucket';
 import { LocalDirStorage } from '../../src/server/storage/localDirStorage';
 
 export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -25,12 +28,18 @@ export async function resetCatalog(db: Db): Promise<void> {
   forgetCatalogVersion();
 }
 
-/** Real files in a throwaway directory, so tests can see what a write left behind. */
+/** Real files in a throwaway directory (so tests can see what a write left behind), or
+ * (SHOP_TEST_STORAGE=s3) a fresh bucket on the loopback s3rver. */
 export async function tempStorage(): Promise<{
-  storage: LocalDirStorage;
+  storage: ImageStorage;
   files: () => Promise<string[]>;
   cleanup: () => Promise<void>;
 }> {
+  if (process.env.SHOP_TEST_STORAGE === 's3') {
+    const bucket = await createTestBucket();
+    const settings = s3SettingsFromEnv(bucket.env as NodeJS.ProcessEnv)!;
+    return { storage: new S3Storage(settings), files: bucket.objects, cleanup: bucket.remove };
+  }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
   return {
     storage: new LocalDirStorage(dir),

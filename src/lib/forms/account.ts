@@ -28,11 +28,13 @@ export const signupSchema = z.object({
     .min(1, { error: 'is required' })
     .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
   email: emailSchema,
+  // optional: the spec's client sends an empty one (docs/architecture.md#deliberate-changes, 16)
   contact: z
-    .string({ error: 'is required' })
+    .string({ error: 'must be text' })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(ACCOUNT_LIMITS.contact, { error: 'is too long' }),
+    .max(ACCOUNT_LIMITS.contact, { error: 'is too long' })
+    .nullish()
+    .transform((v) => v ?? ''),
   password: passwordSchema,
 });
 

@@ -54,7 +54,11 @@ function bearerToken(request: Request): string | null {
 
 async function userIdFromToken(token: string): Promise<string> {
   try {
-    const { payload } = await jwtVerify(token, authSecretKey(), { algorithms: ['HS256'] });
+    // a token without an expiry would be valid for ever: refuse it, even when signed with our key
+    const { payload } = await jwtVerify(token, authSecretKey(), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     return payload.sub;
   } catch {

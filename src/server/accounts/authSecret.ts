@@ -28,6 +28,19 @@ function readOrCreate(file: string): string {
   }
 }
 
+export const MIN_SECRET_BYTES = 32;
+
+/** Throws (so the shop refuses to start) when AUTH_SECRET is set but too short to be a key. */
+export function assertAuthSecretUsable(): void {
+  const secret = config.authSecret;
+  if (secret && Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(
+      `AUTH_SECRET is ${Buffer.byteLength(secret, 'utf8')} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes of random text. ` +
+        'Make one with: openssl rand -base64 48   (or unset AUTH_SECRET to use a key generated and kept in the data dir).',
+    );
+  }
+}
+
 export function authSecretKey(): Uint8Array {
   if (cached) return cached;
   let secret = config.authSecret;
@@ -39,8 +52,8 @@ export function authSecretKey(): Uint8Array {
           'With more than one server on this PostgreSQL database, set the same AUTH_SECRET on each of them.',
       );
     }
-  } else if (secret.length < 32) {
-    console.warn('[auth] AUTH_SECRET is shorter than 32 characters; use a long random value.');
+  } else {
+    assertAuthSecretUsable();
   }
   cached = new TextEncoder().encode(secret);
   return cached;

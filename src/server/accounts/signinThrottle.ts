@@ -1,91 +1,89 @@
-// Sign-in throttling: count failed sign-ins per e-mail and per client address in a sliding
-// window; once a key reaches its limit, further attempts get 429 until its oldest failure
-// leaves the window. Kept in memory: each server process counts on its own (README).
+// Sign-in throttling, counted in the database so every server shares it and restarts keep it.
+// Each attempt first takes a numbered slot per key in one atomic statement
+// (INSERT ... ON CONFLICT DO UPDATE ... RETURNING count); only an attempt whose slot is within
+// the limit gets its password checked. So 40 parallel guesses cost at most `limit` checks.
+//
+// Keys: the (e-mail, address) pair, limited by SIGNIN_MAX_FAILURES_PER_EMAIL, and the address
+// alone, limited by SIGNIN_MAX_FAILURES_PER_IP. There is no key for the e-mail alone: failures
+// from other addresses must never lock the owner out of their own account.
+import { sql } from 'drizzle-orm';
 import { config } from '../config';
+import { getDb } from '../db/client';
 import { HttpError } from '../http/endpoint';
 
-export class FailureWindow {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly maxKeys = 100_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Seconds until `key` may try again, or 0 when it is under `limit` (0 = no limit). */
-  retryAfter(key: string, limit: number): number {
-    if (limit <= 0) return 0;
-    const list = this.recent(key);
-    if (list.length < limit) return 0;
-    const freeAt = list[list.length - limit] + this.windowMs;
-    return Math.max(1, Math.ceil((freeAt - this.now()) / 1000));
-  }
-
-  record(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.delete(key);
-    this.failures.set(key, list);
-    // bound the memory an attacker can make us use: forget the least recently failed keys
-    while (this.failures.size > this.maxKeys) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest === undefined) break;
-      this.failures.delete(oldest);
-    }
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
-let shared: FailureWindow | null = null;
-let sharedWindowSeconds = -1;
-
-function signinWindow(): FailureWindow {
-  if (!shared || sharedWindowSeconds !== config.signinWindowSeconds) {
-    sharedWindowSeconds = config.signinWindowSeconds;
-    shared = new FailureWindow(sharedWindowSeconds * 1000);
-  }
-  return shared;
-}
-
-const emailKey = (email: string) => `email:${email}`;
+const pairKey = (email: string, address: string) => `pair:${email}|${address}`;
 const addressKey = (address: string) => `ip:${address}`;
 
-/** Throws 429 with Retry-After when this e-mail or this address failed too often lately. */
-export function assertSigninAllowed(email: string, address: string): void {
-  const w = signinWindow();
-  const wait = Math.max(
-    w.retryAfter(emailKey(email), config.signinMaxPerEmail),
-    w.retryAfter(addressKey(address), config.signinMaxPerIp),
+interface Slot {
+  key: string;
+  count: number;
+  /** seconds until this key's window ends */
+  resetIn: number;
+}
+
+async function takeSlot(key: string): Promise<Slot> {
+  const db = await getDb();
+  const window = `${config.signinWindowSeconds} seconds`;
+  const result = await db.execute<{ count: number; reset_in: number }>(sql`
+    insert into signin_attempts as a (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when a.window_start <= now() - ${window}::interval then 1 else a.count + 1 end,
+      window_start = case when a.window_start <= now() - ${window}::interval then now() else a.window_start end
+    returning count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as reset_in`);
+  const row = result.rows[0];
+  return { key, count: Number(row.count), resetIn: Math.max(1, Number(row.reset_in)) };
+}
+
+/** Gives a slot back (the attempt turned out not to be a failure). */
+async function releaseSlot(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update signin_attempts set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+async function forget(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from signin_attempts where key = ${key}`);
+}
+
+/** Now and then, drop rows whose window is long over, so the table stays small. */
+async function sweep(): Promise<void> {
+  if (Math.random() > 0.02) return;
+  const db = await getDb();
+  await db.execute(
+    sql`delete from signin_attempts where window_start < now() - ${`${config.signinWindowSeconds * 2} seconds`}::interval`,
   );
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'Retry-After': String(wait) },
-    );
-  }
 }
 
-export function recordSigninFailure(email: string, address: string): void {
-  const w = signinWindow();
-  w.record(emailKey(email));
-  w.record(addressKey(address));
+function tooMany(wait: number): HttpError {
+  const minutes = Math.ceil(wait / 60);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'Retry-After': String(wait) },
+  );
 }
 
-/** A correct password clears the e-mail's count (not the address's: one address may try many e-mails). */
-export function recordSigninSuccess(email: string): void {
-  signinWindow().clear(emailKey(email));
+export interface SigninAttempt {
+  /** the password was right: the pair's count is cleared and the address gets its slot back */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Takes this attempt's slots, or throws 429 with Retry-After when the pair or the address is
+ * over its limit. A limit of 0 means unlimited.
+ */
+export async function beginSigninAttempt(email: string, address: string): Promise<SigninAttempt> {
+  const limits = [
+    { key: pairKey(email, address), limit: config.signinMaxPerEmail },
+    { key: addressKey(address), limit: config.signinMaxPerIp },
+  ].filter((l) => l.limit > 0);
+  const slots = await Promise.all(limits.map((l) => takeSlot(l.key)));
+  await sweep().catch(() => undefined);
+  const over = slots.filter((slot, i) => slot.count > limits[i].limit);
+  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)));
+  return {
+    async succeeded() {
+      await Promise.all(slots.map((slot) => (slot.key.startsWith('pair:') ? forget(slot.key) : releaseSlot(slot.key))));
+    },
+  };
 }

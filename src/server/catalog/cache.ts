@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { etagMatches, pickEncoding, type Encoding } from '../http/encoding';
+import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -32,10 +33,15 @@ export class CatalogCache {
       this.entries.clear();
       this.version = version;
     }
+    // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
+    const base = imageUrlBase(request);
+    key = `${base} ${key}`;
     let pending = this.entries.get(key);
     if (!pending) {
       // concurrent misses for one key share a single build
-      pending = build().then((body) => makeEntry(version, key, body));
+      pending = build().then((body) =>
+        makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)),
+      );
       this.remember(key, pending);
       pending.catch(() => this.entries.delete(key));
     }
@@ -47,7 +53,7 @@ export class CatalogCache {
       'Cache-Control': 'public, no-cache',
     };
     if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
-      return new Response(null, { status: 304, headers });
+      return markAbsolute(new Response(null, { status: 304, headers }));
     }
     const encoding =
       entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
@@ -55,7 +61,7 @@ export class CatalogCache {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Type'] = 'application/json; charset=utf-8';
     headers['Content-Length'] = String(bytes.length);
-    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    return markAbsolute(new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));
   }
 
   get size(): number {

@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import { config } from '../config';
 import { onShutdown } from '../lifecycle';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
+import { databaseErrorCode, isDatabaseUnavailable } from './outage';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -34,15 +35,62 @@ interface Handle {
 async function openPostgres(): Promise<Handle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: Number(process.env.PG_POOL_MAX) || 10,
+    // while PostgreSQL is unreachable a request fails fast (503) instead of hanging
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) is
+  // reported here; without a listener Node would crash. The pool replaces it on the next query.
+  pool.on('error', (err) => {
+    console.error(
+      `[db] an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`,
+    );
+  });
   const db = drizzle(pool, { schema });
   try {
+    await waitForPostgres(pool);
     await withAdvisoryLock(db, LOCK_KEYS.migrate, () => migrate(db));
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
   }
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+const describeDbError = (err: unknown) =>
+  databaseErrorCode(err) ?? (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
+
+let waitedAtStart = false;
+
+/**
+ * At start, PostgreSQL may still be coming up (compose, a restart): retry for up to
+ * DB_WAIT_SECONDS (default 60) with one clear log line, then give up with the last error. A
+ * later re-open (after a failed first one) does not wait: requests answer 503 meanwhile.
+ */
+async function waitForPostgres(pool: Pool): Promise<void> {
+  const deadline = Date.now() + (waitedAtStart ? 0 : config.dbWaitSeconds * 1000);
+  waitedAtStart = true;
+  let announced = false;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      await pool.query('select 1');
+      if (announced) console.log('[db] PostgreSQL is reachable; starting.');
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + delay > deadline) throw err;
+      if (!announced) {
+        const target = new URL(config.databaseUrl);
+        console.log(
+          `[db] waiting for PostgreSQL at ${target.hostname}:${target.port || 5432} (${describeDbError(err)}); ` +
+            `retrying for up to ${config.dbWaitSeconds} s (DB_WAIT_SECONDS)...`,
+        );
+        announced = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 async function openPglite(): Promise<Handle> {
@@ -112,11 +160,16 @@ export async function withAdvisoryLock<T>(db: Db, key: number, work: () => Promi
   const pool = (db as unknown as { $client?: Pool }).$client;
   if (!config.databaseUrl || !pool || typeof pool.connect !== 'function') return work();
   const conn = await pool.connect();
+  // a checked-out connection has no pool listener: losing it must not crash the process
+  const onError = (err: Error) =>
+    console.error(`[db] lost the connection holding lock ${key} (${describeDbError(err)}).`);
+  conn.on('error', onError);
   try {
     await conn.query('select pg_advisory_lock($1)', [key]);
     return await work();
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    conn.off('error', onError);
     conn.release();
   }
 }

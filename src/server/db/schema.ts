@@ -88,3 +88,13 @@ export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Sign-in attempts per throttle key (`pair:<email>|<address>`, `ip:<address>`), shared by every
+ * server: one row per key counts attempts in a fixed window that starts with the first one.
+ */
+export const signinAttempts = pgTable('signin_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -3,6 +3,9 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { config } from '../config';
+import { DATABASE_UNAVAILABLE, describeForLog, isDatabaseUnavailable } from '../db/outage';
+import { withAbsoluteImageUrls } from '../storage/imageUrls';
+import { assertCleanJson, assertCleanRequestText } from './controlText';
 
 export class HttpError extends Error {
   constructor(
@@ -28,15 +31,42 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return json({ success: false, message }, status, headers);
 }
 
-/** Wraps an endpoint: HttpError -> its status and message; anything else -> a plain 500. */
+const newRequestId = () => crypto.randomUUID().slice(0, 8);
+
+/**
+ * Wraps an endpoint: control characters in route ids and query parameters -> 400; HttpError ->
+ * its status and message; database unreachable -> 503; anything else -> a 500 whose body and
+ * log line share a request id.
+ */
 export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
   return async (ctx) => {
     try {
-      return await fn(ctx);
+      assertCleanRequestText(ctx.params, ctx.url.searchParams);
+      return await withAbsoluteImageUrls(await fn(ctx), ctx.request);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
-      console.error(`[api] ${ctx.request.method} ${new URL(ctx.request.url).pathname} failed:`, err);
-      return errorResponse(500, 'Something went wrong on our side. Please try again.');
+      const requestId =
+        ctx.request.headers
+          .get('x-request-id')
+          ?.replace(/[^\w.-]/g, '')
+          .slice(0, 64) || newRequestId();
+      const where = `${ctx.request.method} ${ctx.url.pathname}`;
+      if (isDatabaseUnavailable(err)) {
+        console.error(
+          `[api] ${where} request ${requestId}: database unavailable (${describeForLog(err).split('\n')[0]})`,
+        );
+        return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5', 'X-Request-Id': requestId });
+      }
+      console.error(`[api] ${where} request ${requestId} failed: ${describeForLog(err)}`);
+      return json(
+        {
+          success: false,
+          message: `Something went wrong on our side. Please try again. (request id ${requestId})`,
+          requestId,
+        },
+        500,
+        { 'X-Request-Id': requestId },
+      );
     }
   };
 }
@@ -71,6 +101,7 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('The request body must be a JSON object.');
+  assertCleanJson(parsed);
   return parsed as Record<string, unknown>;
 }
 
@@ -81,17 +112,4 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   const issue = result.error.issues[0];
   const field = issue.path.join('.') || 'body';
   throw badRequest(`${field}: ${issue.message}`);
-}
-
-/** The client's address, for throttling. */
-export function clientAddress(ctx: APIContext): string {
-  if (config.trustProxy) {
-    const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return ctx.clientAddress;
-  } catch {
-    return 'unknown';
-  }
 }

@@ -2,6 +2,7 @@
 // while the bytes arrive, so an oversized upload is refused without buffering all of it.
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { assertCleanText } from './controlText';
 import { HttpError, badRequest } from './endpoint';
 
 export interface UploadedFile {
@@ -79,6 +80,13 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   parser.on('field', (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) {
       fail(new HttpError(413, `${name}: the value is too long (at most ${maxFieldBytes} bytes).`));
+      return;
+    }
+    try {
+      assertCleanText('field name', name);
+      assertCleanText(name, value);
+    } catch (err) {
+      fail(err as HttpError);
       return;
     }
     const list = fields.get(name) ?? [];

@@ -91,7 +91,7 @@ export function pageHeaders(scriptHashes: string[]): Record<string, string> {
   const csp = contentSecurityPolicy({
     scriptHashes,
     apiUrl: process.env.PUBLIC_API_URL,
-    imageOrigins: [config.s3PublicUrl],
+    imageOrigins: [config.s3PublicUrl, config.publicUrl],
   });
   return {
     ...BASE_HEADERS,

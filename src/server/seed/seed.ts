@@ -9,7 +9,8 @@ import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
 import { slugify } from '../catalog/slugs';
 import { getImageStorage, type ImageStorage } from '../storage/imageStorage';
-import { newImageKey } from '../storage/imageKeys';
+import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
+import { removeOrphanImages } from '../storage/orphans';
 import { removeImages } from '../storage/storedUploads';
 
 interface SeedResult {
@@ -71,12 +72,17 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     }
   });
 
+  // what an interrupted earlier seeding stored (the catalogue is still empty, and only seeding
+  // makes seed keys, under the prepare lock) goes first
+  const leftovers = await removeOrphanImages(db, storage, { minAgeMs: 0, only: isSeedImageKey });
+  if (leftovers) console.log(`[seed] removed ${leftovers} image file(s) an interrupted seeding left behind`);
+
   const written: string[] = [];
   const imagesOf = new Map<string, StoredImage[]>();
   try {
     await mapLimited(jobs, RENDER_CONCURRENCY, async (job) => {
       const bytes = await renderArt(job.art);
-      const key = newImageKey();
+      const key = newSeedImageKey();
       await storage.put(key, bytes, 'image/webp');
       written.push(key);
       return { job, image: { url: storage.publicUrl(key), public_id: key } };

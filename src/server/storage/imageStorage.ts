@@ -1,14 +1,19 @@
-// Where uploaded images live. Everything else talks to this interface only, so moving the
-// files to an S3-compatible bucket (S3_* env, see README) is one new implementation of it
-// plus one line in the factory below; no service or endpoint changes.
+// Where uploaded images live: a local directory (UPLOAD_DIR) by default, an S3-compatible
+// bucket when S3_BUCKET is set. Everything else talks to this interface only.
 import { config } from '../config';
 import { LocalDirStorage } from './localDirStorage';
+import { S3Storage, s3SettingsFromEnv } from './s3Storage';
 
 export { IMAGE_KEY_PATTERN, isImageKey, newImageKey } from './imageKeys';
 
 export interface StoredObject {
   bytes: Buffer;
   contentType: string;
+}
+
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface ImageStorage {
@@ -18,21 +23,20 @@ export interface ImageStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** The URL clients load the image from. */
+  /**
+   * The host-free URL kept in rows (`/uploads/<key>.webp`, whatever the storage): answers make
+   * it absolute per request (imageUrls.ts), so a domain or bucket change needs no migration.
+   */
   publicUrl(key: string): string;
+  /** Every stored object (for the orphan sweep and the storage migration). */
+  list(): AsyncIterable<StoredEntry>;
 }
 
 let storage: ImageStorage | null = null;
 
 export function getImageStorage(): ImageStorage {
   if (storage) return storage;
-  if (process.env.S3_BUCKET) {
-    // Reserved: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
-    // S3_PUBLIC_URL. Refusing loudly beats silently writing to the local disk of one node.
-    throw new Error(
-      'S3_BUCKET is set, but S3-compatible image storage is not implemented yet. Unset S3_* to use UPLOAD_DIR.',
-    );
-  }
-  storage = new LocalDirStorage(config.uploadDir);
+  const s3 = s3SettingsFromEnv();
+  storage = s3 ? new S3Storage(s3) : new LocalDirStorage(config.uploadDir);
   return storage;
 }

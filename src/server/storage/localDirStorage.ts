@@ -1,14 +1,16 @@
 // Images as files in one directory (UPLOAD_DIR, default DATA_DIR/uploads), served by
 // src/pages/uploads/[key].ts. The file name is built from a validated key only, so no
 // request can name a path outside the directory.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { ImageStorage, StoredObject } from './imageStorage';
-import { isImageKey } from './imageKeys';
+import type { ImageStorage, StoredEntry, StoredObject } from './imageStorage';
+import { isStoredObjectKey } from './imageKeys';
 
 const EXTENSION = '.webp';
 const CONTENT_TYPE = 'image/webp';
+/** `.<key>.<8 hex>.tmp`: a put() that a crash interrupted before its rename */
+const TEMP_FILE = /^\.[a-f0-9]{32}(?:-\d{2,4})?\.[a-f0-9]{8}\.tmp$/;
 
 export class LocalDirStorage implements ImageStorage {
   private ready: Promise<unknown> | null = null;
@@ -16,7 +18,7 @@ export class LocalDirStorage implements ImageStorage {
   constructor(readonly dir: string) {}
 
   private fileFor(key: string): string {
-    if (!isImageKey(key)) throw new Error(`Not an image key: ${JSON.stringify(key)}`);
+    if (!isStoredObjectKey(key)) throw new Error(`Not an image key: ${JSON.stringify(key)}`);
     return path.join(this.dir, key + EXTENSION);
   }
 
@@ -32,7 +34,7 @@ export class LocalDirStorage implements ImageStorage {
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    if (!isImageKey(key)) return null;
+    if (!isStoredObjectKey(key)) return null;
     try {
       return { bytes: await readFile(this.fileFor(key)), contentType: CONTENT_TYPE };
     } catch (err) {
@@ -42,11 +44,31 @@ export class LocalDirStorage implements ImageStorage {
   }
 
   async remove(key: string): Promise<void> {
-    if (!isImageKey(key)) return;
+    // list() names a crash's leftover temp file by its file name
+    if (TEMP_FILE.test(key)) return rm(path.join(this.dir, key), { force: true });
+    if (!isStoredObjectKey(key)) return;
     await rm(this.fileFor(key), { force: true });
   }
 
   publicUrl(key: string): string {
     return `/uploads/${key}${EXTENSION}`;
+  }
+
+  /** Stored images and their copies, plus temp files a crash left mid-write (keyed by their own name). */
+  async *list(): AsyncIterable<StoredEntry> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const name of names) {
+      const match = /^([a-f0-9]{32}(?:-\d{2,4})?)\.webp$/.exec(name);
+      const temp = TEMP_FILE.test(name);
+      if (!match && !temp) continue;
+      const info = await stat(path.join(this.dir, name)).catch(() => null);
+      if (info?.isFile()) yield { key: match ? match[1] : name, modifiedAt: info.mtime };
+    }
   }
 }

@@ -1,0 +1,98 @@
+// Who the client is, and which origin it called: the socket's peer unless TRUST_PROXY says
+// which proxies in front of us may speak for it (README "Running N servers").
+//   TRUST_PROXY unset / 0 / false : X-Forwarded-* are ignored, the socket's address counts
+//   TRUST_PROXY=<n> (1, 2, ... ; true = 1) : n proxies in front; the client is the n-th
+//                                  X-Forwarded-For entry from the right
+//   TRUST_PROXY=<list> (10.0.0.0/8,192.168.1.7,::1) : proxies by address; the client is the
+//                                  right-most entry that is not one of them
+import { BlockList, isIP } from 'node:net';
+import type { APIContext } from 'astro';
+
+/** Set by the host from the TCP socket; any copy a client sends is dropped there. */
+export const PEER_HEADER = 'x-shop-peer-address';
+
+export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
+
+function normalize(address: string): string {
+  const a = address.trim().replace(/^\[|\]$/g, '');
+  return a.startsWith('::ffff:') && isIP(a.slice(7)) === 4 ? a.slice(7) : a;
+}
+
+export function parseProxyTrust(raw: string | undefined): ProxyTrust {
+  const text = (raw ?? '').trim().toLowerCase();
+  if (!text || text === '0' || text === 'false' || text === 'no') return { kind: 'none' };
+  if (text === 'true' || text === 'yes') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+  const list = new BlockList();
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(normalize(address));
+    if (!family) throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor an IP address or CIDR range.`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(normalize(address), type);
+    else list.addSubnet(normalize(address), Number(bits), type);
+  }
+  return { kind: 'list', list };
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The client's address from the socket's peer and the X-Forwarded-For chain (left = farthest).
+ * Pure, for tests: `peer` is the address that opened the TCP connection.
+ */
+export function resolveClientAddress(peer: string, forwardedFor: string | null, trust: ProxyTrust): string {
+  const socket = normalize(peer);
+  if (trust.kind === 'none') return socket;
+  const chain = (forwardedFor ?? '').split(',').map(normalize).filter(Boolean);
+  // nearest first: the socket, then XFF right to left
+  const hops = [socket, ...chain.reverse()];
+  if (trust.kind === 'hops') return hops[Math.min(trust.hops, hops.length - 1)];
+  return hops.find((address) => !isTrusted(trust.list, address)) ?? hops[hops.length - 1];
+}
+
+let cachedTrust: { raw: string | undefined; trust: ProxyTrust } | null = null;
+
+export function proxyTrust(): ProxyTrust {
+  const raw = process.env.TRUST_PROXY;
+  if (!cachedTrust || cachedTrust.raw !== raw) cachedTrust = { raw, trust: parseProxyTrust(raw) };
+  return cachedTrust.trust;
+}
+
+function peerAddress(ctx: APIContext): string {
+  const fromHost = ctx.request.headers.get(PEER_HEADER);
+  if (fromHost) return fromHost;
+  // `astro dev` has no host in front; Astro's own value prefers X-Forwarded-For
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The client's address, for throttling. */
+export function clientAddress(ctx: APIContext): string {
+  return resolveClientAddress(peerAddress(ctx), ctx.request.headers.get('x-forwarded-for'), proxyTrust());
+}
+
+/** The origin the client called (scheme://host[:port]); X-Forwarded-Proto/Host count only behind trusted proxies. */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  let proto = url.protocol.replace(/:$/, '');
+  let host = request.headers.get('host') || url.host;
+  if (proxyTrust().kind !== 'none') {
+    const fProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    const fHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+    if (fProto === 'http' || fProto === 'https') proto = fProto;
+    if (fHost) host = fHost;
+  }
+  // a Host header is client text: keep it to what a host name and port can be
+  if (!/^[a-z0-9.\-[\]:]+$/i.test(host)) host = url.host;
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { assertCleanJson, assertCleanRequestText, assertCleanText } from '../../src/server/http/controlText';
+import { absoluteImageUrls } from '../../src/server/storage/imageUrls';
+
+describe('control characters', () => {
+  it('refuses NUL and other C0 characters, naming the field', () => {
+    expect(() => assertCleanJson({ name: 'a\u0000b' })).toThrow(/^name:/);
+    expect(() => assertCleanJson({ address: { city: 'x\u001b' } })).toThrow(/^address\.city:/);
+    expect(() => assertCleanJson({ items: [{ note: 'ok' }, { productId: '\u0007' }] })).toThrow(
+      /^items\.1\.productId:/,
+    );
+    expect(() => assertCleanText('name', 'two\nlines')).toThrow(/^name:/);
+    expect(() => assertCleanText('name', 'del\u007f')).toThrow(/^name:/);
+  });
+
+  it('lets tab and newline through in free-text fields only', () => {
+    expect(() => assertCleanJson({ description: 'line one\n\tline two\r\n' })).not.toThrow();
+    expect(() => assertCleanJson({ description: 'nul\u0000' })).toThrow(/^description:/);
+    expect(() => assertCleanJson({ name: 'Ünïcødé — fine', price: 3, ok: true, none: null })).not.toThrow();
+  });
+
+  it('checks route ids and query parameters', () => {
+    expect(() => assertCleanRequestText({ id: 'a\u0000' }, new URLSearchParams())).toThrow(/^id:/);
+    expect(() => assertCleanRequestText({}, new URLSearchParams('q=a%00'))).toThrow(/^q:/);
+    expect(() => assertCleanRequestText({ id: 'abc' }, new URLSearchParams('q=a b&page=2'))).not.toThrow();
+  });
+});
+
+describe('absoluteImageUrls', () => {
+  it('prefixes stored image URLs only, wherever they are in the answer', () => {
+    const body = JSON.stringify({
+      product: { images: [{ url: '/uploads/aa.webp', public_id: 'aa' }], category: { image: '/uploads/bb.webp' } },
+      description: 'see "/uploads/cc.webp" in text',
+    });
+    const out = JSON.parse(absoluteImageUrls(body, 'https://shop.example/uploads/'));
+    expect(out.product.images[0].url).toBe('https://shop.example/uploads/aa.webp');
+    expect(out.product.category.image).toBe('https://shop.example/uploads/bb.webp');
+    expect(out.description).toBe('see "/uploads/cc.webp" in text');
+    expect(absoluteImageUrls('["/uploads/x.webp"]', 'https://cdn.example/$1/')).toBe(
+      '["https://cdn.example/$1/x.webp"]',
+    );
+  });
+});
