@@ -131,7 +131,8 @@ export interface OrderItem {
 }
 
 export interface OrderCustomer {
-  _id: string;
+  /** null once the customer's account was deleted (name and e-mail are kept from the order) */
+  _id: string | null;
   name: string;
   email: string;
 }
