@@ -61,7 +61,7 @@ function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
 
 /** A correlated subquery: some line of this order names a matching product. */
 function itemsNamed(pattern: string) {
-  return sql`select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${pattern}`;
+  return sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${pattern})`;
 }
 
 export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery) {
