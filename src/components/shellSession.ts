@@ -1,14 +1,16 @@
-// Session-dependent bits of the static shell: the account link and the wishlist badge follow
+// Session-dependent bits of the static shell: the account link and the wishlist and cart badges follow
 // the same nanostores as the islands (so they update without reload, also across tabs), and
 // the public pages' profile refresh starts here, once per page load, without blocking anything.
 // It subscribes to the base atoms rather than the islands' derived stores so content pages do
 // not carry nanostores' `computed` (3 KB budget).
 import { $token, $user, isSignedIn, refreshProfile } from '../stores/session';
 import { $wishlists, wishlistCount } from '../stores/wishlistState';
+import { $cart } from '../stores/cartState';
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
 const badge = document.querySelector('[data-wishlist-count]');
+const cartBadge = document.querySelector('[data-cart-count]');
 
 function render() {
   const signedIn = isSignedIn($token.get(), $user.get());
@@ -20,5 +22,9 @@ function render() {
 $token.subscribe(render);
 $user.subscribe(render);
 $wishlists.subscribe(render);
+// the cart belongs to the browser, not the account (docs/architecture.md#commerce-contract)
+$cart.subscribe((lines) => {
+  if (cartBadge) cartBadge.textContent = String(lines.reduce((sum, line) => sum + line.quantity, 0));
+});
 
 void refreshProfile();

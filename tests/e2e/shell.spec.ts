@@ -16,7 +16,7 @@ test.describe('top bar and header', () => {
     await expect(page.getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['USD', 'EUR', 'GBP']);
     await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['English', 'France', 'Arabic']);
     await expect(page.getByText('Free Shipping')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, items: 0' })).toHaveAttribute('href', '/cart');
     await page.getByRole('link', { name: 'Electro Shop' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
