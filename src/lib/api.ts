@@ -146,8 +146,8 @@ export const api = {
   },
   products: {
     /** by id or slug; inactive ones answer 404 unless the token is an admin's */
-    one: (idOrSlug: string, signal?: AbortSignal) =>
-      request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal }),
+    one: (idOrSlug: string, signal?: AbortSignal, token?: string) =>
+      request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, token }),
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
     page: (query: ProductQuery, signal?: AbortSignal) =>
       request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
