@@ -332,6 +332,17 @@ describe('who sees which order', () => {
   });
 });
 
+describe('deleted customers', () => {
+  it("keep their orders: the admin still lists them with the name and e-mail, user._id null", async () => {
+    const gone = await server.signupUser({ name: 'Gone Soon' });
+    const order = await placed(gone.token, await productWithStock(5));
+    expect((await server.api(`/api/users/${gone.user._id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    const res = await server.api(`/api/orders/${order._id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.order.user).toEqual({ _id: null, name: 'Gone Soon', email: gone.email });
+  });
+});
+
 describe('GET /api/products/{id or slug}', () => {
   it('answers an active product by id or slug, from the cache (ETag); unknown is 404', async () => {
     const product = catalogue.find((p) => p.isActive)!;

@@ -2,7 +2,7 @@
 // other move is 409. The move is a conditional update (WHERE status = <the status we saw>)
 // in one transaction with the restock, so a cancel returns stock exactly once even when two
 // cancels race.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
@@ -43,7 +43,8 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
     if (!moved) throw new HttpError(409, 'This order was changed meanwhile. Reload it and try again.');
     let version: number | null = null;
     if (to === 'cancelled') {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+      // by product id, the order placeOrder locks them in, so the two never deadlock
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
       for (const item of items) {
         // a product deleted since simply has nothing to restock
         await tx
