@@ -18,7 +18,10 @@ const ADDRESS = { name: 'Alice Buyer', phone: '+1 555 0101', line1: '1 Main St',
 beforeAll(async () => {
   server = await startServer();
   admin = await server.adminToken();
-  [alice, bob] = await Promise.all([server.signupUser({ name: 'Alice Buyer' }), server.signupUser({ name: 'Bob Other' })]);
+  [alice, bob] = await Promise.all([
+    server.signupUser({ name: 'Alice Buyer' }),
+    server.signupUser({ name: 'Bob Other' }),
+  ]);
   catalogue = (await server.api('/api/products')).body.products;
 });
 afterAll(async () => {
@@ -35,7 +38,8 @@ async function productWithStock(stock: number): Promise<Product> {
   return res.body.product;
 }
 
-const stockOf = async (id: string): Promise<number> => (await server.api(`/api/products/${id}`, { token: admin })).body.product.stock;
+const stockOf = async (id: string): Promise<number> =>
+  (await server.api(`/api/products/${id}`, { token: admin })).body.product.stock;
 
 function place(token: string, items: unknown, key: string | null = randomUUID(), extra: Record<string, unknown> = {}) {
   return server.api('/api/orders', {
@@ -52,16 +56,22 @@ async function placed(token: string, product: Product, quantity = 1): Promise<Or
   return res.body.order;
 }
 
-const patch = (id: string, status: string, token = admin) => server.api(`/api/orders/${id}`, { method: 'PATCH', token, json: { status } });
+const patch = (id: string, status: string, token = admin) =>
+  server.api(`/api/orders/${id}`, { method: 'PATCH', token, json: { status } });
 
 describe('POST /api/orders', () => {
   it('places an order at database prices, whatever price the client sends, and takes the stock', async () => {
     const product = await productWithStock(10);
-    const res = await place(alice.token, [{ productId: product._id, quantity: 2, price: 0.01, name: 'Cheap' }], randomUUID(), {
-      note: ' Ring twice ',
-      total: 1,
-      status: 'delivered',
-    });
+    const res = await place(
+      alice.token,
+      [{ productId: product._id, quantity: 2, price: 0.01, name: 'Cheap' }],
+      randomUUID(),
+      {
+        note: ' Ring twice ',
+        total: 1,
+        status: 'delivered',
+      },
+    );
     expect(res.status, res.text).toBe(201);
     const order: Order = res.body.order;
     expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
@@ -112,7 +122,9 @@ describe('POST /api/orders', () => {
   it('the same Idempotency-Key 5 times in parallel makes one order and answers it every time', async () => {
     const product = await productWithStock(20);
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 5 }, () => place(alice.token, [{ productId: product._id, quantity: 3 }], key)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => place(alice.token, [{ productId: product._id, quantity: 3 }], key)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     const ids = new Set(results.map((r) => r.body.order._id));
     expect(ids.size).toBe(1);
@@ -139,7 +151,10 @@ describe('POST /api/orders', () => {
 
   it('an inactive or short product is 409 naming it, and nothing of the order is reserved', async () => {
     const [kept, inactive] = [await productWithStock(5), await productWithStock(5)];
-    expect((await server.api(`/api/products/${inactive._id}`, { method: 'PATCH', token: admin, json: { isActive: false } })).status).toBe(200);
+    expect(
+      (await server.api(`/api/products/${inactive._id}`, { method: 'PATCH', token: admin, json: { isActive: false } }))
+        .status,
+    ).toBe(200);
     const res = await place(alice.token, [
       { productId: kept._id, quantity: 2 },
       { productId: inactive._id, quantity: 1 },
@@ -163,7 +178,10 @@ describe('POST /api/orders', () => {
   it('a blocked customer cannot order (403), and nothing changes', async () => {
     const product = await productWithStock(4);
     const carol = await server.signupUser({ name: 'Carol Blocked' });
-    expect((await server.api(`/api/users/${carol.user._id}`, { method: 'PUT', token: admin, json: { status: 'blocked' } })).status).toBe(200);
+    expect(
+      (await server.api(`/api/users/${carol.user._id}`, { method: 'PUT', token: admin, json: { status: 'blocked' } }))
+        .status,
+    ).toBe(200);
     const res = await place(carol.token, [{ productId: product._id, quantity: 1 }]);
     expect(res.status).toBe(403);
     expect(await stockOf(product._id)).toBe(4);
@@ -208,7 +226,12 @@ describe('POST /api/orders', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(message);
     }
-    const notJson = await server.api('/api/orders', { method: 'POST', token: alice.token, headers: { 'Idempotency-Key': randomUUID(), 'Content-Type': 'application/json' }, body: '{' });
+    const notJson = await server.api('/api/orders', {
+      method: 'POST',
+      token: alice.token,
+      headers: { 'Idempotency-Key': randomUUID(), 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
     expect(await stockOf(product._id)).toBe(200);
   });
@@ -241,7 +264,11 @@ describe('status moves and cancel', () => {
     const product = await productWithStock(6);
     const order = await placed(alice.token, product, 4);
     expect(await stockOf(product._id)).toBe(2);
-    const cancels = await Promise.all(Array.from({ length: 3 }, () => server.api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: alice.token })));
+    const cancels = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        server.api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: alice.token }),
+      ),
+    );
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(cancels.find((r) => r.status === 200)!.body.order.status).toBe('cancelled');
     expect(await stockOf(product._id)).toBe(6);
@@ -297,7 +324,9 @@ describe('who sees which order', () => {
     expect(byNumber.body.orders.map((o: Order) => o._id)).toEqual([second._id]);
     const byName = await server.api(`/api/orders?q=dave%20lister`, { token: admin });
     expect(byName.body.total).toBe(2);
-    const byProduct = await server.api(`/api/orders?q=${encodeURIComponent(product.name.slice(0, 12))}`, { token: admin });
+    const byProduct = await server.api(`/api/orders?q=${encodeURIComponent(product.name.slice(0, 12))}`, {
+      token: admin,
+    });
     expect(byProduct.body.total).toBeGreaterThanOrEqual(3);
     // bob's order matches the product too, but a customer's search stays within their own
     const ownByProduct = await server.api(`/api/orders?q=${encodeURIComponent(product.name)}`, { token: dave.token });
@@ -327,13 +356,19 @@ describe('who sees which order', () => {
     expect(stats.days[29].orders).toBeGreaterThan(0);
     expect(stats.revenue).toBeGreaterThan(0);
     expect(stats.topProducts.length).toBeGreaterThan(0);
-    expect(stats.topProducts[0]).toEqual({ productId: expect.any(String), name: expect.any(String), image: expect.any(String), quantity: expect.any(Number), revenue: expect.any(Number) });
+    expect(stats.topProducts[0]).toEqual({
+      productId: expect.any(String),
+      name: expect.any(String),
+      image: expect.any(String),
+      quantity: expect.any(Number),
+      revenue: expect.any(Number),
+    });
     expect((await server.api('/api/orders/stats', { token: alice.token })).status).toBe(403);
   });
 });
 
 describe('deleted customers', () => {
-  it("keep their orders: the admin still lists them with the name and e-mail, user._id null", async () => {
+  it('keep their orders: the admin still lists them with the name and e-mail, user._id null', async () => {
     const gone = await server.signupUser({ name: 'Gone Soon' });
     const order = await placed(gone.token, await productWithStock(5));
     expect((await server.api(`/api/users/${gone.user._id}`, { method: 'DELETE', token: admin })).status).toBe(200);
@@ -353,7 +388,9 @@ describe('GET /api/products/{id or slug}', () => {
     expect(bySlug.body.product._id).toBe(product._id);
     const etag = bySlug.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    expect((await server.api(`/api/products/${product.slug}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await server.api(`/api/products/${product.slug}`, { headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
     expect((await server.api('/api/products/no-such-product')).status).toBe(404);
   });
 

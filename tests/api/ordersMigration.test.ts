@@ -43,7 +43,15 @@ describe('migration 0001_orders', () => {
       expect(rows).toEqual([
         {
           id: 'u1',
-          address: { name: 'Ann', phone: '+1 555 0001', line1: '5 Old Road, Leeds', line2: '', city: '', postalCode: '', country: '' },
+          address: {
+            name: 'Ann',
+            phone: '+1 555 0001',
+            line1: '5 Old Road, Leeds',
+            line2: '',
+            city: '',
+            postalCode: '',
+            country: '',
+          },
           token_version: 0,
         },
         { id: 'u2', address: null, token_version: 0 },

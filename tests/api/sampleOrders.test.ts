@@ -33,7 +33,9 @@ describe('sample orders', () => {
 
     const rows = await db.select().from(orders);
     expect(rows).toHaveLength(result.orders);
-    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled']));
+    expect(new Set(rows.map((o) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
+    );
     expect(new Set(rows.map((o) => o.userId))).toEqual(new Set(customers.map((c) => c.id)));
     for (const o of rows) expect(o.number).toMatch(/^EL-\d{5}$/);
     // numbers rise with the dates
@@ -45,13 +47,17 @@ describe('sample orders', () => {
       const mine = items.filter((i) => i.orderId === o.id);
       expect(mine.length).toBeGreaterThan(0);
       for (const i of mine) expect(i.lineTotal).toBeCloseTo(i.price * i.quantity, 2);
-      expect(o.subtotal).toBeCloseTo(mine.reduce((s, i) => s + i.lineTotal, 0), 2);
+      expect(o.subtotal).toBeCloseTo(
+        mine.reduce((s, i) => s + i.lineTotal, 0),
+        2,
+      );
       expect(o.total).toBeCloseTo(o.subtotal + o.shipping, 2);
     }
 
     const held = new Map<string, number>();
     const cancelled = new Set(rows.filter((o) => o.status === 'cancelled').map((o) => o.id));
-    for (const i of items) if (!cancelled.has(i.orderId)) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
+    for (const i of items)
+      if (!cancelled.has(i.orderId)) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
     const seededStock = new Map(SEED_PRODUCTS.map((p) => [p.name, p.stock]));
     for (const p of await db.select().from(products)) {
       expect(p.stock, p.name).toBe(seededStock.get(p.name)! - (held.get(p.id) ?? 0));

@@ -43,4 +43,12 @@ export const addressSchema = z.object({
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressValue = z.output<typeof addressSchema>;
 
-export const EMPTY_ADDRESS: AddressValue = { name: '', phone: '', line1: '', line2: '', city: '', postalCode: '', country: '' };
+export const EMPTY_ADDRESS: AddressValue = {
+  name: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};

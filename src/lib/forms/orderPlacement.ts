@@ -15,7 +15,11 @@ export const PAYMENT_METHODS = ['cod'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { cod: 'Pay on delivery' };
 
 export const orderLineSchema = z.object({
-  productId: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, { error: 'is not a product id' }),
+  productId: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(100, { error: 'is not a product id' }),
   quantity: z
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })

@@ -29,8 +29,13 @@ export async function updateProfile(user: UserRow, input: ProfileValue): Promise
  * Checks the current password, stores the new one and bumps the token version in one
  * update: every token issued before stops working, and the caller gets a fresh one.
  */
-export async function changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<{ user: UserRow; token: string }> {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('currentPassword: is not your current password');
+export async function changePassword(
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ user: UserRow; token: string }> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw badRequest('currentPassword: is not your current password');
   const passwordHash = await hashPassword(newPassword);
   const db = await getDb();
   const [row] = await db

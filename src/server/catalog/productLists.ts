@@ -100,11 +100,6 @@ export async function pageProducts(db: Db, query: ProductListQuery): Promise<{ p
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
-  return getProductWhere(db, eq(products.id, id));
-}
-
-/** The first product matching `where` (a unique column), or null. */
-export async function getProductWhere(db: Db, where: SQL): Promise<Product | null> {
-  const [found] = await selectProducts(db, where).limit(1);
+  const [found] = await selectProducts(db, eq(products.id, id));
   return found ? toProduct(found.row, found.category) : null;
 }

@@ -5,7 +5,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import { getDb, type Db } from '../db/client';
 import { products } from '../db/schema';
-import { getProductWhere } from './productLists';
+import { getProduct } from './productLists';
 import { readCatalogVersion } from './version';
 
 const MAX_ENTRIES = 500;
@@ -14,7 +14,10 @@ let memoVersion: number | null = null;
 const memo = new Map<string, Promise<Product | null>>();
 
 /** The product whose id or slug is `idOrSlug` (active or not), and the catalogue version it belongs to. */
-export async function findProductCached(idOrSlug: string, db?: Db): Promise<{ product: Product | null; version: number }> {
+export async function findProductCached(
+  idOrSlug: string,
+  db?: Db,
+): Promise<{ product: Product | null; version: number }> {
   db ??= await getDb();
   const version = await readCatalogVersion(db);
   if (version !== memoVersion) {
@@ -23,12 +26,21 @@ export async function findProductCached(idOrSlug: string, db?: Db): Promise<{ pr
   }
   let pending = memo.get(idOrSlug);
   if (!pending) {
-    pending = getProductWhere(db, or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))!);
+    pending = productByIdOrSlug(db, idOrSlug);
     if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
     memo.set(idOrSlug, pending);
     pending.catch(() => memo.delete(idOrSlug));
   }
   return { product: await pending, version };
+}
+
+async function productByIdOrSlug(db: Db, idOrSlug: string): Promise<Product | null> {
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .limit(1);
+  return found ? getProduct(db, found.id) : null;
 }
 
 /**

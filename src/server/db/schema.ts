@@ -41,8 +41,12 @@ export const users = pgTable(
     contact: text('contact'),
     address: jsonb('address').$type<StoredAddress>(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    role: text('role', { enum: ['admin', 'customer'] })
+      .notNull()
+      .default('customer'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     /** tokens carry it as `tv`; bumping it revokes every token issued before */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
@@ -78,7 +82,10 @@ export const products = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     discount: text('discount'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,

@@ -13,12 +13,19 @@ import { withItems } from './orderView';
 export const ORDERS_PAGE_SIZE = 20;
 
 const POSITIVE = 'must be a whole number of at least 1';
-const positiveInt = () => z.string().regex(/^\d{1,9}$/, POSITIVE).transform(Number).pipe(z.number().int().min(1, POSITIVE));
+const positiveInt = () =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, POSITIVE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, POSITIVE));
 
 /** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
 export const orderListSchema = z.object({
   q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).default(''),
-  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
   page: positiveInt().default(1),
   limit: positiveInt()
     .default(ORDERS_PAGE_SIZE)
@@ -74,7 +81,10 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders).where(where),
+    db
+      .select({ total: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(where),
   ]);
   return {
     orders: await withItems(db, rows),

@@ -44,7 +44,11 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
     let version: number | null = null;
     if (to === 'cancelled') {
       // by product id, the order placeOrder locks them in, so the two never deadlock
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.productId));
       for (const item of items) {
         // a product deleted since simply has nothing to restock
         await tx

@@ -50,7 +50,12 @@ async function orderOfKey(tx: Tx, userId: string, key: string): Promise<Order> {
   return (await withItems(tx, rows))[0];
 }
 
-export async function placeOrder(db: Db, customer: UserRow, input: OrderPlacementValue, idempotencyKey: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  customer: UserRow,
+  input: OrderPlacementValue,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   const method = paymentMethod(input.paymentMethod);
 
@@ -63,7 +68,8 @@ export async function placeOrder(db: Db, customer: UserRow, input: OrderPlacemen
       .values({ userId: customer.id, key: idempotencyKey })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (!claimed.length) return { order: await orderOfKey(tx, customer.id, idempotencyKey), created: false, version: null };
+    if (!claimed.length)
+      return { order: await orderOfKey(tx, customer.id, idempotencyKey), created: false, version: null };
 
     const ids = lines.map((l) => l.productId);
     const found = await tx
@@ -85,7 +91,10 @@ export async function placeOrder(db: Db, customer: UserRow, input: OrderPlacemen
         .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
         .returning({ id: products.id });
       if (!taken.length) {
-        const [now] = await tx.select({ stock: products.stock, isActive: products.isActive }).from(products).where(eq(products.id, line.productId));
+        const [now] = await tx
+          .select({ stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(eq(products.id, line.productId));
         if (!now?.isActive) throw new HttpError(409, `"${product.name}" is no longer available.`);
         throw new HttpError(
           409,
@@ -97,7 +106,14 @@ export async function placeOrder(db: Db, customer: UserRow, input: OrderPlacemen
     const priced = lines.map((line, position) => {
       const product = byId.get(line.productId)!;
       const unitCents = toCents(Number(product.price));
-      return { ...line, position, name: product.name, image: product.images[0]?.url ?? '', unitCents, lineCents: unitCents * line.quantity };
+      return {
+        ...line,
+        position,
+        name: product.name,
+        image: product.images[0]?.url ?? '',
+        unitCents,
+        lineCents: unitCents * line.quantity,
+      };
     });
     const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
     const shipping = shippingCents(subtotal);

@@ -17,24 +17,70 @@ export const SAMPLE_CUSTOMERS = [
     name: 'Olivia Bennett',
     email: 'olivia.bennett@example.com',
     contact: '+1 555 0142',
-    address: { name: 'Olivia Bennett', phone: '+1 555 0142', line1: '48 Maple Avenue', line2: 'Apt 3B', city: 'Portland', postalCode: '97205', country: 'United States' },
+    address: {
+      name: 'Olivia Bennett',
+      phone: '+1 555 0142',
+      line1: '48 Maple Avenue',
+      line2: 'Apt 3B',
+      city: 'Portland',
+      postalCode: '97205',
+      country: 'United States',
+    },
   },
   {
     name: 'Marcus Reed',
     email: 'marcus.reed@example.com',
     contact: '+44 20 7946 0321',
-    address: { name: 'Marcus Reed', phone: '+44 20 7946 0321', line1: '12 Canal Street', line2: '', city: 'Manchester', postalCode: 'M1 3HE', country: 'United Kingdom' },
+    address: {
+      name: 'Marcus Reed',
+      phone: '+44 20 7946 0321',
+      line1: '12 Canal Street',
+      line2: '',
+      city: 'Manchester',
+      postalCode: 'M1 3HE',
+      country: 'United Kingdom',
+    },
   },
 ] as const satisfies readonly { name: string; email: string; contact: string; address: StoredAddress }[];
 
 /** customer index, status, age in days, lines as [product pick, quantity] */
-const SAMPLE_ORDERS: { customer: 0 | 1; status: OrderStatus; daysAgo: number; lines: [number, number][]; note?: string }[] = [
-  { customer: 0, status: 'delivered', daysAgo: 24, lines: [[0, 1], [3, 2]] },
+const SAMPLE_ORDERS: {
+  customer: 0 | 1;
+  status: OrderStatus;
+  daysAgo: number;
+  lines: [number, number][];
+  note?: string;
+}[] = [
+  {
+    customer: 0,
+    status: 'delivered',
+    daysAgo: 24,
+    lines: [
+      [0, 1],
+      [3, 2],
+    ],
+  },
   { customer: 1, status: 'delivered', daysAgo: 17, lines: [[1, 1]], note: 'Please leave it with the concierge.' },
   { customer: 0, status: 'cancelled', daysAgo: 12, lines: [[2, 1]] },
-  { customer: 1, status: 'shipped', daysAgo: 6, lines: [[4, 1], [5, 1]] },
+  {
+    customer: 1,
+    status: 'shipped',
+    daysAgo: 6,
+    lines: [
+      [4, 1],
+      [5, 1],
+    ],
+  },
   { customer: 0, status: 'paid', daysAgo: 3, lines: [[6, 2]] },
-  { customer: 1, status: 'pending', daysAgo: 1, lines: [[3, 1], [7, 1]] },
+  {
+    customer: 1,
+    status: 'pending',
+    daysAgo: 1,
+    lines: [
+      [3, 1],
+      [7, 1],
+    ],
+  },
   { customer: 0, status: 'pending', daysAgo: 0, lines: [[1, 1]] },
 ];
 
@@ -42,7 +88,15 @@ const SAMPLE_ORDERS: { customer: 0 | 1; status: OrderStatus; daysAgo: number; li
 export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean; orders: number }> {
   const [[existingOrders], [existingCustomers]] = await Promise.all([
     db.select({ n: count() }).from(orders),
-    db.select({ n: count() }).from(users).where(inArray(users.email, SAMPLE_CUSTOMERS.map((c) => c.email))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          SAMPLE_CUSTOMERS.map((c) => c.email),
+        ),
+      ),
   ]);
   if (existingOrders.n > 0 || existingCustomers.n > 0) return { seeded: false, orders: 0 };
 
@@ -101,7 +155,8 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
         paymentMethod: 'cod',
         note: sample.note ?? null,
         createdAt: placedAt,
-        updatedAt: sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
+        updatedAt:
+          sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
       });
       await tx.insert(orderItems).values(
         lines.map((l) => ({
@@ -117,7 +172,10 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
       );
       if (sample.status !== 'cancelled') {
         for (const l of lines) {
-          await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.id, l.product.id));
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${l.quantity}` })
+            .where(eq(products.id, l.product.id));
         }
       }
     }

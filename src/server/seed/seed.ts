@@ -52,7 +52,16 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   const byslug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
   const jobs: { owner: string; art: ArtOptions }[] = [];
   for (const c of SEED_CATEGORIES) {
-    jobs.push({ owner: c.slug, art: { title: c.name, subtitle: `${c.description.split(' ').slice(0, 4).join(' ')}…`, glyph: c.glyph, hue: c.hue, variant: 0 } });
+    jobs.push({
+      owner: c.slug,
+      art: {
+        title: c.name,
+        subtitle: `${c.description.split(' ').slice(0, 4).join(' ')}…`,
+        glyph: c.glyph,
+        hue: c.hue,
+        variant: 0,
+      },
+    });
   }
   SEED_PRODUCTS.forEach((p, i) => {
     const category = byslug.get(p.category);
@@ -128,5 +137,11 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   }
   // only right after the sample catalogue: an existing shop never gets sample orders
   const sample = await seedSampleOrdersIfEmpty(db);
-  return { seeded: true, categories: SEED_CATEGORIES.length, products: SEED_PRODUCTS.length, images: written.length, orders: sample.orders };
+  return {
+    seeded: true,
+    categories: SEED_CATEGORIES.length,
+    products: SEED_PRODUCTS.length,
+    images: written.length,
+    orders: sample.orders,
+  };
 }

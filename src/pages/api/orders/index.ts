@@ -14,7 +14,9 @@ export const POST = handle(async ({ request }) => {
   const customer = await requireUser(request);
   const header = request.headers.get('idempotency-key');
   if (header === null) throw badRequest('Idempotency-Key: the header is required (one key per checkout).');
-  const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), { 'Idempotency-Key': header });
+  const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
+    'Idempotency-Key': header,
+  });
   const input = parseWith(orderPlacementSchema, await readJson(request));
   const { order, created } = await placeOrder(await getDb(), customer, input, key);
   return created

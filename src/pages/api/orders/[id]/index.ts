@@ -10,7 +10,9 @@ import { setOrderStatus } from '../../../../server/orders/orderStatus';
 export const prerender = false;
 
 const statusSchema = z.object({
-  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], {
+    error: `must be one of ${ORDER_STATUSES.join(', ')}`,
+  }),
 });
 
 /** By id or number; someone else's order is 404. */
