@@ -5,7 +5,6 @@
 // not carry nanostores' `computed` (3 KB budget).
 import { $token, $user, isSignedIn, refreshProfile } from '../stores/session';
 import { $wishlists, wishlistCount } from '../stores/wishlistState';
-import { $cart } from '../stores/cartState';
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
@@ -22,9 +21,18 @@ function render() {
 $token.subscribe(render);
 $user.subscribe(render);
 $wishlists.subscribe(render);
-// the cart belongs to the browser, not the account (docs/architecture.md#commerce-contract)
-$cart.subscribe((lines) => {
-  if (cartBadge) cartBadge.textContent = String(lines.reduce((sum, line) => sum + line.quantity, 0));
-});
+// The cart belongs to the browser, not the account. Read from storage rather than through the
+// cart store (src/stores/cart.ts), which fires `cart updated` on every change in this tab.
+function renderCart() {
+  let count = 0;
+  try {
+    for (const line of JSON.parse(localStorage.cart ?? '[]')) count += line.quantity | 0;
+  } catch {
+    /* unreadable: shown as empty, as the cart store reads it */
+  }
+  if (cartBadge) cartBadge.textContent = String(count);
+}
+renderCart();
+for (const event of ['cart updated', 'storage', 'pageshow']) addEventListener(event, renderCart);
 
 void refreshProfile();

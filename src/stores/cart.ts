@@ -1,11 +1,22 @@
 // Cart actions for islands: the product page's Add to Cart, the cart page, checkout.
+// The cart is [{productId, quantity}] under `cart` in localStorage (docs/architecture.md#commerce-contract).
+// The header count does not import this module (content pages have a 3 KB budget): it reads
+// the stored value and follows the `cart updated` event fired here on every change.
 import { computed } from 'nanostores';
-import { addLine, cartCount, setLineQuantity } from './cartLogic';
-import { $cart } from './cartState';
+import { addLine, cartCount, decodeCart, setLineQuantity, type CartLine } from './cartLogic';
 import { persistedAtom } from './persisted';
 
 export type { CartLine } from './cartLogic';
-export { $cart } from './cartState';
+
+export const CART_EVENT = 'cart updated';
+
+export const $cart = persistedAtom<CartLine[]>('cart', [], {
+  // an empty cart removes the key, like the other persisted stores
+  encode: (lines) => (lines.length ? JSON.stringify(lines) : ''),
+  decode: decodeCart,
+});
+
+if (typeof window !== 'undefined') $cart.listen(() => window.dispatchEvent(new Event(CART_EVENT)));
 
 export const $cartCount = computed($cart, cartCount);
 

@@ -1,5 +1,8 @@
 // /cart: the lines with fresh prices and stock, flags for what changed, subtotal, Checkout.
+import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/formatPrice';
+import { authUrlFor } from '../../lib/safeNext';
+import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
 import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
@@ -9,6 +12,8 @@ import { useReviewedCart } from './useReviewedCart';
 
 export default function CartView() {
   const { mounted, lines, loading, error, reload, subtotal } = useReviewedCart();
+  // signed out: straight to sign-in, which comes back to checkout
+  const signedIn = isSignedIn(useStore($token), useStore($user));
   if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
   if (lines.length === 0) {
     return (
@@ -47,7 +52,7 @@ export default function CartView() {
         </p>
         <p className="text-sm text-ink-muted">Shipping is free. You pay on delivery.</p>
         {ready ? (
-          <a href="/checkout" className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          <a href={signedIn ? '/checkout' : authUrlFor('/checkout')} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
             Checkout
           </a>
         ) : (
