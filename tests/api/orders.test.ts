@@ -354,6 +354,17 @@ describe('who sees which order', () => {
     expect(stats.days).toHaveLength(30);
     expect(stats.days[29].date).toBe(new Date().toISOString().slice(0, 10));
     expect(stats.days[29].orders).toBeGreaterThan(0);
+    for (const status of ['pending', 'paid', 'shipped', 'delivered', 'cancelled']) {
+      const listed = await server.api(`/api/orders?status=${status}&limit=1`, { token: admin });
+      expect(stats.counts[status], status).toBe(listed.body.total);
+    }
+    // every order of this database (sample ones included) is less than 30 days old
+    const days = stats.days as { orders: number; revenue: number }[];
+    expect(days.reduce((n, d) => n + d.orders, 0)).toBe(stats.orders - stats.counts.cancelled);
+    expect(days.reduce((n, d) => n + d.revenue, 0)).toBeCloseTo(stats.revenue, 2);
+    const everything = await server.api('/api/orders?limit=1', { token: admin });
+    const cancelled = await server.api('/api/orders?status=cancelled&limit=1', { token: admin });
+    expect(stats.revenue).toBeCloseTo(everything.body.sum - cancelled.body.sum, 2);
     expect(stats.revenue).toBeGreaterThan(0);
     expect(stats.topProducts.length).toBeGreaterThan(0);
     expect(stats.topProducts[0]).toEqual({
