@@ -17,10 +17,6 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321, host: true },
   security: { checkOrigin: false },
   vite: {
-    // The one browser-side dynamic import (session.ts -> api.ts) has no dependencies to preload;
-    // Vite's preload helper (~0.45 KB gzip) would sit on every page for nothing, and content
-    // pages have a 3 KB JavaScript budget.
-    build: { modulePreload: false },
     // react-paginate ships a CJS default export that breaks prerendering otherwise.
     ssr: { noExternal: ['react-paginate'], external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
   },
