@@ -50,7 +50,9 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await expect(page.getByTestId('checkout-total')).toHaveText('$50.00');
   await expect(page.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alert')).toContainText('Address line 1 is required');
+  await expect(page.getByRole('alert')).toContainText('Please check the shipping address.');
+  await expect(page.getByText('Address line 1 is required')).toBeVisible();
+  await expect(page.getByLabel('Address line 1')).toBeFocused();
   await page.getByLabel('Address line 1').fill('12 Market Street');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
   await page.getByLabel('Country').fill('USA');

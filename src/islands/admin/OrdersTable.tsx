@@ -65,7 +65,7 @@ export function OrdersTable() {
         </button>
       ),
     },
-    { header: 'Customer', cell: (order) => <span className="break-all">{order.user.name}<span className="block text-xs text-ink-muted">{order.user.email}</span></span> },
+    { header: 'Customer', cell: (order) => <span className="[overflow-wrap:anywhere]">{order.user.name}<span className="block text-xs text-ink-muted">{order.user.email}</span></span> },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
     { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
   ];

@@ -47,7 +47,7 @@ export function SalesChart({ days }: { days: OrderStats['days'] }) {
           <circle key={d.date} cx={x(i)} cy={yOrders(d.orders)} r="3" fill="#1e3a8a" />
         ))}
         {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
+          (days.length - 1 - i) % 7 === 0 ? (
             <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
               {shortDate(d.date)}
             </text>

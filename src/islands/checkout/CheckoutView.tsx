@@ -67,6 +67,8 @@ export default function CheckoutView() {
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
       setFailure('Please check the shipping address.');
+      // after the render that marks the fields: take the shopper to the first one to fix
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form [aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});

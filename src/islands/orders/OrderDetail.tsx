@@ -47,9 +47,9 @@ export function OrderDetail({ order, actions, showCustomer = false }: { order: O
           ))}
         </tbody>
         <tfoot className="border-t border-line">
-          <tr><th scope="row" colSpan={3} className="pt-2 text-right font-normal text-ink-soft">Subtotal</th><td className="pt-2 text-right">{formatPrice(order.subtotal)}</td></tr>
-          <tr><th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">Shipping</th><td className="text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td></tr>
-          <tr><th scope="row" colSpan={3} className="text-right text-base text-ink">Total</th><td className="text-right text-base font-bold text-ink" data-testid="order-total">{formatPrice(order.total)}</td></tr>
+          <tr><th scope="row" colSpan={3} className="pt-2 text-right font-normal text-ink-soft">Subtotal</th><td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td></tr>
+          <tr><th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">Shipping</th><td className="pl-3 text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td></tr>
+          <tr><th scope="row" colSpan={3} className="text-right text-base text-ink">Total</th><td className="pl-3 text-right text-base font-bold text-ink" data-testid="order-total">{formatPrice(order.total)}</td></tr>
         </tfoot>
       </table>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
