@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { devDatabase } from './src/host/devDatabase.ts';
 
 // SITE_URL feeds canonical URLs, Open Graph and the sitemap; ASTRO_OUT_DIR lets parallel
 // builds (tests, worktrees) keep their own output.
@@ -10,14 +11,14 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  // standalone handler, started by scripts/start.mjs (ASTRO_NODE_AUTOSTART=disabled) inside our own
-  // http server so it can add security headers, CORS and a clean shutdown.
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), tailwind({ applyBaseStyles: false })],
+  // the app as a request handler, served by our host (src/host/start.ts), which serves the built
+  // files compressed and shuts down cleanly
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), tailwind({ applyBaseStyles: false }), devDatabase()],
+  devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: true },
   security: { checkOrigin: false },
   vite: {
-    // react-paginate ships a CJS default export that breaks prerendering otherwise.
-    ssr: { noExternal: ['react-paginate'], external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
   },
 });

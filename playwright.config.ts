@@ -1,25 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions } from './tests/helpers/chromium';
 
-// Debian's Chromium when present (CI and these machines cannot download browsers),
-// else Playwright's own browser for people elsewhere.
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT || 4390);
 const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,12 +20,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: false, isMobile: false } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: false, isMobile: false },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // a fresh data dir each run: the seeded shop plus a known admin
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node --import tsx src/host/start.ts`,
     url: `http://localhost:${port}/api/categories`,
     reuseExistingServer: false,
     timeout: 180_000,

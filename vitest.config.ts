@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'], testTimeout: 340_000, hookTimeout: 200_000 } },
       apiProject('api', { SHOP_TEST_DB: 'pglite' }, 1),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { SHOP_TEST_DB: 'postgres' }, 2)] : []),
     ],

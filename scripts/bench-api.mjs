@@ -39,7 +39,14 @@ function freePort() {
 
 const port = Number(args.port) || (await freePort());
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: 'bench@shop.test', ADMIN_PASSWORD: 'bench-pass-123' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  ADMIN_EMAIL: 'bench@shop.test',
+  ADMIN_PASSWORD: 'bench-pass-123',
+};
 delete env.DATABASE_URL; // always the embedded database in the throwaway dir
 delete env.UPLOAD_DIR;
 
@@ -56,21 +63,33 @@ try {
   const entry = path.join(root, process.env.ASTRO_OUT_DIR || 'dist', 'server', 'entry.mjs');
   if (!existsSync(entry)) {
     console.log('No build found: running npm run build…');
-    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+      throw new Error('build failed');
   }
 
   let t = Date.now();
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-seed.ts'), String(n)], { cwd: root, env, stdio: 'inherit' });
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'bench-seed.ts'), String(n)],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (seed.status !== 0) throw new Error('seeding failed');
   console.log(`Seeded ${n} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   const base = `http://127.0.0.1:${port}`;
-  for (t = Date.now(); ; ) {
+  for (t = Date.now(); ;) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - t > 60_000) throw new Error(`server did not start within 60 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -129,10 +148,22 @@ try {
     }
   }
 
-  console.log(`\nCatalogue reads, N=${n} products, ${connections} connections, ${duration} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);
-  console.log('First (uncached) request: ' + cold.map((c) => `${c.path} ${c.ms.toFixed(0)} ms, ${(c.bytes / 1024).toFixed(0)} KB`).join('; '));
-  const median = (p) => rebuild.filter((r) => r.path === p).map((r) => r.ms).sort((a, b) => a - b)[1].toFixed(0);
-  console.log(`First read after an admin write (cache rebuild, median of 3): ${full} ${median(full)} ms; ${paged} ${median(paged)} ms`);
+  console.log(
+    `\nCatalogue reads, N=${n} products, ${connections} connections, ${duration} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`,
+  );
+  console.log(
+    'First (uncached) request: ' +
+      cold.map((c) => `${c.path} ${c.ms.toFixed(0)} ms, ${(c.bytes / 1024).toFixed(0)} KB`).join('; '),
+  );
+  const median = (p) =>
+    rebuild
+      .filter((r) => r.path === p)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b)[1]
+      .toFixed(0);
+  console.log(
+    `First read after an admin write (cache rebuild, median of 3): ${full} ${median(full)} ms; ${paged} ${median(paged)} ms`,
+  );
   console.table(rows);
 } catch (err) {
   console.error(`bench:api failed: ${err.message}`);

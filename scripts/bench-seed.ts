@@ -1,7 +1,7 @@
 // Used by bench-api.mjs: fills a fresh database (DATA_DIR) with the sample categories and N
 // products. Products share a handful of generated images: the bench measures catalogue reads.
 import { randomUUID } from 'node:crypto';
-import { closeDb, getDb, migrate } from '../src/server/db/client';
+import { closeDb, getDb } from '../src/server/db/client';
 import { categories, products, type StoredImage } from '../src/server/db/schema';
 import { bumpCatalogVersion } from '../src/server/catalog/version';
 import { renderArt } from '../src/server/seed/art';
@@ -11,10 +11,14 @@ import { newImageKey } from '../src/server/storage/imageKeys';
 
 const n = Number(process.argv[2] ?? 1000);
 const db = await getDb();
-await migrate(db);
 const storage = getImageStorage();
 
-async function image(title: string, glyph: (typeof SEED_CATEGORIES)[number]['glyph'], hue: number, variant: number): Promise<StoredImage> {
+async function image(
+  title: string,
+  glyph: (typeof SEED_CATEGORIES)[number]['glyph'],
+  hue: number,
+  variant: number,
+): Promise<StoredImage> {
   const key = newImageKey();
   await storage.put(key, await renderArt({ title, glyph, hue, variant }), 'image/webp');
   return { url: storage.publicUrl(key), public_id: key };
@@ -22,13 +26,24 @@ async function image(title: string, glyph: (typeof SEED_CATEGORIES)[number]['gly
 
 const cats: ((typeof SEED_CATEGORIES)[number] & { id: string; cover: StoredImage; gallery: StoredImage[] })[] = [];
 for (const c of SEED_CATEGORIES) {
-  const [cover, a, b] = [await image(c.name, c.glyph, c.hue, 0), await image(c.name, c.glyph, c.hue, 1), await image(c.name, c.glyph, c.hue, 2)];
+  const [cover, a, b] = [
+    await image(c.name, c.glyph, c.hue, 0),
+    await image(c.name, c.glyph, c.hue, 1),
+    await image(c.name, c.glyph, c.hue, 2),
+  ];
   cats.push({ ...c, id: randomUUID(), cover, gallery: [a, b] });
 }
 const now = Date.now();
 await db.transaction(async (tx) => {
   await tx.insert(categories).values(
-    cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl: c.cover.url, imagePublicId: c.cover.public_id })),
+    cats.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      imageUrl: c.cover.url,
+      imagePublicId: c.cover.public_id,
+    })),
   );
   for (let start = 0; start < n; start += 500) {
     const rows = [];

@@ -49,7 +49,7 @@ function htmlFiles(dir) {
 
 function routeOf(file) {
   const path = '/' + relative(clientDir, file).split(sep).join('/');
-  return path.replace(/\/index\.html$/, '') .replace(/\.html$/, '') || '/';
+  return path.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
 }
 
 /** `npm run budget -- --files` also lists each page's files */
@@ -84,7 +84,10 @@ function collect(url, seen) {
   }
   const code = readFileSync(file, 'utf8');
   if (!gzipCache.has(url)) gzipCache.set(url, gzipSize(code));
-  seen.set(url, { gzip: gzipCache.get(url), react: /react\.(production|development)|__CLIENT_INTERNALS|react-dom/.test(code) });
+  seen.set(url, {
+    gzip: gzipCache.get(url),
+    react: /react\.(production|development)|__CLIENT_INTERNALS|react-dom/.test(code),
+  });
   for (const specifier of staticImports(code)) collect(resolveUrl(specifier, url), seen);
 }
 
@@ -101,13 +104,20 @@ function pageScripts(html, route) {
     inlineGzip += gzipSize(body);
     for (const specifier of staticImports(body)) collect(resolveUrl(specifier, '/'), seen);
   }
-  for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) collect(resolveUrl(attr(tag, 'href'), '/'), seen);
+  for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [])
+    collect(resolveUrl(attr(tag, 'href'), '/'), seen);
   for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
     collect(resolveUrl(attr(tag, 'component-url') ?? '', '/'), seen);
     collect(resolveUrl(attr(tag, 'renderer-url') ?? '', '/'), seen);
   }
   const files = [...seen.values()];
-  if (verbose) detail.set(route, [...seen].map(([url, file]) => `    ${(file.gzip / KB).toFixed(2).padStart(7)} KB  ${url}`).concat(inlineGzip ? [`    ${(inlineGzip / KB).toFixed(2).padStart(7)} KB  (inline scripts)`] : []));
+  if (verbose)
+    detail.set(
+      route,
+      [...seen]
+        .map(([url, file]) => `    ${(file.gzip / KB).toFixed(2).padStart(7)} KB  ${url}`)
+        .concat(inlineGzip ? [`    ${(inlineGzip / KB).toFixed(2).padStart(7)} KB  (inline scripts)`] : []),
+    );
   return {
     files: files.length + (inlineGzip ? 1 : 0),
     gzip: inlineGzip + files.reduce((sum, file) => sum + file.gzip, 0),
@@ -159,7 +169,9 @@ const table = rows.map((row) => {
   };
 });
 
-const widths = Object.keys(table[0] ?? {}).map((key) => Math.max(key.length, ...table.map((row) => String(row[key]).length)));
+const widths = Object.keys(table[0] ?? {}).map((key) =>
+  Math.max(key.length, ...table.map((row) => String(row[key]).length)),
+);
 const line = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join('  ');
 console.log(line(Object.keys(table[0] ?? {})));
 console.log(line(widths.map((width) => '-'.repeat(width))));
@@ -167,5 +179,7 @@ for (const row of table) {
   console.log(line(Object.values(row)));
   for (const file of detail.get(row.page) ?? []) console.log(file);
 }
-console.log(`\n${rows.length} pages, ${failures} over budget (content pages ${kb(CONTENT_LIMIT)}, / ${kb(LIMITS['/'])}, /products ${kb(LIMITS['/products'])})`);
+console.log(
+  `\n${rows.length} pages, ${failures} over budget (content pages ${kb(CONTENT_LIMIT)}, / ${kb(LIMITS['/'])}, /products ${kb(LIMITS['/products'])})`,
+);
 process.exit(failures ? 1 : 0);

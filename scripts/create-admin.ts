@@ -3,7 +3,7 @@
 // Works on the embedded database (only while no server has it open) and on DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { config } from '../src/server/config';
-import { closeDb, getDb, migrate } from '../src/server/db/client';
+import { closeDb, getDb } from '../src/server/db/client';
 import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
 import { HttpError } from '../src/server/http/endpoint';
 import { upsertAdmin } from '../src/server/accounts/users';
@@ -38,9 +38,12 @@ if (!config.databaseUrl) {
 
 try {
   const db = await getDb();
-  await migrate(db);
   const { user, created } = await upsertAdmin(db, { email: args.email, password: args.password, name: args.name });
-  console.log(created ? `Admin account created: ${user.email}` : `Account ${user.email} is now an admin, with the given password.`);
+  console.log(
+    created
+      ? `Admin account created: ${user.email}`
+      : `Account ${user.email} is now an admin, with the given password.`,
+  );
 } catch (err) {
   if (err instanceof DataDirLockedError || err instanceof HttpError) stop(err.message);
   console.error('Creating the admin failed:', err);

@@ -84,12 +84,18 @@ async function main() {
   mkdirSync(join(root, 'media'), { recursive: true });
 
   for (const [i, p] of sampleProducts.entries()) {
-    await sharp(Buffer.from(productSvg(p.kind, i))).webp({ quality: 78 }).toFile(join(root, 'samples', `${p.id}.webp`));
+    await sharp(Buffer.from(productSvg(p.kind, i)))
+      .webp({ quality: 78 })
+      .toFile(join(root, 'samples', `${p.id}.webp`));
   }
-  await sharp(Buffer.from(saleSvg(800, 400, 'Smartwatch Sale', 'Save up to 30% this week', '#b91c1c', '#7f1d1d', 'watch')))
+  await sharp(
+    Buffer.from(saleSvg(800, 400, 'Smartwatch Sale', 'Save up to 30% this week', '#b91c1c', '#7f1d1d', 'watch')),
+  )
     .webp({ quality: 78 })
     .toFile(join(root, 'media', 'sale-watches.webp'));
-  await sharp(Buffer.from(saleSvg(800, 400, 'Camera Deals', 'Mirrorless and drones from $329', '#0f766e', '#134e4a', 'camera')))
+  await sharp(
+    Buffer.from(saleSvg(800, 400, 'Camera Deals', 'Mirrorless and drones from $329', '#0f766e', '#134e4a', 'camera')),
+  )
     .webp({ quality: 78 })
     .toFile(join(root, 'media', 'sale-cameras.webp'));
 
@@ -100,14 +106,36 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'promo-'));
   try {
     for (let f = 0; f < frames; f++) {
-      await sharp(Buffer.from(promoFrame(f / frames, w, h))).png().toFile(join(dir, `f${String(f).padStart(3, '0')}.png`));
+      await sharp(Buffer.from(promoFrame(f / frames, w, h)))
+        .png()
+        .toFile(join(dir, `f${String(f).padStart(3, '0')}.png`));
     }
-    await sharp(Buffer.from(promoFrame(0, w, h))).webp({ quality: 75 }).toFile(join(root, 'media', 'promo-poster.webp'));
+    await sharp(Buffer.from(promoFrame(0, w, h)))
+      .webp({ quality: 75 })
+      .toFile(join(root, 'media', 'promo-poster.webp'));
     const out = join(root, 'media', 'promo.mp4');
     execFileSync('ffmpeg', [
-      '-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'f%03d.png'),
-      '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '30', '-preset', 'slow',
-      '-movflags', '+faststart', '-an', out,
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(fps),
+      '-i',
+      join(dir, 'f%03d.png'),
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '30',
+      '-preset',
+      'slow',
+      '-movflags',
+      '+faststart',
+      '-an',
+      out,
     ]);
     const size = statSync(out).size;
     if (size > 400 * 1024) throw new Error(`promo.mp4 is ${size} bytes, over the 400 KB limit`);

@@ -20,12 +20,16 @@ function setOpen(button: Disclosure, open: boolean) {
 }
 
 function open(button: Disclosure) {
-  for (const other of disclosures) if (other != button && isOpen(other) && other.dataset.disclosure == button.dataset.disclosure) setOpen(other, false);
+  for (const other of disclosures)
+    if (other != button && isOpen(other) && other.dataset.disclosure == button.dataset.disclosure)
+      setOpen(other, false);
   setOpen(button, true);
 }
 
 const closeNavOutside = (target: Node) => {
-  for (const button of disclosures) if (button.dataset.disclosure == 'nav' && isOpen(button) && !button.parentElement!.contains(target)) setOpen(button, false);
+  for (const button of disclosures)
+    if (button.dataset.disclosure == 'nav' && isOpen(button) && !button.parentElement!.contains(target))
+      setOpen(button, false);
 };
 
 // The category menu also opens on hover (spec). A click that follows the hover-open (a mouse
@@ -34,7 +38,9 @@ const categoryMenu = document.querySelector('[data-category-menu]');
 const categoryButton = categoryMenu?.querySelector<Disclosure>('button');
 let openedByHover = false;
 categoryMenu?.addEventListener('mouseenter', () => {
-  if (!isOpen(categoryButton!)) open(categoryButton!), (openedByHover = true);
+  if (isOpen(categoryButton!)) return;
+  open(categoryButton!);
+  openedByHover = true;
 });
 categoryMenu?.addEventListener('mouseleave', () => {
   openedByHover = false;
@@ -57,7 +63,9 @@ document.addEventListener('keydown', (event) => {
   const focused = document.activeElement;
   const openMenus = disclosures.filter((button) => isMenu(button) && isOpen(button)).reverse();
   const menu = openMenus.find((button) => button == focused || panelOf(button)!.contains(focused)) ?? openMenus[0];
-  if (menu) setOpen(menu, false), menu.focus();
+  if (!menu) return;
+  setOpen(menu, false);
+  menu.focus();
 });
 
 // Mobile drawer: a native modal dialog (focus moves in and stays, Escape closes it).
@@ -72,4 +80,5 @@ drawer.onclose = () => {
   drawerButton.focus();
 };
 // the close button, or a click on the backdrop (which lands on the dialog element itself)
-drawer.onclick = (event) => (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();
+drawer.onclick = (event) =>
+  (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();

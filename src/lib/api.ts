@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | null;
   json?: unknown;
@@ -134,11 +134,18 @@ export const api = {
   categories: {
     all: (signal?: AbortSignal) => request<Ok<{ categories: Category[] }>>('/api/categories', { signal }),
     page: (query: ListQuery, signal?: AbortSignal) =>
-      request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+      request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, {
+        signal,
+      }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { category: Category }>('/api/categories', { method: 'POST', token, form, onProgress }),
     update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+      request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        token,
+        form,
+        onProgress,
+      }),
     setActive: (token: string, id: string, isActive: boolean) =>
       request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
     remove: (token: string, id: string) =>
@@ -150,11 +157,18 @@ export const api = {
       request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, token }),
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
     page: (query: ProductQuery, signal?: AbortSignal) =>
-      request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, { signal }),
+      request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {
+        signal,
+      }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { product: Product }>('/api/products', { method: 'POST', token, form, onProgress }),
     update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, { method: 'PUT', token, form, onProgress }),
+      request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        token,
+        form,
+        onProgress,
+      }),
     setActive: (token: string, id: string, isActive: boolean) =>
       request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
     remove: (token: string, id: string) =>

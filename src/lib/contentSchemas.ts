@@ -5,7 +5,10 @@ import { z } from 'astro/zod';
 /** Site paths start with "/", the footer's placeholder links are exactly "#". */
 const href = z
   .string()
-  .refine((value) => value === '#' || /^\/[A-Za-z0-9\-_/?=&.]*$/.test(value), 'must be "#" or a site path starting with "/"');
+  .refine(
+    (value) => value === '#' || /^\/[A-Za-z0-9\-_/?=&.]*$/.test(value),
+    'must be "#" or a site path starting with "/"',
+  );
 
 const menuLink = z
   .object({
@@ -62,5 +65,4 @@ export const legalSchema = z
   .strict();
 
 export type MenuEntry = z.infer<typeof menuSchema>;
-export type MenuLink = MenuEntry['items'][number];
 export type SiteSettings = z.infer<typeof settingsSchema>;

@@ -23,7 +23,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'Each image must be 10 MB or smaller.',
 } as const;
 
-export type ImageCheck = { ok: true } | { ok: false; message: string };
+type ImageCheck = { ok: true } | { ok: false; message: string };
 
 /** Count rule for a product's images, used by the panel before sending and the server on receipt. */
 export function checkProductImageCount(existing: number, added: number, mode: 'create' | 'edit'): ImageCheck {

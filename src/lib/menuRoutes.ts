@@ -1,4 +1,4 @@
-// Which pages the menus need (deliberate change 4): pure functions over the parsed menus, so
+// Which pages the menus need (docs/architecture.md#deliberate-changes, 4): pure functions over the parsed menus, so
 // the route generator and the unit tests share them.
 import type { MenuEntry } from './contentSchemas';
 
@@ -6,7 +6,19 @@ export const MENU_IDS = ['categories', 'home', 'shop', 'pages', 'other', 'footer
 export type MenuId = (typeof MENU_IDS)[number];
 
 /** Paths served by their own page files; menus may link to them but no route is generated. */
-export const OWN_PAGES = new Set(['/', '/products', '/wishlist', '/faqs', '/terms-of-services', '/privacy-policy', '/refund-policy', '/auth', '/forgot-password', '/dashboard', '/admin']);
+export const OWN_PAGES = new Set([
+  '/',
+  '/products',
+  '/wishlist',
+  '/faqs',
+  '/terms-of-services',
+  '/privacy-policy',
+  '/refund-policy',
+  '/auth',
+  '/forgot-password',
+  '/dashboard',
+  '/admin',
+]);
 
 export interface CategoryRoute {
   path: string;
@@ -21,7 +33,13 @@ export interface CategoryRoute {
 export function categoryRoutes(menus: Record<MenuId, MenuEntry>): CategoryRoute[] {
   return menus.categories.items.flatMap((item) => [
     { path: item.href, heading: item.label, category: item.category, search: item.search },
-    ...item.children.map((child) => ({ path: child.href, heading: child.label, category: child.category, search: child.search, parent: item.label })),
+    ...item.children.map((child) => ({
+      path: child.href,
+      heading: child.label,
+      category: child.category,
+      search: child.search,
+      parent: item.label,
+    })),
   ]);
 }
 
@@ -40,7 +58,8 @@ export function placeholderRoutes(menus: Record<MenuId, MenuEntry>): Placeholder
     for (const item of menu.items) {
       const links = item.children.map(({ label, href }) => ({ label, href }));
       routes.push({ path: item.href, title: item.label, trail: [menu.label], links });
-      for (const child of item.children) routes.push({ path: child.href, title: child.label, trail: [menu.label, item.label], links: [] });
+      for (const child of item.children)
+        routes.push({ path: child.href, title: child.label, trail: [menu.label, item.label], links: [] });
     }
   }
   return routes.filter((route) => route.path !== '#' && !OWN_PAGES.has(route.path));

@@ -4,7 +4,13 @@ import { getCollection, getEntry } from 'astro:content';
 import type { MenuEntry, SiteSettings } from './contentSchemas';
 import { MENU_IDS, type MenuId } from './menuRoutes';
 
-export { categoryRoutes, placeholderRoutes, type CategoryRoute, type MenuId, type PlaceholderRoute } from './menuRoutes';
+export {
+  categoryRoutes,
+  placeholderRoutes,
+  type CategoryRoute,
+  type MenuId,
+  type PlaceholderRoute,
+} from './menuRoutes';
 
 export async function getSettings(): Promise<SiteSettings> {
   const entry = await getEntry('settings', 'site');

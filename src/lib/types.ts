@@ -1,7 +1,7 @@
-// Shapes of the REST API (ARCHITECTURE.md "REST API contract"), shared by islands and server.
+// Shapes of the REST API docs/architecture.md#rest-api-contract, shared by islands and server.
 
 export type Role = 'admin' | 'customer';
-export type UserStatus = 'active' | 'blocked';
+type UserStatus = 'active' | 'blocked';
 
 export interface User {
   _id: string;
@@ -54,11 +54,6 @@ export interface Product {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ErrorBody {
-  success: false;
-  message: string;
 }
 
 /** Extra fields a list call answers when it is given `q`, `page` or `limit`. */

@@ -24,11 +24,9 @@ export const config = {
   get tokenExpiresIn() {
     return process.env.JWT_EXPIRES_IN || '7d';
   },
-  /** comma-separated origins; empty or "*" = any origin */
-  get corsOrigins(): string[] | '*' {
-    const raw = (process.env.CORS_ORIGINS || '*').trim();
-    if (raw === '*' || raw === '') return '*';
-    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  /** public base URL of the image bucket, allowed in the page CSP */
+  get s3PublicUrl() {
+    return process.env.S3_PUBLIC_URL || '';
   },
   get adminEmail() {
     return process.env.ADMIN_EMAIL || '';

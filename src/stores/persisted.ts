@@ -5,14 +5,18 @@
 // content pages have a 3 KB JavaScript budget.)
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
-export interface Codec<T> {
+interface Codec<T> {
   encode: (value: T) => string;
   decode: (raw: string) => T;
 }
 
 const text: Codec<string> = { encode: String, decode: String };
 
-export function persistedAtom<T = string>(key: string, initial: T, codec = text as unknown as Codec<T>): WritableAtom<T> {
+export function persistedAtom<T = string>(
+  key: string,
+  initial: T,
+  codec = text as unknown as Codec<T>,
+): WritableAtom<T> {
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const read = () => {
     const raw = storage?.getItem(key);

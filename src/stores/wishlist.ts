@@ -1,5 +1,5 @@
 // The wishlist lives only in the browser under the `wishlist` key: a map from the user's
-// e-mail to product copies (spec section 3). Every change fires `wishlist updated`.
+// e-mail to product copies (docs/architecture.md#entities). Every change fires `wishlist updated`.
 import { computed } from 'nanostores';
 import { $user } from './session';
 import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
@@ -7,13 +7,12 @@ import { $wishlists } from './wishlistState';
 
 export type { WishlistItem } from './wishlistLogic';
 
-export const WISHLIST_EVENT = 'wishlist updated';
+const WISHLIST_EVENT = 'wishlist updated';
 
 export { $wishlists } from './wishlistState';
 
 /** The signed-in user's list (empty when signed out). */
 export const $wishlist = computed([$wishlists, $user], (all, user) => listFor(all, user?.email));
-export const $wishlistCount = computed($wishlist, (list) => list.length);
 
 export type WishlistResult = 'added' | 'exists' | 'removed' | 'absent' | 'signed-out';
 

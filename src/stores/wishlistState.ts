@@ -3,14 +3,18 @@
 import { persistedAtom } from './persisted';
 import type { Wishlists } from './wishlistLogic';
 
-export const $wishlists = persistedAtom<Wishlists>('wishlist', {}, {
-  encode: (value) => JSON.stringify(value),
-  decode: (raw) => {
-    try {
-      const parsed = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
-    } catch {
-      return {};
-    }
+export const $wishlists = persistedAtom<Wishlists>(
+  'wishlist',
+  {},
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: (raw) => {
+      try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' ? (parsed as Wishlists) : {};
+      } catch {
+        return {};
+      }
+    },
   },
-});
+);

@@ -25,7 +25,12 @@ const signup = (json: unknown, headers?: Record<string, string>) =>
   server.api('/api/auth/signup', { method: 'POST', json, headers });
 const signin = (json: unknown, headers: Record<string, string> = from()) =>
   server.api('/api/auth/signin', { method: 'POST', json, headers });
-const validSignup = () => ({ name: 'Ann Lee', email: uniqueEmail('ann'), contact: '+1 555 0101', password: 'ann-pass-123' });
+const validSignup = () => ({
+  name: 'Ann Lee',
+  email: uniqueEmail('ann'),
+  contact: '+1 555 0101',
+  password: 'ann-pass-123',
+});
 
 describe('POST /api/auth/signup', () => {
   it('creates a customer and answers 201 with message, token and user', async () => {
@@ -33,7 +38,13 @@ describe('POST /api/auth/signup', () => {
     const res = await signup(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: expect.any(String), token: expect.any(String) });
-    expect(res.body.user).toMatchObject({ name: 'Ann Lee', email: body.email, contact: '+1 555 0101', role: 'customer', status: 'active' });
+    expect(res.body.user).toMatchObject({
+      name: 'Ann Lee',
+      email: body.email,
+      contact: '+1 555 0101',
+      role: 'customer',
+      status: 'active',
+    });
     expect(res.body.user._id).toEqual(expect.any(String));
     expect(new Date(res.body.user.createdAt).toISOString()).toBe(res.body.user.createdAt);
     expect(res.text).not.toMatch(/argon2|password/i);
@@ -49,7 +60,14 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('always makes a customer, whatever role or status the body claims, and ignores unknown fields', async () => {
-    const res = await signup({ ...validSignup(), role: 'admin', status: 'blocked', address: 'Somewhere 1', _id: 'mine', isAdmin: true });
+    const res = await signup({
+      ...validSignup(),
+      role: 'admin',
+      status: 'blocked',
+      address: 'Somewhere 1',
+      _id: 'mine',
+      isAdmin: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ role: 'customer', status: 'active', address: null });
     expect(res.body.user._id).not.toBe('mine');
@@ -72,7 +90,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await server.api('/api/auth/signup', { method: 'POST', body: 'name=x', headers: { 'Content-Type': 'application/json' } });
+    const res = await server.api('/api/auth/signup', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });
@@ -135,7 +157,9 @@ describe('POST /api/auth/signin', () => {
   it('answers 403 for a blocked account with the right password, 401 with a wrong one', async () => {
     const user = await server.signupUser();
     const token = await server.adminToken();
-    expect((await server.api(`/api/users/${user.user._id}`, { method: 'PUT', token, json: { status: 'blocked' } })).status).toBe(200);
+    expect(
+      (await server.api(`/api/users/${user.user._id}`, { method: 'PUT', token, json: { status: 'blocked' } })).status,
+    ).toBe(200);
     const res = await signin({ email: user.email, password: user.password });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/blocked/i) });
@@ -144,7 +168,8 @@ describe('POST /api/auth/signin', () => {
 
   it('throttles repeated failures for one e-mail with 429 and Retry-After, even for the right password', async () => {
     const user = await server.signupUser();
-    for (let i = 0; i < 3; i++) expect((await signin({ email: user.email, password: `wrong-${i}-pass` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signin({ email: user.email, password: `wrong-${i}-pass` })).status).toBe(401);
     const blocked = await signin({ email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });

@@ -56,7 +56,10 @@ async function categories(query = ''): Promise<{ categories: Category[]; total?:
 }
 const seededCategory = async (slug: string) => (await categories()).categories.find((c) => c.slug === slug)!;
 
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(server.url + pathname, { headers }, (res) => {
@@ -78,15 +81,40 @@ describe('GET /api/products and /api/categories', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const p = list[0];
     expect(Object.keys(p).sort()).toEqual(
-      ['_id', 'category', 'createdAt', 'description', 'discount', 'images', 'isActive', 'name', 'price', 'productName', 'slug', 'stock', 'updatedAt'].sort(),
+      [
+        '_id',
+        'category',
+        'createdAt',
+        'description',
+        'discount',
+        'images',
+        'isActive',
+        'name',
+        'price',
+        'productName',
+        'slug',
+        'stock',
+        'updatedAt',
+      ].sort(),
     );
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
     expect(Object.keys(p.category).sort()).toEqual(['_id', 'image', 'name']);
-    expect(p.images[0]).toEqual({ url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/), public_id: expect.any(String) });
+    expect(p.images[0]).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+      public_id: expect.any(String),
+    });
 
     const cats = (await categories()).categories;
-    expect(cats.map((c) => c.name).sort()).toEqual(['Audio', 'Batteries', 'Cameras', 'Computers', 'Games', 'Headphones', 'Phones']);
+    expect(cats.map((c) => c.name).sort()).toEqual([
+      'Audio',
+      'Batteries',
+      'Cameras',
+      'Computers',
+      'Games',
+      'Headphones',
+      'Phones',
+    ]);
     expect(cats.reduce((n, c) => n + c.productCount, 0)).toBe(list.length);
     const cameras = cats.find((c) => c.slug === 'cameras')!;
     expect(cameras.productCount).toBe(list.filter((x) => x.category._id === cameras._id).length);
@@ -103,7 +131,9 @@ describe('GET /api/products and /api/categories', () => {
     expect(dslr.products.length).toBeGreaterThan(0);
     expect(dslr.products.every((p) => /dslr/i.test(p.productName))).toBe(true);
     expect((await products('?q=cameras')).total).toBe(0);
-    expect((await products('?q=cameras&in=category')).total).toBe(all.filter((p) => p.category.name === 'Cameras').length);
+    expect((await products('?q=cameras&in=category')).total).toBe(
+      all.filter((p) => p.category.name === 'Cameras').length,
+    );
 
     const cameras = await seededCategory('cameras');
     const bySlug = await products('?category=cameras&limit=100');
@@ -116,7 +146,11 @@ describe('GET /api/products and /api/categories', () => {
   });
 
   it('refuses bad list parameters with a 400 naming the field', async () => {
-    for (const [query, field] of [['?page=0', 'page'], ['?limit=abc', 'limit'], ['?active=maybe', 'active']]) {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?limit=abc', 'limit'],
+      ['?active=maybe', 'active'],
+    ]) {
       const res = await server.api(`/api/products${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: expect.stringMatching(new RegExp(`^${field}:`)) });
@@ -144,7 +178,10 @@ describe('GET /api/products and /api/categories', () => {
     const res = await server.api('/api/products', {
       method: 'POST',
       token: admin,
-      body: await form({ name: 'Cache Test Camera', description: 'd', price: '10', stock: '1', category: cameras._id }, { images: [await png(), await jpeg()] }),
+      body: await form(
+        { name: 'Cache Test Camera', description: 'd', price: '10', stock: '1', category: cameras._id },
+        { images: [await png(), await jpeg()] },
+      ),
     });
     expect(res.status).toBe(201);
     const after = await rawGet('/api/products', { 'if-none-match': etag });
@@ -152,7 +189,9 @@ describe('GET /api/products and /api/categories', () => {
     expect(JSON.parse(after.body.toString()).products[0]._id).toBe(res.body.product._id);
     const catsAfter = await rawGet('/api/categories', { 'if-none-match': cats.headers.etag! });
     expect(catsAfter.status).toBe(200);
-    expect(JSON.parse(catsAfter.body.toString()).categories.find((c: Category) => c._id === cameras._id).productCount).toBe(cameras.productCount + 1);
+    expect(
+      JSON.parse(catsAfter.body.toString()).categories.find((c: Category) => c._id === cameras._id).productCount,
+    ).toBe(cameras.productCount + 1);
   });
 });
 
@@ -164,7 +203,10 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
     expect(res.status).toBe(403);
     expect(res.body.success).toBe(false);
     const some = await seededCategory('audio');
-    expect((await server.api(`/api/categories/${some._id}`, { method: 'PATCH', token: customer, json: { isActive: false } })).status).toBe(403);
+    expect(
+      (await server.api(`/api/categories/${some._id}`, { method: 'PATCH', token: customer, json: { isActive: false } }))
+        .status,
+    ).toBe(403);
     expect((await server.api(`/api/categories/${some._id}`, { method: 'DELETE' })).status).toBe(401);
   });
 
@@ -178,7 +220,13 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'Category created successfully' });
     const cat: Category = created.body.category;
-    expect(cat).toMatchObject({ name: 'Drones', slug: 'drones', description: 'Flying cameras', isActive: true, productCount: 0 });
+    expect(cat).toMatchObject({
+      name: 'Drones',
+      slug: 'drones',
+      description: 'Flying cameras',
+      isActive: true,
+      productCount: 0,
+    });
 
     const image = await rawGet(cat.image, {});
     expect(image.status).toBe(200);
@@ -193,14 +241,30 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
       body: await form({ name: 'Camera Drones', description: 'Flying cameras and parts' }, { image: [await png(3)] }),
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ success: true, message: 'Category updated successfully', category: { name: 'Camera Drones', slug: 'drones' } });
+    expect(edited.body).toMatchObject({
+      success: true,
+      message: 'Category updated successfully',
+      category: { name: 'Camera Drones', slug: 'drones' },
+    });
     expect((await rawGet(cat.image, {})).status).toBe(404);
     expect((await rawGet(edited.body.category.image, {})).status).toBe(200);
 
-    const kept = await server.api(`/api/categories/${cat._id}`, { method: 'PUT', token: admin, body: await form({ description: 'Only text' }) });
-    expect(kept.body.category).toMatchObject({ name: 'Camera Drones', description: 'Only text', image: edited.body.category.image });
+    const kept = await server.api(`/api/categories/${cat._id}`, {
+      method: 'PUT',
+      token: admin,
+      body: await form({ description: 'Only text' }),
+    });
+    expect(kept.body.category).toMatchObject({
+      name: 'Camera Drones',
+      description: 'Only text',
+      image: edited.body.category.image,
+    });
 
-    const off = await server.api(`/api/categories/${cat._id}`, { method: 'PATCH', token: admin, json: { isActive: false } });
+    const off = await server.api(`/api/categories/${cat._id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ success: true, message: expect.any(String) });
     expect((await categories()).categories.find((c) => c._id === cat._id)!.isActive).toBe(false);
@@ -222,8 +286,14 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
     expect(noName.status).toBe(400);
     expect(noName.body.message).toMatch(/^name:/);
     expect((await post({ name: 'x' }, [await png()])).body.message).toMatch(/^description:/);
-    expect(await post(ok, [])).toMatchObject({ status: 400, body: { success: false, message: IMAGE_MESSAGES.categoryImageRequired } });
-    expect(await post(ok, [await png(1), await png(2)])).toMatchObject({ status: 400, body: { message: IMAGE_MESSAGES.categoryOneImage } });
+    expect(await post(ok, [])).toMatchObject({
+      status: 400,
+      body: { success: false, message: IMAGE_MESSAGES.categoryImageRequired },
+    });
+    expect(await post(ok, [await png(1), await png(2)])).toMatchObject({
+      status: 400,
+      body: { message: IMAGE_MESSAGES.categoryOneImage },
+    });
     expect(await post(ok, [svg()])).toMatchObject({ status: 415, body: { message: IMAGE_MESSAGES.notAnImage } });
     expect((await post(ok, [textPng()])).status).toBe(415);
     const huge = file(Buffer.alloc(10 * 1024 * 1024 + 1, 7), 'huge.png');
@@ -236,11 +306,21 @@ describe('POST/PUT/PATCH/DELETE /api/categories', () => {
   });
 
   it('PUT/PATCH/DELETE: 404 for unknown ids, 400 for a bad isActive, 409 while products use it', async () => {
-    const put = await server.api('/api/categories/nope', { method: 'PUT', token: admin, body: await form({ name: 'x' }) });
+    const put = await server.api('/api/categories/nope', {
+      method: 'PUT',
+      token: admin,
+      body: await form({ name: 'x' }),
+    });
     expect(put.status).toBe(404);
-    expect((await server.api('/api/categories/nope', { method: 'PATCH', token: admin, json: { isActive: true } })).status).toBe(404);
+    expect(
+      (await server.api('/api/categories/nope', { method: 'PATCH', token: admin, json: { isActive: true } })).status,
+    ).toBe(404);
     const audio = await seededCategory('audio');
-    const bad = await server.api(`/api/categories/${audio._id}`, { method: 'PATCH', token: admin, json: { isActive: 'yes' } });
+    const bad = await server.api(`/api/categories/${audio._id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { isActive: 'yes' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^isActive:/);
     const busy = await server.api(`/api/categories/${audio._id}`, { method: 'DELETE', token: admin });
@@ -268,7 +348,15 @@ describe('POST/PUT/PATCH/DELETE /api/products', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Product created successfully' });
     const p: Product = res.body.product;
-    expect(p).toMatchObject({ name: 'Test Speaker', productName: 'Test Speaker', price: 59.9, stock: 7, discount: '-5%', isActive: true, category: { name: 'Audio' } });
+    expect(p).toMatchObject({
+      name: 'Test Speaker',
+      productName: 'Test Speaker',
+      price: 59.9,
+      stock: 7,
+      discount: '-5%',
+      isActive: true,
+      category: { name: 'Audio' },
+    });
     expect(p.images).toHaveLength(3);
     for (const image of p.images) {
       const got = await rawGet(image.url, {});
@@ -302,7 +390,10 @@ describe('POST/PUT/PATCH/DELETE /api/products', () => {
   it('needs 2..5 images; refuses fakes and oversized files; a failed write leaves no file and no row', async () => {
     const before = await storedFiles();
     const total = (await products()).products.length;
-    expect(await create(await fields(), [await png()])).toMatchObject({ status: 400, body: { message: IMAGE_MESSAGES.tooFewOnCreate } });
+    expect(await create(await fields(), [await png()])).toMatchObject({
+      status: 400,
+      body: { message: IMAGE_MESSAGES.tooFewOnCreate },
+    });
     const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => png(i)));
     expect(await create(await fields(), six)).toMatchObject({ status: 400, body: { message: IMAGE_MESSAGES.tooMany } });
     expect((await create(await fields(), [await png(), textPng()])).status).toBe(415);
@@ -316,20 +407,32 @@ describe('POST/PUT/PATCH/DELETE /api/products', () => {
   });
 
   it('edits: keeps existingImages, drops deletedImages, adds images, removes dropped files', async () => {
-    const p: Product = (await create(await fields({ name: 'Editable Speaker' }), [await png(1), await png(2), await png(3)])).body.product;
+    const p: Product = (
+      await create(await fields({ name: 'Editable Speaker' }), [await png(1), await png(2), await png(3)])
+    ).body.product;
     const [a, b, c] = p.images;
     const res = await server.api(`/api/products/${p._id}`, {
       method: 'PUT',
       token: admin,
       body: await form(
-        { ...(await fields({ name: 'Edited Speaker', price: '49', stock: '0', discount: '' })), existingImages: [JSON.stringify(a), JSON.stringify(b)], deletedImages: [b.public_id, c.public_id] },
+        {
+          ...(await fields({ name: 'Edited Speaker', price: '49', stock: '0', discount: '' })),
+          existingImages: [JSON.stringify(a), JSON.stringify(b)],
+          deletedImages: [b.public_id, c.public_id],
+        },
         { images: [await jpeg(4)] },
       ),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Product updated successfully' });
     const edited: Product = res.body.product;
-    expect(edited).toMatchObject({ name: 'Edited Speaker', productName: 'Edited Speaker', price: 49, stock: 0, discount: null });
+    expect(edited).toMatchObject({
+      name: 'Edited Speaker',
+      productName: 'Edited Speaker',
+      price: 49,
+      stock: 0,
+      discount: null,
+    });
     expect(edited.images[0]).toEqual(a);
     expect(edited.images).toHaveLength(2);
     const files = await storedFiles();
@@ -358,19 +461,33 @@ describe('POST/PUT/PATCH/DELETE /api/products', () => {
       body: await form({}, { images: await Promise.all([1, 2, 3, 4].map((i) => png(i))) }),
     });
     expect(tooMany).toMatchObject({ status: 400, body: { message: IMAGE_MESSAGES.tooMany } });
-    expect((await server.api('/api/products/nope', { method: 'PUT', token: admin, body: await form({ name: 'x' }) })).status).toBe(404);
-    expect((await server.api(`/api/products/${p._id}`, { method: 'PUT', token: customer, body: await form({ name: 'x' }) })).status).toBe(403);
+    expect(
+      (await server.api('/api/products/nope', { method: 'PUT', token: admin, body: await form({ name: 'x' }) })).status,
+    ).toBe(404);
+    expect(
+      (await server.api(`/api/products/${p._id}`, { method: 'PUT', token: customer, body: await form({ name: 'x' }) }))
+        .status,
+    ).toBe(403);
   });
 
   it('PATCH toggles isActive (hidden from active=true), DELETE removes row and files', async () => {
-    const p: Product = (await create(await fields({ name: 'Short Lived Speaker' }), [await png(), await jpeg()])).body.product;
-    const off = await server.api(`/api/products/${p._id}`, { method: 'PATCH', token: admin, json: { isActive: false } });
+    const p: Product = (await create(await fields({ name: 'Short Lived Speaker' }), [await png(), await jpeg()])).body
+      .product;
+    const off = await server.api(`/api/products/${p._id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { isActive: false },
+    });
     expect(off).toMatchObject({ status: 200, body: { success: true } });
     expect((await products('?active=true&q=Short Lived')).total).toBe(0);
     expect((await products('?q=Short Lived')).products[0].isActive).toBe(false);
     expect((await server.api(`/api/products/${p._id}`, { method: 'PATCH', token: admin, json: {} })).status).toBe(400);
-    expect((await server.api('/api/products/nope', { method: 'PATCH', token: admin, json: { isActive: true } })).status).toBe(404);
-    expect((await server.api(`/api/products/${p._id}`, { method: 'PATCH', json: { isActive: true } })).status).toBe(401);
+    expect(
+      (await server.api('/api/products/nope', { method: 'PATCH', token: admin, json: { isActive: true } })).status,
+    ).toBe(404);
+    expect((await server.api(`/api/products/${p._id}`, { method: 'PATCH', json: { isActive: true } })).status).toBe(
+      401,
+    );
 
     expect((await server.api(`/api/products/${p._id}`, { method: 'DELETE', token: customer })).status).toBe(403);
     const del = await server.api(`/api/products/${p._id}`, { method: 'DELETE', token: admin });

@@ -120,14 +120,21 @@ describe('categories', () => {
     expect(firstPage.categories.map((c) => c.name)).toEqual(['100% Games', 'Car Audio', 'Cameras']);
     expect(firstPage).toMatchObject({ total: 4, pages: 2 });
     expect((await pageCategories(db, { q: '', page: 2, limit: 3 })).categories.map((c) => c.name)).toEqual(['Audio']);
-    expect((await pageCategories(db, { q: '%', page: 1, limit: 12 })).categories.map((c) => c.name)).toEqual(['100% Games']);
+    expect((await pageCategories(db, { q: '%', page: 1, limit: 12 })).categories.map((c) => c.name)).toEqual([
+      '100% Games',
+    ]);
   });
 });
 
 describe('products', () => {
   it('creates with numbers, a category ref, stored images and productName = name', async () => {
     const cat = await makeCategory(deps, { name: 'Cameras' });
-    const p = await makeProduct(deps, cat._id, { name: 'Canon EOS R50 Mirrorless', price: 679.99, stock: 4, discount: '-10%' });
+    const p = await makeProduct(deps, cat._id, {
+      name: 'Canon EOS R50 Mirrorless',
+      price: 679.99,
+      stock: 4,
+      discount: '-10%',
+    });
     expect(p).toMatchObject({
       name: 'Canon EOS R50 Mirrorless',
       productName: 'Canon EOS R50 Mirrorless',
@@ -149,7 +156,10 @@ describe('products', () => {
   it('needs 2..5 images on create', async () => {
     const cat = await makeCategory(deps);
     const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
-    expect(await httpStatus(createProduct(deps, input, [await pngUpload()]))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooFewOnCreate });
+    expect(await httpStatus(createProduct(deps, input, [await pngUpload()]))).toEqual({
+      status: 400,
+      message: IMAGE_MESSAGES.tooFewOnCreate,
+    });
     const six = await Promise.all(Array.from({ length: 6 }, () => pngUpload()));
     expect(await httpStatus(createProduct(deps, input, six))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooMany });
   });
@@ -159,7 +169,9 @@ describe('products', () => {
     const before = await store.files();
     const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
     expect((await httpStatus(createProduct(deps, input, [await pngUpload(), fakePngUpload()]))).status).toBe(415);
-    const unknown = await httpStatus(createProduct(deps, { ...input, category: 'missing' }, [await pngUpload(), await jpegUpload()]));
+    const unknown = await httpStatus(
+      createProduct(deps, { ...input, category: 'missing' }, [await pngUpload(), await jpegUpload()]),
+    );
     expect(unknown).toEqual({ status: 400, message: 'category: No category with this id exists.' });
     expect(await store.files()).toEqual(before);
     expect(await rowCount('products')).toBe(0);
@@ -193,17 +205,24 @@ describe('products', () => {
     const q = await makeProduct(deps, cat._id, {}, 2);
     const ids = p.images.map((i) => i.public_id);
     const filesBefore = await store.files();
-    expect((await httpStatus(updateProduct(deps, p._id, {}, { keep: [q.images[0].public_id], drop: [] }, []))).message).toMatch(
-      /^existingImages:/,
-    );
+    expect(
+      (await httpStatus(updateProduct(deps, p._id, {}, { keep: [q.images[0].public_id], drop: [] }, []))).message,
+    ).toMatch(/^existingImages:/);
     const four = await Promise.all(Array.from({ length: 4 }, () => pngUpload()));
-    expect(await httpStatus(updateProduct(deps, p._id, {}, { drop: [] }, four))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooMany });
+    expect(await httpStatus(updateProduct(deps, p._id, {}, { drop: [] }, four))).toEqual({
+      status: 400,
+      message: IMAGE_MESSAGES.tooMany,
+    });
     expect(await httpStatus(updateProduct(deps, p._id, {}, { drop: ids }, []))).toEqual({
       status: 400,
       message: IMAGE_MESSAGES.tooFewAfterEdit,
     });
-    expect((await httpStatus(updateProduct(deps, p._id, { category: 'gone' }, { drop: [] }, [await pngUpload()]))).status).toBe(400);
-    expect((await httpStatus(updateProduct(deps, p._id, { name: 'Z' }, { drop: [] }, [fakePngUpload()]))).status).toBe(415);
+    expect(
+      (await httpStatus(updateProduct(deps, p._id, { category: 'gone' }, { drop: [] }, [await pngUpload()]))).status,
+    ).toBe(400);
+    expect((await httpStatus(updateProduct(deps, p._id, { name: 'Z' }, { drop: [] }, [fakePngUpload()]))).status).toBe(
+      415,
+    );
     expect((await httpStatus(updateProduct(deps, 'missing', {}, { drop: [] }, []))).status).toBe(404);
     expect(await store.files()).toEqual(filesBefore);
     expect((await listProducts(db)).find((x) => x._id === p._id)).toEqual(p);

@@ -1,4 +1,4 @@
-// Starts the real built shop (scripts/start.mjs) for API tests: a free port, a fresh data dir
+// Starts the real built shop (src/host/start.ts) for API tests: a free port, a fresh data dir
 // and - when SHOP_TEST_DB=postgres (the api-pg project) - a fresh database on TEST_DATABASE_URL,
 // dropped again afterwards. Needs a build: `npm run build`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,7 +33,7 @@ export interface ApiResult<T = any> {
 export interface TestServer {
   url: string;
   port: number;
-  /** pid of scripts/start.mjs (the server process) */
+  /** pid of the server process (src/host/start.ts) */
   pid: number;
   dataDir: string;
   /** the PostgreSQL database this server uses (postgres runs only) */
@@ -157,7 +157,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   if (!('AUTH_SECRET' in env)) delete childEnv.AUTH_SECRET;
 
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

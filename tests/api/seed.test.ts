@@ -24,7 +24,23 @@ beforeEach(async () => {
   for (const file of await store.files()) await store.storage.remove(file.replace('.webp', ''));
 });
 
-const MENU_WORDS = ['DSLR', 'Mirrorless', 'Lens', 'Speaker', 'Smartphone', 'Charger', 'Case', 'PC', 'Console', 'Streaming', 'PlayStation', 'Xbox', 'Nintendo', 'Battery', 'Headphones'];
+const MENU_WORDS = [
+  'DSLR',
+  'Mirrorless',
+  'Lens',
+  'Speaker',
+  'Smartphone',
+  'Charger',
+  'Case',
+  'PC',
+  'Console',
+  'Streaming',
+  'PlayStation',
+  'Xbox',
+  'Nintendo',
+  'Battery',
+  'Headphones',
+];
 
 describe('seedCatalogIfEmpty', () => {
   it('seeds the shop categories and at least 36 products with 2-3 real images each, quickly', async () => {
@@ -41,8 +57,24 @@ describe('seedCatalogIfEmpty', () => {
     expect(result.seeded).toBe(true);
 
     const cats = await listCategories(db);
-    expect(cats.map((c) => c.slug).sort()).toEqual(['audio', 'batteries', 'cameras', 'computers', 'games', 'headphones', 'phones']);
-    expect(cats.map((c) => c.name).sort()).toEqual(['Audio', 'Batteries', 'Cameras', 'Computers', 'Games', 'Headphones', 'Phones']);
+    expect(cats.map((c) => c.slug).sort()).toEqual([
+      'audio',
+      'batteries',
+      'cameras',
+      'computers',
+      'games',
+      'headphones',
+      'phones',
+    ]);
+    expect(cats.map((c) => c.name).sort()).toEqual([
+      'Audio',
+      'Batteries',
+      'Cameras',
+      'Computers',
+      'Games',
+      'Headphones',
+      'Phones',
+    ]);
     const products = await listProducts(db);
     expect(products.length).toBeGreaterThanOrEqual(36);
     expect(cats.every((c) => c.productCount >= 4)).toBe(true);

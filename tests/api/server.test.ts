@@ -20,11 +20,16 @@ function runCreateAdmin(args: string[], env: Record<string, string>) {
   const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env };
   delete childEnv.NODE_OPTIONS;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { cwd: ROOT, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+    cwd: ROOT,
+    env: childEnv,
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
 }
 
 describe('security headers', () => {
@@ -60,7 +65,9 @@ describe('security headers', () => {
     expect(await res.text()).toBe(raw);
     const etag = res.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await fetch(server.url + asset, { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! } });
+    const again = await fetch(server.url + asset, {
+      headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -76,7 +83,11 @@ describe('CORS and unknown API calls', () => {
   it('answers a preflight for /api/* with 204 and the allowed origin, methods and headers', async () => {
     const res = await fetch(server.url + '/api/products', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://elsewhere.test', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'https://elsewhere.test',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -103,7 +114,11 @@ describe('CORS and unknown API calls', () => {
   it('answers JSON, never HTML, stack traces or SQL, for odd ids and paths', async () => {
     const token = await server.adminToken();
     // Astro itself refuses paths with escapes left after decoding (the %3B): still our JSON 404
-    for (const p of ['/api/users/%27%3B%20drop%20table%20users%3B--', '/api/users/x%27%20OR%20%271%27%3D%271', '/api/users/..%2F..%2Fauth']) {
+    for (const p of [
+      '/api/users/%27%3B%20drop%20table%20users%3B--',
+      '/api/users/x%27%20OR%20%271%27%3D%271',
+      '/api/users/..%2F..%2Fauth',
+    ]) {
       const res = await server.api(p, { method: 'DELETE', token });
       expect(res.status, p).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
@@ -124,7 +139,9 @@ describe.skipIf(usesPostgres())('the embedded database lock', () => {
   });
 
   it('makes create-admin refuse while the server holds the data dir', async () => {
-    const { code, output } = await runCreateAdmin(['--email', uniqueEmail('cli'), '--password', 'cli-pass-123'], { DATA_DIR: server.dataDir });
+    const { code, output } = await runCreateAdmin(['--email', uniqueEmail('cli'), '--password', 'cli-pass-123'], {
+      DATA_DIR: server.dataDir,
+    });
     expect(code).not.toBe(0);
     expect(output).toMatch(/running shop \(pid \d+\)/);
   });
@@ -166,7 +183,10 @@ describe('restarts', () => {
     try {
       // the token survives: the kept secret is reused
       expect((await again.api('/api/auth/profile', { token: user.token })).status).toBe(200);
-      const signin = await again.api('/api/auth/signin', { method: 'POST', json: { email: late.email, password: late.password } });
+      const signin = await again.api('/api/auth/signin', {
+        method: 'POST',
+        json: { email: late.email, password: late.password },
+      });
       expect(signin.status).toBe(200);
     } finally {
       await again.stop();
@@ -216,7 +236,10 @@ describe('restarts', () => {
       const emails = new Set(list.body.map((u: { email: string }) => u.email));
       const lost = answered.filter((e) => !emails.has(e));
       expect(lost).toEqual([]);
-      const signin = await again.api('/api/auth/signin', { method: 'POST', json: { email: promoted, password: 'promoted-pass-1' } });
+      const signin = await again.api('/api/auth/signin', {
+        method: 'POST',
+        json: { email: promoted, password: 'promoted-pass-1' },
+      });
       expect(signin.body.user?.role).toBe('admin');
       expect((await again.api('/api/users/all', { token: signin.body.token })).status).toBe(200);
     } finally {

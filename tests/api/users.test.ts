@@ -27,9 +27,18 @@ describe('GET /api/users/all', () => {
     const ids = res.body.map((u: { _id: string }) => u._id);
     expect(ids.indexOf(second.user._id)).toBeLessThan(ids.indexOf(first.user._id));
     expect(res.body.find((u: { email: string }) => u.email === ADMIN.email)).toMatchObject({ role: 'admin' });
-    for (const u of res.body) expect(Object.keys(u).sort()).toEqual(
-      ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'role', 'status', 'updatedAt'],
-    );
+    for (const u of res.body)
+      expect(Object.keys(u).sort()).toEqual([
+        '_id',
+        'address',
+        'contact',
+        'createdAt',
+        'email',
+        'name',
+        'role',
+        'status',
+        'updatedAt',
+      ]);
     expect(res.text).not.toMatch(/argon2|password/i);
   });
 
@@ -101,7 +110,11 @@ describe('PUT /api/users/{id}', () => {
     const user = await server.signupUser();
     const res = await setStatus(user.user._id, 'blocked');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: expect.any(String), user: { _id: user.user._id, status: 'blocked' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      user: { _id: user.user._id, status: 'blocked' },
+    });
     expect(res.text).not.toMatch(/argon2|password/i);
     expect((await server.api('/api/auth/profile', { token: user.token })).status).toBe(403);
     const back = await setStatus(user.user._id, 'active');
@@ -140,7 +153,9 @@ describe('PUT /api/users/{id}', () => {
     const customer = await server.signupUser();
     const victim = await server.signupUser();
     expect((await setStatus('no-such-user', 'blocked')).status).toBe(404);
-    expect((await server.api(`/api/users/${victim.user._id}`, { method: 'PUT', json: { status: 'blocked' } })).status).toBe(401);
+    expect(
+      (await server.api(`/api/users/${victim.user._id}`, { method: 'PUT', json: { status: 'blocked' } })).status,
+    ).toBe(401);
     expect((await setStatus(victim.user._id, 'blocked', customer.token)).status).toBe(403);
     expect((await server.api('/api/auth/profile', { token: victim.token })).status).toBe(200);
   });

@@ -5,8 +5,20 @@ import { resolve } from 'node:path';
 import { expect, expectNoSeriousA11yIssues, isPhone, NOT_FOUND_LOG, test } from './shellHelpers';
 
 const shopPages = ['/', '/products', '/wishlist', '/auth', '/forgot-password'];
-const ownPages = ['/faqs', '/terms-of-services', '/privacy-policy', '/refund-policy', '/home1', '/shopPages', '/productStyles/out-of-stock', '/audio', '/camera/dslr', '/no-such-page'];
-const pageFile = (path: string) => resolve(import.meta.dirname, '../../src/pages', path === '/' ? 'index.astro' : `${path.slice(1)}.astro`);
+const ownPages = [
+  '/faqs',
+  '/terms-of-services',
+  '/privacy-policy',
+  '/refund-policy',
+  '/home1',
+  '/shopPages',
+  '/productStyles/out-of-stock',
+  '/audio',
+  '/camera/dslr',
+  '/no-such-page',
+];
+const pageFile = (path: string) =>
+  resolve(import.meta.dirname, '../../src/pages', path === '/' ? 'index.astro' : `${path.slice(1)}.astro`);
 
 test.describe('public pages pass axe', () => {
   for (const path of ownPages) {

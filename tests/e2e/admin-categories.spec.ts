@@ -36,9 +36,11 @@ test.describe('admin categories', () => {
     await expect.poll(() => alerts.at(-1)).toBe('Image is required!');
     const input = panel.locator('input[type="file"]');
     await expect(input).not.toHaveAttribute('multiple');
-    await input.setInputFiles([await pngFile('a.png', { r: 1, g: 2, b: 3 }), await pngFile('b.png', { r: 3, g: 2, b: 1 })]).catch(() => {
-      // Chromium refuses two files for a single-file input, which is the point
-    });
+    await input
+      .setInputFiles([await pngFile('a.png', { r: 1, g: 2, b: 3 }), await pngFile('b.png', { r: 3, g: 2, b: 1 })])
+      .catch(() => {
+        // Chromium refuses two files for a single-file input, which is the point
+      });
     await expect(panel.getByRole('img', { name: /^New image/ })).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
     await page.keyboard.press('Escape');
@@ -65,7 +67,9 @@ test.describe('admin categories', () => {
     expect((await request.get(created.image)).ok()).toBe(true);
 
     await search(page, name);
-    await tableRow(page, 'Categories', name).getByRole('button', { name: `Edit ${name}` }).click();
+    await tableRow(page, 'Categories', name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(panel.getByLabel('Title')).toHaveValue(name);
     await panel.getByLabel('Description').fill('Flying cameras and more');
     await panel.locator('input[type="file"]').setInputFiles(await pngFile('drone2.png', { r: 0, g: 200, b: 250 }));
@@ -76,7 +80,9 @@ test.describe('admin categories', () => {
     expect(edited.image).not.toBe(created.image);
     expect((await request.get(created.image)).status()).toBe(404);
 
-    await tableRow(page, 'Categories', name).getByRole('button', { name: /^Active/ }).click();
+    await tableRow(page, 'Categories', name)
+      .getByRole('button', { name: /^Active/ })
+      .click();
     await expect(tableRow(page, 'Categories', name).getByRole('button', { name: /^Inactive/ })).toBeVisible();
     await page.reload();
     await islandReady(page);
@@ -84,7 +90,9 @@ test.describe('admin categories', () => {
     await expect(tableRow(page, 'Categories', name).getByRole('button', { name: /^Inactive/ })).toBeVisible();
     expect((await findCategory(request, name))!.isActive).toBe(false);
 
-    await tableRow(page, 'Categories', name).getByRole('button', { name: `Delete ${name}` }).click();
+    await tableRow(page, 'Categories', name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Category' });
     await expect(dialog).toContainText('Are you sure you want to delete:');
     await expect(dialog).toContainText(name);
@@ -95,7 +103,12 @@ test.describe('admin categories', () => {
     expect(await findCategory(request, name)).toBeUndefined();
   });
 
-  test('a category still used by products cannot be deleted: the server says why', async ({ page, login, request, allowConsoleError }) => {
+  test('a category still used by products cannot be deleted: the server says why', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource.*409/);
     const { token } = await login('admin');
     const alerts = collectAlerts(page);
@@ -138,7 +151,8 @@ test.describe('admin categories', () => {
     await expect(panel.getByRole('img', { name: /^New image/ })).toHaveCount(1);
     // Tab on to the save button (past the preview's remove button and Cancel)
     for (let i = 0; i < 6; i++) {
-      if (await panel.getByRole('button', { name: 'Save Category' }).evaluate((el) => el === document.activeElement)) break;
+      if (await panel.getByRole('button', { name: 'Save Category' }).evaluate((el) => el === document.activeElement))
+        break;
       await page.keyboard.press('Tab');
     }
     await expect(panel.getByRole('button', { name: 'Save Category' })).toBeFocused();

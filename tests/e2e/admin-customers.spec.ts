@@ -19,11 +19,16 @@ async function search(page: Page, text: string) {
 test.describe('admin customers', () => {
   test.setTimeout(60_000);
 
-  test('columns, "-" for empty values, search by name and by e-mail, 5 rows a page', async ({ page, login, request }) => {
+  test('columns, "-" for empty values, search by name and by e-mail, 5 rows a page', async ({
+    page,
+    login,
+    request,
+  }) => {
     await login('admin');
     const tag = unique('Pagetest').replace(/\s+/g, '');
     const made = [];
-    for (let i = 0; i < 6; i++) made.push(await createCustomer(request, { name: `${tag} Person${i}`, contact: `+1 555 010${i}` }));
+    for (let i = 0; i < 6; i++)
+      made.push(await createCustomer(request, { name: `${tag} Person${i}`, contact: `+1 555 010${i}` }));
     await openCustomers(page);
     if (page.viewportSize()!.width >= 640) {
       for (const h of ['Name', 'Email', 'Contact', 'Address', 'Status', 'Actions'])
@@ -48,27 +53,48 @@ test.describe('admin customers', () => {
     await expect(values.nth(3)).toHaveText('-');
   });
 
-  test('block survives a reload and stops the customer; unblock lets them back in', async ({ page, login, request, allowConsoleError }) => {
+  test('block survives a reload and stops the customer; unblock lets them back in', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource/);
     await login('admin');
     const customer = await createCustomer(request);
     await openCustomers(page);
     await search(page, customer.user.email);
-    await tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Active/ }).click();
-    await expect(tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Blocked/ })).toBeVisible();
+    await tableRow(page, 'Customers', customer.user.email)
+      .getByRole('button', { name: /^Active/ })
+      .click();
+    await expect(
+      tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Blocked/ }),
+    ).toBeVisible();
     await page.reload();
     await islandReady(page);
     await search(page, customer.user.email);
-    await expect(tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Blocked/ })).toBeVisible();
+    await expect(
+      tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Blocked/ }),
+    ).toBeVisible();
 
-    const blockedSignin = await request.post('/api/auth/signin', { data: { email: customer.user.email, password: customer.password } });
+    const blockedSignin = await request.post('/api/auth/signin', {
+      data: { email: customer.user.email, password: customer.password },
+    });
     expect(blockedSignin.status()).toBe(403);
-    const blockedProfile = await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${customer.token}` } });
+    const blockedProfile = await request.get('/api/auth/profile', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    });
     expect(blockedProfile.status()).toBe(403);
 
-    await tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Blocked/ }).click();
-    await expect(tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Active/ })).toBeVisible();
-    const again = await request.post('/api/auth/signin', { data: { email: customer.user.email, password: customer.password } });
+    await tableRow(page, 'Customers', customer.user.email)
+      .getByRole('button', { name: /^Blocked/ })
+      .click();
+    await expect(
+      tableRow(page, 'Customers', customer.user.email).getByRole('button', { name: /^Active/ }),
+    ).toBeVisible();
+    const again = await request.post('/api/auth/signin', {
+      data: { email: customer.user.email, password: customer.password },
+    });
     expect(again.status()).toBe(200);
   });
 
@@ -112,11 +138,18 @@ test.describe('admin customers', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(customer.user.email)).toHaveCount(0);
-    const gone = await request.post('/api/auth/signin', { data: { email: customer.user.email, password: customer.password } });
+    const gone = await request.post('/api/auth/signin', {
+      data: { email: customer.user.email, password: customer.password },
+    });
     expect(gone.status()).toBe(401);
   });
 
-  test('the signed-in admin cannot block or delete their own account', async ({ page, login, request, allowConsoleError }) => {
+  test('the signed-in admin cannot block or delete their own account', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource/);
     const { token, user } = await login('admin');
     await openCustomers(page);

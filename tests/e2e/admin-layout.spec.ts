@@ -66,7 +66,10 @@ test.describe('admin layout', () => {
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(wide - 2);
   });
 
-  test('phone: the menu button opens a drawer that traps focus and closes on Escape', async ({ page, login }, testInfo) => {
+  test('phone: the menu button opens a drawer that traps focus and closes on Escape', async ({
+    page,
+    login,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the drawer is the phone layout');
     await login('admin');
     await page.goto('/admin/orders');
@@ -115,14 +118,25 @@ test.describe('admin layout', () => {
       await page.goto('/admin');
       await expect(page.getByTestId('count-products-active')).toHaveText(/^\d+$/);
       const shown: Record<string, number> = {};
-      for (const key of ['products-active', 'products-inactive', 'categories-total', 'customers-active', 'customers-blocked'])
+      for (const key of [
+        'products-active',
+        'products-inactive',
+        'categories-total',
+        'customers-active',
+        'customers-blocked',
+      ])
         shown[key] = Number(await page.getByTestId(`count-${key}`).textContent());
       expect(shown).toEqual(await apiCounts());
     }).toPass({ timeout: 30_000 });
     expect((await apiCounts())['products-active']).toBeGreaterThan(0);
   });
 
-  test('a refused token on an admin call signs out with a message', async ({ page, login, request, allowConsoleError }) => {
+  test('a refused token on an admin call signs out with a message', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/401|403/);
     const session = await login('admin');
     // the profile check passes, then the server stops accepting the token: simulate by

@@ -26,7 +26,10 @@ function panel(page: Page) {
   return page.getByRole('dialog');
 }
 
-async function fillProduct(page: Page, f: { title?: string; price?: string; stock?: string; category?: string; description?: string }) {
+async function fillProduct(
+  page: Page,
+  f: { title?: string; price?: string; stock?: string; category?: string; description?: string },
+) {
   const p = panel(page);
   if (f.title !== undefined) await p.getByLabel('Title').fill(f.title);
   if (f.price !== undefined) await p.getByLabel('Price ($)').fill(f.price);
@@ -89,7 +92,11 @@ test.describe('admin products', () => {
     expect(await findProduct(request, title)).toBeUndefined();
   });
 
-  test('create with two images, shows on the storefront, edit images, toggle, delete', async ({ page, login, request }) => {
+  test('create with two images, shows on the storefront, edit images, toggle, delete', async ({
+    page,
+    login,
+    request,
+  }) => {
     await login('admin');
     const alerts = collectAlerts(page);
     const category = await seededCategory(request);
@@ -98,9 +105,19 @@ test.describe('admin products', () => {
 
     // create
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await fillProduct(page, { title, price: '249.50', stock: '7', category: category.name, description: 'Near-field speaker for the desk' });
-    await panel(page).getByLabel(/Discount/).fill('-10%');
-    await panel(page).locator('input[type="file"]').setInputFiles([await pngFile('front.png', RED), await pngFile('back.png', GREEN)]);
+    await fillProduct(page, {
+      title,
+      price: '249.50',
+      stock: '7',
+      category: category.name,
+      description: 'Near-field speaker for the desk',
+    });
+    await panel(page)
+      .getByLabel(/Discount/)
+      .fill('-10%');
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles([await pngFile('front.png', RED), await pngFile('back.png', GREEN)]);
     await expect(panel(page).getByRole('img', { name: /^New image/ })).toHaveCount(2);
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
@@ -127,12 +144,16 @@ test.describe('admin products', () => {
     await openProducts(page);
     await page.getByPlaceholder('Search products...').fill(title);
     await expect(tableRows(page, 'Products')).toHaveCount(1);
-    await tableRow(page, 'Products', title).getByRole('button', { name: `Edit ${title}` }).click();
+    await tableRow(page, 'Products', title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     await expect(panel(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(panel(page).getByLabel('Title')).toHaveValue(title);
     await expect(panel(page).getByRole('img', { name: /^Current image/ })).toHaveCount(2);
     await panel(page).getByRole('button', { name: 'Remove current image 1' }).click();
-    await panel(page).locator('input[type="file"]').setInputFiles(await pngFile('side.png', BLUE));
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile('side.png', BLUE));
     await fillProduct(page, { price: '199' });
     await panel(page).getByRole('button', { name: 'Update Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product updated successfully');
@@ -150,7 +171,9 @@ test.describe('admin products', () => {
     await openProducts(page);
     await page.getByPlaceholder('Search products...').fill(title);
     await expect(tableRows(page, 'Products')).toHaveCount(1);
-    await tableRow(page, 'Products', title).getByRole('button', { name: /^Active/ }).click();
+    await tableRow(page, 'Products', title)
+      .getByRole('button', { name: /^Active/ })
+      .click();
     await expect(tableRow(page, 'Products', title).getByRole('button', { name: /^Inactive/ })).toBeVisible();
     await page.reload();
     await islandReady(page);
@@ -162,7 +185,9 @@ test.describe('admin products', () => {
     // back to Active
     await openProducts(page);
     await page.getByPlaceholder('Search products...').fill(title);
-    await tableRow(page, 'Products', title).getByRole('button', { name: /^Inactive/ }).click();
+    await tableRow(page, 'Products', title)
+      .getByRole('button', { name: /^Inactive/ })
+      .click();
     await expect(tableRow(page, 'Products', title).getByRole('button', { name: /^Active/ })).toBeVisible();
     expect((await findProduct(request, title))!.isActive).toBe(true);
 
@@ -188,7 +213,12 @@ test.describe('admin products', () => {
     await expectNotOnStorefront(page, title);
   });
 
-  test('a failed save says "Failed to save product" with the server message', async ({ page, login, request, allowConsoleError }) => {
+  test('a failed save says "Failed to save product" with the server message', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource/);
     const { token } = await login('admin');
     const alerts = collectAlerts(page);
@@ -196,9 +226,19 @@ test.describe('admin products', () => {
     const title = unique('Orphan product');
     await openProducts(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await fillProduct(page, { title, price: '1', stock: '1', category: doomed.name, description: 'Its category goes away' });
-    await panel(page).locator('input[type="file"]').setInputFiles([await pngFile('a.png', RED), await pngFile('b.png', BLUE)]);
-    const del = await request.delete(`/api/categories/${doomed._id}`, { headers: { Authorization: `Bearer ${token}` } });
+    await fillProduct(page, {
+      title,
+      price: '1',
+      stock: '1',
+      category: doomed.name,
+      description: 'Its category goes away',
+    });
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles([await pngFile('a.png', RED), await pngFile('b.png', BLUE)]);
+    const del = await request.delete(`/api/categories/${doomed._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(del.ok()).toBe(true);
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
     await expect.poll(() => alerts.at(-1)).toMatch(/^Failed to save product: .+/);
@@ -206,7 +246,11 @@ test.describe('admin products', () => {
     expect(await findProduct(request, title)).toBeUndefined();
   });
 
-  test('saving is disabled while the upload runs, so a double click creates one product', async ({ page, login, request }) => {
+  test('saving is disabled while the upload runs, so a double click creates one product', async ({
+    page,
+    login,
+    request,
+  }) => {
     await login('admin');
     const alerts = collectAlerts(page);
     const category = await seededCategory(request);
@@ -219,7 +263,9 @@ test.describe('admin products', () => {
     });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await fillProduct(page, { title, price: '3', stock: '3', category: category.name, description: 'Saved once' });
-    await panel(page).locator('input[type="file"]').setInputFiles([await pngFile('a.png', RED), await pngFile('b.png', BLUE)]);
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles([await pngFile('a.png', RED), await pngFile('b.png', BLUE)]);
     await panel(page).getByRole('button', { name: 'Save Product' }).dblclick();
     await expect(panel(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(panel(page).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();

@@ -5,7 +5,11 @@ import type { Category, Product } from '../../src/lib/types';
 import { islandReady, pngFile } from './fixtures';
 
 export function tableRow(page: Page, table: string, text: string) {
-  return page.locator(`section[aria-label="${table}"]`).locator('tr, li').filter({ hasText: text }).filter({ visible: true });
+  return page
+    .locator(`section[aria-label="${table}"]`)
+    .locator('tr, li')
+    .filter({ hasText: text })
+    .filter({ visible: true });
 }
 
 export function tableRows(page: Page, table: string) {
@@ -69,7 +73,10 @@ export async function createProductApi(
   form.set('price', String(fields.price ?? 10));
   form.set('stock', String(fields.stock ?? 3));
   form.set('category', categoryId);
-  for (const [i, color] of [{ r: 200, g: 10, b: 10 }, { r: 10, g: 200, b: 10 }].entries()) {
+  for (const [i, color] of [
+    { r: 200, g: 10, b: 10 },
+    { r: 10, g: 200, b: 10 },
+  ].entries()) {
     const file = await pngFile(`p${i}.png`, color);
     form.append('images', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   }

@@ -98,10 +98,16 @@ test.describe('auth', () => {
     release();
     await expect(toast(page)).toContainText('Signed in successfully');
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(account.user.email);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(
+      account.user.email,
+    );
   });
 
-  test('signin failure and network errors show an error toast with the message', async ({ page, consoleGuard, request }) => {
+  test('signin failure and network errors show an error toast with the message', async ({
+    page,
+    consoleGuard,
+    request,
+  }) => {
     consoleGuard.allow(/Failed to load resource/);
     const account = await createCustomer(request);
     await open(page);

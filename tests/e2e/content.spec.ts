@@ -2,7 +2,9 @@
 import { expect, NOT_FOUND_LOG, test } from './shellHelpers';
 
 test.describe('/faqs', () => {
-  test('one entry open at a time, clicking the open one closes it, panel scrolls within a max height', async ({ page }) => {
+  test('one entry open at a time, clicking the open one closes it, panel scrolls within a max height', async ({
+    page,
+  }) => {
     await page.goto('/faqs');
     await expect(page).toHaveTitle('Frequently Asked Questions');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
@@ -15,9 +17,13 @@ test.describe('/faqs', () => {
     const second = page.getByRole('button', { name: 'Which theme does the store use, and is it supported?' });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'What is this store built on?' })).toContainText('hosted-store platform');
+    await expect(page.getByRole('region', { name: 'What is this store built on?' })).toContainText(
+      'hosted-store platform',
+    );
     await second.click();
-    await expect(page.getByRole('region', { name: 'Which theme does the store use, and is it supported?' })).toContainText('theme');
+    await expect(
+      page.getByRole('region', { name: 'Which theme does the store use, and is it supported?' }),
+    ).toContainText('theme');
     await expect(page.getByRole('region', { name: 'What is this store built on?' })).toBeHidden();
     await expect(page.locator('[data-faq-panel]:visible')).toHaveCount(1);
     await second.click();
@@ -32,7 +38,10 @@ test.describe('/faqs', () => {
 
     await page.getByRole('button', { name: 'How does the wishlist work?' }).click();
     const panel = page.getByRole('region', { name: 'How does the wishlist work?' });
-    const style = await panel.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY }));
+    const style = await panel.evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflowY: getComputedStyle(el).overflowY,
+    }));
     expect(style.maxHeight).toMatch(/^\d+px$/);
     expect(style.overflowY).toBe('auto');
   });
@@ -83,7 +92,10 @@ test.describe('legal pages', () => {
       page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
       await page.goto(path);
       await expect(page.locator('astro-island')).toHaveCount(0);
-      expect(scripts.filter((url) => /react|client\.[\w-]+\.js/i.test(url)), path).toEqual([]);
+      expect(
+        scripts.filter((url) => /react|client\.[\w-]+\.js/i.test(url)),
+        path,
+      ).toEqual([]);
       page.removeAllListeners('request');
     }
   });

@@ -78,9 +78,7 @@ export async function pngFile(name: string, color: { r: number; g: number; b: nu
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /**
@@ -113,7 +111,10 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
       (page as Page & { __allowed?: RegExp[] }).__allowed = [];
       await use();
       const allowed = (page as Page & { __allowed?: RegExp[] }).__allowed ?? [];
-      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'unexpected console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((re) => re.test(e))),
+        'unexpected console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -133,7 +133,10 @@ test.describe('home', () => {
       'true',
     );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
-    expect(Object.values(stored).flat()).toEqual([expect.objectContaining({ id }), expect.objectContaining({ id: 'sample-05' })]);
+    expect(Object.values(stored).flat()).toEqual([
+      expect.objectContaining({ id }),
+      expect.objectContaining({ id: 'sample-05' }),
+    ]);
 
     await heart.click();
     await expect.poll(() => dialogs.at(-1)).toBe('Product removed from wishlist!');

@@ -1,4 +1,4 @@
-// Every link resolves (deliberate change 4): template routes answer titled pages, category routes
+// Every link resolves (docs/architecture.md#deliberate-changes, 4): template routes answer titled pages, category routes
 // the catalogue, anything else a real 404 with the shell; plus sitemap.xml and robots.txt.
 import { CATEGORY_PATHS, PLACEHOLDER_PATHS } from '../helpers/specPaths';
 import { expect, NOT_FOUND_LOG, test } from './shellHelpers';
@@ -31,7 +31,9 @@ test.describe('routes', () => {
     }
   });
 
-  test('a category route lists what its menu entry names, and "No data found" when nothing matches', async ({ page }) => {
+  test('a category route lists what its menu entry names, and "No data found" when nothing matches', async ({
+    page,
+  }) => {
     await page.goto('/camera/dslr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DSLR');
     await expect(page).toHaveTitle('DSLR | Camera products');
@@ -72,7 +74,16 @@ test.describe('sitemap and robots', () => {
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    for (const path of ['/', '/products', '/faqs', '/refund-policy', '/privacy-policy', '/terms-of-services', ...CATEGORY_PATHS]) expect(locs, path).toContain(path);
+    for (const path of [
+      '/',
+      '/products',
+      '/faqs',
+      '/refund-policy',
+      '/privacy-policy',
+      '/terms-of-services',
+      ...CATEGORY_PATHS,
+    ])
+      expect(locs, path).toContain(path);
     for (const path of ['/admin', '/dashboard', '/auth', '/wishlist', '/home1']) expect(locs, path).not.toContain(path);
     expect(baseURL).toBeTruthy();
   });

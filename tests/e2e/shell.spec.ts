@@ -5,7 +5,8 @@ import { CATEGORY_PATHS, HOME_PATHS, OTHER_PATHS, PAGES_PATHS, SHOP_PATHS } from
 import { expect, isPhone, setStorage, signUp, test } from './shellHelpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const hrefsIn = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const hrefsIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test.describe('top bar and header', () => {
   test('show the spec texts, pickers and icons', async ({ page }) => {
@@ -14,7 +15,11 @@ test.describe('top bar and header', () => {
     await expect(page.getByText("Today's Deal: Sale Off 50%")).toBeVisible();
     await expect(page.getByText('Order Tracking').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['USD', 'EUR', 'GBP']);
-    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['English', 'France', 'Arabic']);
+    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+      'English',
+      'France',
+      'Arabic',
+    ]);
     await expect(page.getByText('Free Shipping')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, items: 0' })).toHaveAttribute('href', '/cart');
     await page.getByRole('link', { name: 'Electro Shop' }).click();
@@ -25,7 +30,14 @@ test.describe('top bar and header', () => {
     await page.goto('/refund-policy');
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await expect(search).toHaveAttribute('required', '');
-    if (!isPhone(page)) await expect(page.getByRole('combobox', { name: 'Search scope' }).locator('option')).toHaveText(['Blogs', 'Mockups', 'Templates', 'Design', 'Logos']);
+    if (!isPhone(page))
+      await expect(page.getByRole('combobox', { name: 'Search scope' }).locator('option')).toHaveText([
+        'Blogs',
+        'Mockups',
+        'Templates',
+        'Design',
+        'Logos',
+      ]);
     await search.press('Enter');
     await expect(page).toHaveURL(/\/refund-policy$/); // empty: the browser refuses to submit
     await search.fill('Sony headphones');
@@ -41,7 +53,16 @@ test.describe('desktop menus', () => {
     await page.goto('/faqs');
     const nav = mainNav(page);
     const hrefs = await hrefsIn(page, 'nav[aria-label="Main"] a');
-    for (const path of [...CATEGORY_PATHS, ...HOME_PATHS, ...SHOP_PATHS, ...PAGES_PATHS, ...OTHER_PATHS, '/', '/products']) expect(hrefs, path).toContain(path);
+    for (const path of [
+      ...CATEGORY_PATHS,
+      ...HOME_PATHS,
+      ...SHOP_PATHS,
+      ...PAGES_PATHS,
+      ...OTHER_PATHS,
+      '/',
+      '/products',
+    ])
+      expect(hrefs, path).toContain(path);
     await expect(nav.getByRole('link', { name: 'SHOP', exact: true })).toHaveAttribute('href', '/products');
     await expect(nav.getByRole('link', { name: 'PAGES', exact: true })).toHaveAttribute('href', '/privacy-policy');
   });
@@ -54,7 +75,16 @@ test.describe('desktop menus', () => {
     await arrow('HOME').click();
     await expect(page.locator('#menu-home')).toBeVisible();
     await expect(arrow('HOME')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-home').getByRole('link')).toHaveText(['Home 1', 'Home 2', 'Home 3', 'Home 4', 'Home 5', 'Home 6', 'Home 7', 'Home 8']);
+    await expect(page.locator('#menu-home').getByRole('link')).toHaveText([
+      'Home 1',
+      'Home 2',
+      'Home 3',
+      'Home 4',
+      'Home 5',
+      'Home 6',
+      'Home 7',
+      'Home 8',
+    ]);
     await arrow('SHOP').click();
     await expect(page.locator('#menu-shop')).toBeVisible();
     await expect(page.locator('#menu-home')).toBeHidden();
@@ -104,9 +134,26 @@ test.describe('desktop menus', () => {
     const order: string[] = [];
     for (let step = 0; step < 14; step++) {
       await page.keyboard.press('Tab');
-      order.push(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+      order.push(
+        await page.evaluate(() => (document.activeElement as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      );
     }
-    expect(order).toEqual(['Search', 'Sign in', 'Wishlist, items: 0', 'All Categories', 'HOME', 'HOME menu', 'SHOP', 'SHOP menu', 'PAGES', 'PAGES menu', 'Collection', 'Blogs', 'Section', 'Home']);
+    expect(order).toEqual([
+      'Search',
+      'Sign in',
+      'Wishlist, items: 0',
+      'All Categories',
+      'HOME',
+      'HOME menu',
+      'SHOP',
+      'SHOP menu',
+      'PAGES',
+      'PAGES menu',
+      'Collection',
+      'Blogs',
+      'Section',
+      'Home',
+    ]);
 
     const categories = page.getByRole('button', { name: 'All Categories' });
     await categories.focus();
@@ -142,7 +189,9 @@ test.describe('desktop menus', () => {
 test.describe('mobile drawer', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the drawer is for narrow screens');
 
-  test('opens by its button with focus inside, lists the menus, Escape and the close button close it', async ({ page }) => {
+  test('opens by its button with focus inside, lists the menus, Escape and the close button close it', async ({
+    page,
+  }) => {
     await page.goto('/faqs');
     await expect(mainNav(page)).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -152,10 +201,12 @@ test.describe('mobile drawer', () => {
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
     // categories are plain titles
-    for (const title of ['Audio', 'Camera', 'DSLR', 'Games', 'Nintendo', 'Headphones']) await expect(drawer.getByText(title, { exact: true }).first()).toBeVisible();
+    for (const title of ['Audio', 'Camera', 'DSLR', 'Games', 'Nintendo', 'Headphones'])
+      await expect(drawer.getByText(title, { exact: true }).first()).toBeVisible();
     expect(await drawer.locator('a[href="/audio"], a[href="/camera/dslr"]').count()).toBe(0);
     const hrefs = await hrefsIn(page, 'dialog[data-drawer] a');
-    for (const path of [...HOME_PATHS, ...SHOP_PATHS, ...PAGES_PATHS, ...OTHER_PATHS]) expect(hrefs, path).toContain(path);
+    for (const path of [...HOME_PATHS, ...SHOP_PATHS, ...PAGES_PATHS, ...OTHER_PATHS])
+      expect(hrefs, path).toContain(path);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
@@ -184,7 +235,8 @@ test.describe('footer', () => {
     expect(await email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(false);
     await email.fill('not an email');
     expect(await email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(false);
-    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Diners Club', 'Discover']) await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Diners Club', 'Discover'])
+      await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('img', { name: /map/i })).toHaveAttribute('src', /footer-map\.svg$/);
     await expect(footer.getByText(/© 2020/)).toBeVisible();
     const columns = await hrefsIn(page, 'footer #footer-links-0 a, footer #footer-links-1 a');
@@ -210,9 +262,22 @@ test.describe('footer', () => {
     await expect(links(0)).toBeHidden();
     await expect(links(1)).toBeHidden();
     await footer.getByRole('button', { name: 'Company' }).click();
-    await expect(links(0).getByRole('link')).toHaveText(['About Us', 'Shop Products', 'My Cart', 'Checkout', 'Contact Us', 'Order Tracking']);
+    await expect(links(0).getByRole('link')).toHaveText([
+      'About Us',
+      'Shop Products',
+      'My Cart',
+      'Checkout',
+      'Contact Us',
+      'Order Tracking',
+    ]);
     await footer.getByRole('button', { name: 'Explore' }).click();
-    await expect(links(1).getByRole('link')).toHaveText(['Gift a Smile', 'Size Guide', 'Privacy Policy', 'Refund Policy', 'Terms of Service']);
+    await expect(links(1).getByRole('link')).toHaveText([
+      'Gift a Smile',
+      'Size Guide',
+      'Privacy Policy',
+      'Refund Policy',
+      'Terms of Service',
+    ]);
     await expect(links(0)).toBeHidden();
     await footer.getByRole('button', { name: 'Explore' }).click();
     await expect(links(1)).toBeHidden();
@@ -220,7 +285,11 @@ test.describe('footer', () => {
 });
 
 test.describe('session in the shell', () => {
-  test('account link and wishlist badge follow the session without reload, also from another tab', async ({ page, context, request }) => {
+  test('account link and wishlist badge follow the session without reload, also from another tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await signUp(request);
     await page.goto('/faqs');
     const account = page.locator('[data-account-link]');
@@ -234,7 +303,13 @@ test.describe('session in the shell', () => {
     await expect(account).toHaveAttribute('href', '/dashboard');
     await expect(account).toHaveAccessibleName('My account');
 
-    const item = { id: 'p-1', name: 'Test speaker', description: 'Loud', price: 10, images: [{ url: '/images/footer-map.svg', public_id: 'x' }] };
+    const item = {
+      id: 'p-1',
+      name: 'Test speaker',
+      description: 'Loud',
+      price: 10,
+      images: [{ url: '/images/footer-map.svg', public_id: 'x' }],
+    };
     await setStorage(other, { wishlist: JSON.stringify({ [session.user.email]: [item, { ...item, id: 'p-2' }] }) });
     await expect(badge).toHaveText('2');
     // another user's list does not count
@@ -254,7 +329,10 @@ test.describe('session in the shell', () => {
     await expect(account).toHaveAttribute('href', '/dashboard');
   });
 
-  test('the badge counts hearts pressed in the catalogue on the same page, without reload', async ({ page, request }) => {
+  test('the badge counts hearts pressed in the catalogue on the same page, without reload', async ({
+    page,
+    request,
+  }) => {
     const session = await signUp(request);
     await page.addInitScript(({ token, user }) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -280,6 +358,10 @@ test.describe('session in the shell', () => {
     await expect(badge).toHaveText('2');
     await hearts.nth(0).click();
     await expect(badge).toHaveText('1');
-    expect(alerts).toEqual(['Product added to wishlist!', 'Product added to wishlist!', 'Product removed from wishlist!']);
+    expect(alerts).toEqual([
+      'Product added to wishlist!',
+      'Product added to wishlist!',
+      'Product removed from wishlist!',
+    ]);
   });
 });

@@ -18,7 +18,10 @@ export const test = base.extend<{ consoleGuard: void; allowConsoleError: (patter
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use();
       const allowed = allowedErrors.get(page) ?? [];
-      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'unexpected console errors').toEqual([]);
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'unexpected console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -38,7 +41,9 @@ let counter = 0;
 export async function signUp(request: APIRequestContext): Promise<{ token: string; user: User }> {
   counter += 1;
   const email = `shell-${Date.now().toString(36)}-${process.pid}-${counter}@shop.test`;
-  const res = await request.post('/api/auth/signup', { data: { name: 'Shell Shopper', email, contact: '0123456789', password: 'shell-pass-123' } });
+  const res = await request.post('/api/auth/signup', {
+    data: { name: 'Shell Shopper', email, contact: '0123456789', password: 'shell-pass-123' },
+  });
   expect(res.status(), (await res.text()).slice(0, 300)).toBe(201);
   const body = await res.json();
   return { token: body.token, user: body.user };
@@ -56,6 +61,10 @@ export async function setStorage(page: Page, values: Record<string, string | nul
 
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }

@@ -7,7 +7,10 @@ test.describe('wishlist', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
     await expect(page.getByText('Sign in to see your wishlist.')).toBeVisible();
-    await expect(page.locator('#main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(page.locator('#main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 
   test('signed in: empty state, a saved product, removal', async ({ page, request }) => {

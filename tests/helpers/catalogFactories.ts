@@ -2,14 +2,20 @@
 import type { UploadedFile } from '../../src/server/http/multipart';
 import type { CatalogDeps } from '../../src/server/catalog/categories';
 import { createCategory } from '../../src/server/catalog/categories';
-import { createProduct, type ProductCreate } from '../../src/server/catalog/products';
+import type { ProductCreate } from '../../src/lib/forms/product';
+import { createProduct } from '../../src/server/catalog/products';
 import { fakeImages, jpegBytes, pngBytes } from './imageFixtures';
 
 let seq = 0;
 
 export async function pngUpload(field = 'images'): Promise<UploadedFile> {
   seq++;
-  return { field, filename: `photo-${seq}.png`, mimeType: 'image/png', bytes: await pngBytes(40 + (seq % 7), 30, [seq % 255, 80, 160]) };
+  return {
+    field,
+    filename: `photo-${seq}.png`,
+    mimeType: 'image/png',
+    bytes: await pngBytes(40 + (seq % 7), 30, [seq % 255, 80, 160]),
+  };
 }
 
 export async function jpegUpload(field = 'images'): Promise<UploadedFile> {
@@ -29,7 +35,12 @@ export async function makeCategory(deps: CatalogDeps, overrides: { name?: string
   );
 }
 
-export async function makeProduct(deps: CatalogDeps, category: string, overrides: Partial<ProductCreate> = {}, imageCount = 2) {
+export async function makeProduct(
+  deps: CatalogDeps,
+  category: string,
+  overrides: Partial<ProductCreate> = {},
+  imageCount = 2,
+) {
   const files = [];
   for (let i = 0; i < imageCount; i++) files.push(i % 2 ? await jpegUpload() : await pngUpload());
   return createProduct(

@@ -26,7 +26,11 @@ export async function resetCatalog(db: Db): Promise<void> {
 }
 
 /** Real files in a throwaway directory, so tests can see what a write left behind. */
-export async function tempStorage(): Promise<{ storage: LocalDirStorage; files: () => Promise<string[]>; cleanup: () => Promise<void> }> {
+export async function tempStorage(): Promise<{
+  storage: LocalDirStorage;
+  files: () => Promise<string[]>;
+  cleanup: () => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
   return {
     storage: new LocalDirStorage(dir),

@@ -2,7 +2,9 @@
 // item, and the form checks behind the spec's alerts.
 import { describe, expect, it } from 'vitest';
 import { isCurrent, ADMIN_MENU, CUSTOMER_MENU } from '../../src/islands/account/menus';
-import { firstProblem, nonNegative, required } from '../../src/islands/admin/formChecks';
+import { CATEGORY_LABELS, categoryCreateSchema } from '../../src/lib/forms/category';
+import { firstAlert } from '../../src/lib/forms/formAlert';
+import { PRODUCT_LABELS, productCreateSchema } from '../../src/lib/forms/product';
 import { orDash } from '../../src/islands/admin/format';
 import { pagerWindow } from '../../src/islands/admin/pagerWindow';
 
@@ -24,9 +26,22 @@ describe('pagerWindow', () => {
 describe('menus', () => {
   it('keeps the spec spelling', () => {
     expect(ADMIN_MENU.map((m) => m.title)).toEqual([
-      'Dashboard', 'Categories', 'Products', 'Orders', 'Customers', 'Messages', 'Analytics', 'Setting',
+      'Dashboard',
+      'Categories',
+      'Products',
+      'Orders',
+      'Customers',
+      'Messages',
+      'Analytics',
+      'Setting',
     ]);
-    expect(CUSTOMER_MENU.map((m) => m.title)).toEqual(['Account Settings', 'Orders', 'Whishlist', 'Address', 'Change Pasword']);
+    expect(CUSTOMER_MENU.map((m) => m.title)).toEqual([
+      'Account Settings',
+      'Orders',
+      'Whishlist',
+      'Address',
+      'Change Pasword',
+    ]);
   });
   it('marks Dashboard current on /admin and /admin/dashboard, with or without a trailing slash', () => {
     expect(isCurrent('/admin/dashboard', '/admin')).toBe(true);
@@ -37,19 +52,26 @@ describe('menus', () => {
   });
 });
 
-describe('form checks', () => {
+describe('form checks (the same schemas the endpoints parse with)', () => {
+  const product = { name: 'x', price: '1', category: 'c', stock: '1', description: 'd', discount: '' };
+  const alertFor = (values: Partial<typeof product>) =>
+    firstAlert(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
   it('names the first missing field', () => {
-    expect(firstProblem([required('Title', ' '), required('Price', '')])).toBe('Title is required.');
-    expect(firstProblem([required('Title', 'x'), required('Price', '')])).toBe('Price is required.');
-    expect(firstProblem([required('Title', 'x')])).toBeNull();
+    expect(alertFor({ name: ' ', price: '' })).toBe('Title is required.');
+    expect(alertFor({ price: '', stock: '-1' })).toBe('Price is required.');
+    expect(alertFor({})).toBeNull();
+    expect(firstAlert(categoryCreateSchema, { name: '', description: '' }, CATEGORY_LABELS)).toBe('Title is required.');
+    expect(firstAlert(categoryCreateSchema, { name: 'x'.repeat(101), description: 'd' }, CATEGORY_LABELS)).toBe(
+      'Title must be at most 100 characters.',
+    );
   });
   it('wants numbers of at least 0, whole ones for stock', () => {
-    expect(nonNegative('Price', '-0.01', false)).toBe('Price must be a number of at least 0.');
-    expect(nonNegative('Price', 'abc', false)).toBe('Price must be a number of at least 0.');
-    expect(nonNegative('Price', '0', false)).toBeNull();
-    expect(nonNegative('Price', '12.5', false)).toBeNull();
-    expect(nonNegative('Stock', '1.5', true)).toBe('Stock must be a whole number.');
-    expect(nonNegative('Stock', '3', true)).toBeNull();
+    expect(alertFor({ price: '-0.01' })).toBe('Price must be a number of at least 0.');
+    expect(alertFor({ price: 'abc' })).toBe('Price must be a number of at least 0.');
+    expect(alertFor({ price: '0' })).toBeNull();
+    expect(alertFor({ price: '12.5' })).toBeNull();
+    expect(alertFor({ stock: '1.5' })).toBe('Stock must be a whole number.');
+    expect(alertFor({ stock: '3' })).toBeNull();
   });
   it('shows "-" for empty customer values', () => {
     expect(orDash(null)).toBe('-');

@@ -22,7 +22,10 @@ function runBudget(files: Record<string, string>) {
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, text);
   }
-  const run = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], { encoding: 'utf8', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], {
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_OUT_DIR: outDir },
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -48,7 +51,9 @@ describe('npm run budget', () => {
 
   it('fails a content page whose static imports push it over 3 KB', () => {
     const { status, output } = runBudget({
-      'refund-policy/index.html': page('<link rel="modulepreload" href="/_astro/entry.js"><script type="module" src="/_astro/entry.js"></script>'),
+      'refund-policy/index.html': page(
+        '<link rel="modulepreload" href="/_astro/entry.js"><script type="module" src="/_astro/entry.js"></script>',
+      ),
       '_astro/entry.js': `export*from"./big.js";`,
       '_astro/big.js': noise(3_500),
     });
@@ -61,8 +66,12 @@ describe('npm run budget', () => {
     const { status, output } = runBudget({
       'home3/index.html': page(island),
       'index.html': page('<script type="module" src="/_astro/home.js"></script>'),
-      'products/index.html': page('<astro-island component-url="/_astro/Catalog.js" renderer-url="/_astro/client.js"></astro-island>'),
-      'audio/index.html': page('<astro-island component-url="/_astro/Catalog.js" renderer-url="/_astro/client.js"></astro-island>'),
+      'products/index.html': page(
+        '<astro-island component-url="/_astro/Catalog.js" renderer-url="/_astro/client.js"></astro-island>',
+      ),
+      'audio/index.html': page(
+        '<astro-island component-url="/_astro/Catalog.js" renderer-url="/_astro/client.js"></astro-island>',
+      ),
       '_astro/Thing.js': 'export default 1;',
       '_astro/client.js': `/* react-dom */${noise(500)}`,
       '_astro/Catalog.js': noise(80_000),
@@ -77,7 +86,10 @@ describe('npm run budget', () => {
   });
 
   it('says what to do when there is no build output', () => {
-    const run = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], { encoding: 'utf8', env: { ...process.env, ASTRO_OUT_DIR: join(workDir, 'none') } });
+    const run = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], {
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_OUT_DIR: join(workDir, 'none') },
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('npm run build');
   });

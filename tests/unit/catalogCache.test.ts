@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache, etagMatches, pickEncoding } from '../../src/server/catalog/cache';
+import { CatalogCache } from '../../src/server/catalog/cache';
+import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
-const big = { success: true, products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })) };
+const big = {
+  success: true,
+  products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })),
+};
 const get = (headers: Record<string, string> = {}) => new Request('http://shop.test/api/products', { headers });
 
 describe('CatalogCache', () => {
@@ -31,7 +35,9 @@ describe('CatalogCache', () => {
 
   it('forgets a failed build so the next request retries', async () => {
     const cache = new CatalogCache();
-    await expect(cache.respond(get(), 1, 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.respond(get(), 1, 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect((await cache.respond(get(), 1, 'k', async () => ({ ok: 1 }))).status).toBe(200);
   });
 
@@ -70,7 +76,10 @@ describe('CatalogCache', () => {
 
   it('does not compress tiny bodies', async () => {
     const cache = new CatalogCache();
-    const res = await cache.respond(get({ 'Accept-Encoding': 'br' }), 1, 'k', async () => ({ success: true, products: [] }));
+    const res = await cache.respond(get({ 'Accept-Encoding': 'br' }), 1, 'k', async () => ({
+      success: true,
+      products: [],
+    }));
     expect(res.headers.get('content-encoding')).toBeNull();
   });
 });

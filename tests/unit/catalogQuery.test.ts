@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalog/listQuery';
+import { parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalog/listQuery';
+import { containsPattern } from '../../src/server/db/errors';
+import { MAX_PAGE_SIZE, offsetOf, pageInfo, parseListQuery } from '../../src/server/http/listQuery';
 import { HttpError } from '../../src/server/http/endpoint';
 import { firstFreeSlug, slugify } from '../../src/server/catalog/slugs';
 
@@ -64,5 +66,26 @@ describe('slugs', () => {
     expect(slugify('!!!')).toBe('item');
     expect(firstFreeSlug('audio', [])).toBe('audio');
     expect(firstFreeSlug('audio', ['audio', 'audio-2'])).toBe('audio-3');
+  });
+});
+
+describe('the one list parser', () => {
+  const users = (qs: string) => parseListQuery(new URLSearchParams(qs));
+
+  it('answers the plain list when no list parameter is given', () => {
+    expect(users('')).toEqual({ paged: false });
+  });
+
+  it('reads q, page and limit with defaults, capping limit', () => {
+    expect(users('q=%20Ann%20')).toMatchObject({ q: 'Ann', page: 1, limit: 12 });
+    expect(users('page=3&limit=5')).toMatchObject({ page: 3, limit: 5 });
+    expect(offsetOf({ page: 3, limit: 5 })).toBe(10);
+    expect(users('limit=5000')).toMatchObject({ limit: MAX_PAGE_SIZE });
+  });
+
+  it('computes page counts and literal LIKE patterns', () => {
+    expect(pageInfo(0, { page: 1, limit: 12 })).toEqual({ total: 0, page: 1, pages: 0 });
+    expect(pageInfo(41, { page: 1, limit: 20 })).toEqual({ total: 41, page: 1, pages: 3 });
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

@@ -43,7 +43,9 @@ describe('content collections', () => {
 
   it('fail on an FAQ without a question and with a text order, naming the file and fields', () => {
     const { status, output } = syncContent((dir) =>
-      edit(dir, 'faqs/returns.md', (text) => text.replace(/^question: .*\n/m, '').replace(/^order: \d+$/m, 'order: nine')),
+      edit(dir, 'faqs/returns.md', (text) =>
+        text.replace(/^question: .*\n/m, '').replace(/^order: \d+$/m, 'order: nine'),
+      ),
     );
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/faqs/returns.md');
@@ -52,19 +54,25 @@ describe('content collections', () => {
   }, 180_000);
 
   it('fail on a policy without a title, naming the file', () => {
-    const { status, output } = syncContent((dir) => edit(dir, 'legal/refund-policy.md', (text) => text.replace(/^title: .*\n/m, '')));
+    const { status, output } = syncContent((dir) =>
+      edit(dir, 'legal/refund-policy.md', (text) => text.replace(/^title: .*\n/m, '')),
+    );
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/legal/refund-policy.md');
     expect(output).toMatch(/title.*Required/);
   }, 180_000);
 
   it('fail on settings or menus of the wrong type, naming the YAML file', () => {
-    const settings = syncContent((dir) => edit(dir, 'settings.yaml', (text) => text.replace(/^ {2}shopName: .*$/m, '  shopName: 42')));
+    const settings = syncContent((dir) =>
+      edit(dir, 'settings.yaml', (text) => text.replace(/^ {2}shopName: .*$/m, '  shopName: 42')),
+    );
     expect(settings.status).not.toBe(0);
     expect(settings.output).toContain('src/content/settings.yaml');
     expect(settings.output).toMatch(/shopName.*string/);
 
-    const menus = syncContent((dir) => edit(dir, 'menus.yaml', (text) => text.replace('{ label: Home 2, href: /home2 }', '{ href: /home2 }')));
+    const menus = syncContent((dir) =>
+      edit(dir, 'menus.yaml', (text) => text.replace('{ label: Home 2, href: /home2 }', '{ href: /home2 }')),
+    );
     expect(menus.status).not.toBe(0);
     expect(menus.output).toContain('src/content/menus.yaml');
     expect(menus.output).toMatch(/label.*Required/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, normalizeEmail } from '../../src/server/accounts/email';
+import { emailSchema, normalizeEmail } from '../../src/lib/forms/account';
 
 describe('e-mail normalisation', () => {
   it('trims and lower-cases', () => {

@@ -8,3 +8,6 @@ it('shows dollars with two decimals and thousands separators', () => {
   expect(formatPrice(0)).toBe('$0.00');
   expect(formatPrice(17.495)).toMatch(/^\$17\.(49|50)$/);
 });
+it('puts the minus before the dollar sign', () => {
+  expect(formatPrice(-5)).toBe('-$5.00');
+});

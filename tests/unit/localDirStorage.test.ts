@@ -31,7 +31,15 @@ describe('LocalDirStorage', () => {
   it('never reads or deletes outside its directory, whatever the key', async () => {
     const { root, store } = await storage();
     await writeFile(path.join(root, 'secret.webp'), 'secret');
-    for (const key of ['../secret', '..%2Fsecret', '/etc/passwd', path.join(root, 'secret'), 'A'.repeat(32), '', 'ab'.repeat(16) + '/..']) {
+    for (const key of [
+      '../secret',
+      '..%2Fsecret',
+      '/etc/passwd',
+      path.join(root, 'secret'),
+      'A'.repeat(32),
+      '',
+      'ab'.repeat(16) + '/..',
+    ]) {
       expect(await store.get(key)).toBeNull();
       await store.remove(key);
       await expect(store.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow();

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, dataDirLockHolder, LOCK_FILE, releaseDataDirLock } from '../../src/server/db/lock';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  dataDirLockHolder,
+  LOCK_FILE,
+  releaseDataDirLock,
+} from '../../src/server/db/lock';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -8,12 +8,21 @@ import { describe, expect, it } from 'vitest';
 import { menuSchema, settingsSchema } from '../../src/lib/contentSchemas';
 import { categoryRoutes, MENU_IDS, OWN_PAGES, placeholderRoutes, type MenuId } from '../../src/lib/menuRoutes';
 import type { MenuEntry } from '../../src/lib/contentSchemas';
-import { CATEGORY_PATHS, HOME_PATHS, OTHER_PATHS, PAGES_PATHS, PLACEHOLDER_PATHS, SHOP_PATHS } from '../helpers/specPaths';
+import {
+  CATEGORY_PATHS,
+  HOME_PATHS,
+  OTHER_PATHS,
+  PAGES_PATHS,
+  PLACEHOLDER_PATHS,
+  SHOP_PATHS,
+} from '../helpers/specPaths';
 
-const content = (file: string) => yaml.load(readFileSync(resolve(import.meta.dirname, '../../src/content', file), 'utf8')) as Record<string, unknown>;
+const content = (file: string) =>
+  yaml.load(readFileSync(resolve(import.meta.dirname, '../../src/content', file), 'utf8')) as Record<string, unknown>;
 const raw = content('menus.yaml');
 const menus = Object.fromEntries(MENU_IDS.map((id) => [id, menuSchema.parse(raw[id])])) as Record<MenuId, MenuEntry>;
-const hrefs = (menu: MenuEntry) => menu.items.flatMap((item) => [item.href, ...item.children.map((child) => child.href)]);
+const hrefs = (menu: MenuEntry) =>
+  menu.items.flatMap((item) => [item.href, ...item.children.map((child) => child.href)]);
 
 describe('menus content', () => {
   it('lists every header path of the spec in the right menu', () => {
@@ -27,8 +36,21 @@ describe('menus content', () => {
   });
 
   it('has the footer columns of the spec, all going nowhere', () => {
-    expect(menus.footerCompany.items.map((item) => item.label)).toEqual(['About Us', 'Shop Products', 'My Cart', 'Checkout', 'Contact Us', 'Order Tracking']);
-    expect(menus.footerExplore.items.map((item) => item.label)).toEqual(['Gift a Smile', 'Size Guide', 'Privacy Policy', 'Refund Policy', 'Terms of Service']);
+    expect(menus.footerCompany.items.map((item) => item.label)).toEqual([
+      'About Us',
+      'Shop Products',
+      'My Cart',
+      'Checkout',
+      'Contact Us',
+      'Order Tracking',
+    ]);
+    expect(menus.footerExplore.items.map((item) => item.label)).toEqual([
+      'Gift a Smile',
+      'Size Guide',
+      'Privacy Policy',
+      'Refund Policy',
+      'Terms of Service',
+    ]);
     expect(new Set([...hrefs(menus.footerCompany), ...hrefs(menus.footerExplore)])).toEqual(new Set(['#']));
   });
 
@@ -49,7 +71,12 @@ describe('menus content', () => {
     const audioHome = placeholderRoutes(menus).find((route) => route.path === '/shopPages/audio-home');
     expect(audioHome).toMatchObject({ title: 'Audio Home', trail: ['SHOP', 'Shop Pages'] });
     const shopPages = placeholderRoutes(menus).find((route) => route.path === '/shopPages');
-    expect(shopPages?.links.map((link) => link.href)).toEqual(['/shopPages/audio-home', '/shopPages/home-garden', '/shopPages/smartphone-ipad', '/shopPages/video-game']);
+    expect(shopPages?.links.map((link) => link.href)).toEqual([
+      '/shopPages/audio-home',
+      '/shopPages/home-garden',
+      '/shopPages/smartphone-ipad',
+      '/shopPages/video-game',
+    ]);
   });
 });
 

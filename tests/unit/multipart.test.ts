@@ -58,13 +58,19 @@ describe('readMultipart', () => {
   it('answers 413 with the given message when one file is over the limit', async () => {
     const form = new FormData();
     form.append('images', blob(1001), 'big.png');
-    expect(await failure(readMultipart(formRequest(form), limits))).toEqual({ status: 413, message: 'Image too large.' });
+    expect(await failure(readMultipart(formRequest(form), limits))).toEqual({
+      status: 413,
+      message: 'Image too large.',
+    });
   });
 
   it('answers 400 with the given message when there are too many files', async () => {
     const form = new FormData();
     for (let i = 0; i < 3; i++) form.append('images', blob(5), `${i}.png`);
-    expect(await failure(readMultipart(formRequest(form), limits))).toEqual({ status: 400, message: 'Too many images.' });
+    expect(await failure(readMultipart(formRequest(form), limits))).toEqual({
+      status: 400,
+      message: 'Too many images.',
+    });
   });
 
   it('answers 413 naming the field when a text field is too long', async () => {
@@ -85,9 +91,17 @@ describe('readMultipart', () => {
   });
 
   it('answers 400 for JSON, a missing boundary and a malformed body', async () => {
-    const json = new Request('http://shop.test/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = new Request('http://shop.test/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await failure(readMultipart(json, limits))).status).toBe(400);
-    const noBoundary = new Request('http://shop.test/', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
+    const noBoundary = new Request('http://shop.test/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'x',
+    });
     expect((await failure(readMultipart(noBoundary, limits))).status).toBe(400);
     const malformed = new Request('http://shop.test/', {
       method: 'POST',
@@ -114,7 +128,11 @@ describe('readMultipart and empty file inputs', () => {
       `--${boundary}--`,
       '',
     ].join('\r\n');
-    const req = new Request('http://shop.test/', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    const req = new Request('http://shop.test/', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     const parsed = await readMultipart(req, limits);
     expect(parsed.files).toEqual([]);
     expect(parsed.get('name')).toBe('Speaker');

@@ -39,7 +39,9 @@ describe('product JSON-LD', () => {
   });
 
   it('cannot close its script tag whatever the product text says', () => {
-    const text = jsonForScript(productListJsonLd([product({ name: '</script><script>alert(1)</script>' })], 'https://shop.test'));
+    const text = jsonForScript(
+      productListJsonLd([product({ name: '</script><script>alert(1)</script>' })], 'https://shop.test'),
+    );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><script>alert(1)</script>');
   });

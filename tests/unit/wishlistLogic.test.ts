@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, hasItem, listFor, removeItem, type WishlistItem, type Wishlists } from '../../src/stores/wishlistLogic';
+import {
+  addItem,
+  hasItem,
+  listFor,
+  removeItem,
+  type WishlistItem,
+  type Wishlists,
+} from '../../src/stores/wishlistLogic';
 
 const item = (id: string): WishlistItem => ({ id, name: `Item ${id}`, description: 'd', price: 10, images: [] });
 

@@ -75,7 +75,9 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
           collapsed ? 'w-20' : 'w-64'
         }`}
       >
-        <div className={`flex h-16 items-center border-b border-line px-4 ${collapsed ? 'justify-center' : 'justify-between'}`}>
+        <div
+          className={`flex h-16 items-center border-b border-line px-4 ${collapsed ? 'justify-center' : 'justify-between'}`}
+        >
           {/* collapsed: no hidden-but-focusable link; the aside's label still names the panel */}
           {!collapsed && (
             <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">

@@ -19,6 +19,7 @@ export function MobileDrawer({ id, open, title, onClose, children }: Props) {
       <div
         className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}
+        aria-hidden="true"
       />
       <div
         id={id}

@@ -1,5 +1,5 @@
 // The sidebar menus in the spec's own spelling ("Whishlist", "Change Pasword", "Setting").
-export interface MenuItem {
+interface MenuItem {
   title: string;
   path: string;
 }

@@ -4,7 +4,7 @@
 import { ApiError } from '../../lib/api';
 import { signOut } from '../../stores/session';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
 
 let leaving = false;
 

@@ -1,4 +1,4 @@
-// The protected-route rule (spec section 6) for /dashboard and /admin: no token or no stored
+// The protected-route rule (docs/architecture.md#roles) for /dashboard and /admin: no token or no stored
 // user -> /auth; a role other than the required one -> /. The stored user is re-checked after
 // the start-up profile refresh, so a role or status changed on the server counts at once.
 import { useStore } from '@nanostores/react';
@@ -7,7 +7,7 @@ import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/ses
 import type { Role, User } from '../../lib/types';
 import { isLeaving, leaveTo, sessionExpired } from './sessionExpired';
 
-export type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
+type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
 
 export function useSessionGuard(requiredRole?: Role): GuardState {
   const token = useStore($token);

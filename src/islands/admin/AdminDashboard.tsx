@@ -72,9 +72,16 @@ export function AdminDashboard() {
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
       {error && (
-        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+        >
           <p>Could not load the counts: {error}</p>
-          <button type="button" onClick={() => setAttempt((a) => a + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setAttempt((a) => a + 1)}
+            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink hover:bg-slate-50"
+          >
             Try again
           </button>
         </div>
@@ -91,8 +98,16 @@ export function AdminDashboard() {
               {card.stats.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm text-ink-muted">{label}</dt>
-                  <dd className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid={`count-${card.title}-${label}`.toLowerCase()}>
-                    {value ?? <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
+                  <dd
+                    className="mt-1 text-3xl font-bold tabular-nums text-ink"
+                    data-testid={`count-${card.title}-${label}`.toLowerCase()}
+                  >
+                    {value ?? (
+                      <span
+                        className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 align-middle"
+                        aria-label="Loading"
+                      />
+                    )}
                   </dd>
                 </div>
               ))}

@@ -61,7 +61,16 @@ export function CategoriesManager() {
       srOnlyHeader: true,
       className: 'w-20',
       media: true,
-      cell: (c) => <img src={c.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-line object-cover" />,
+      cell: (c) => (
+        <img
+          src={c.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 rounded-md border border-line object-cover"
+        />
+      ),
     },
     { header: 'Name', cell: (c) => <span className="font-medium text-ink">{c.name}</span> },
     { header: 'Description', cell: (c) => <span className="line-clamp-2 max-w-xs">{c.description}</span> },
@@ -80,7 +89,13 @@ export function CategoriesManager() {
     },
     {
       header: 'Actions',
-      cell: (c) => <RowActions name={c.name} onEdit={() => setPanel({ open: true, category: c, key: Date.now() })} onDelete={() => del.ask(c)} />,
+      cell: (c) => (
+        <RowActions
+          name={c.name}
+          onEdit={() => setPanel({ open: true, category: c, key: Date.now() })}
+          onDelete={() => del.ask(c)}
+        />
+      ),
     },
   ];
 
@@ -94,13 +109,23 @@ export function CategoriesManager() {
         searchPlaceholder="Search categories..."
         pageSize={PAGE_SIZE}
         toolbar={
-          <button type="button" className={primaryButton} onClick={() => setPanel({ open: true, category: null, key: Date.now() })}>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => setPanel({ open: true, category: null, key: Date.now() })}
+          >
             <Icon name="plus" className="h-4 w-4" /> Add Category
           </button>
         }
       />
       {panel.open && (
-        <CategoryPanel key={panel.key} open category={panel.category} onClose={() => setPanel({ open: false })} onSaved={saved} />
+        <CategoryPanel
+          key={panel.key}
+          open
+          category={panel.category}
+          onClose={() => setPanel({ open: false })}
+          onSaved={saved}
+        />
       )}
       <DeleteDialog
         open={del.target !== null}

@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category } from '../../lib/types';
 import { $token } from '../../stores/session';
-import { firstProblem, required } from './formChecks';
+import { CATEGORY_LABELS, CATEGORY_LIMITS, categoryCreateSchema } from '../../lib/forms/category';
+import { firstAlert } from '../../lib/forms/formAlert';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
 import { PanelFormFooter } from './PanelFormFooter';
@@ -40,7 +41,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     e.preventDefault();
     if (upload.isSaving()) return;
     // the spec's own text for an empty title; the description gets the same shape
-    const problem = firstProblem([required('Title', name), required('Description', description)]);
+    const problem = firstAlert(categoryCreateSchema, { name, description }, CATEGORY_LABELS);
     if (problem) return window.alert(problem);
     if (mode === 'create' && !file) return window.alert(IMAGE_MESSAGES.categoryImageRequired);
 
@@ -52,8 +53,13 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     const token = $token.get();
     await upload.save(
       (onProgress) =>
-        category ? api.categories.update(token, category._id, form, onProgress) : api.categories.create(token, form, onProgress),
-      { success: category ? 'Category updated successfully' : 'Category created successfully', failure: 'Failed to save category' },
+        category
+          ? api.categories.update(token, category._id, form, onProgress)
+          : api.categories.create(token, form, onProgress),
+      {
+        success: category ? 'Category updated successfully' : 'Category created successfully',
+        failure: 'Failed to save category',
+      },
       (res) => onSaved(res.category, mode),
     );
   }
@@ -65,11 +71,24 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <label className={labelClass}>
           Title
-          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+          <input
+            className={inputClass}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={CATEGORY_LIMITS.name}
+          />
         </label>
         <label className={labelClass}>
           Description
-          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={2000} />
+          <textarea
+            className={textareaClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+            rows={4}
+            maxLength={CATEGORY_LIMITS.description}
+          />
         </label>
         <ImagePicker
           label="Image"
@@ -81,7 +100,11 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
           multiple={false}
           disabled={saving}
         />
-        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={category ? 'Update Category' : 'Save Category'} />
+        <PanelFormFooter
+          progress={progress}
+          onCancel={onClose}
+          submitLabel={category ? 'Update Category' : 'Save Category'}
+        />
       </form>
     </Panel>
   );

@@ -58,7 +58,11 @@ export function CustomersManager({ me }: { me: User }) {
         <StatusButton
           on={u.status === 'active'}
           label={u.status === 'active' ? 'Active' : 'Blocked'}
-          actionLabel={u._id === me._id ? 'your own account cannot be blocked' : `${u.status === 'active' ? 'Block' : 'Unblock'} ${u.name}`}
+          actionLabel={
+            u._id === me._id
+              ? 'your own account cannot be blocked'
+              : `${u.status === 'active' ? 'Block' : 'Unblock'} ${u.name}`
+          }
           busy={status.busyId === u._id}
           disabled={u._id === me._id}
           onClick={() => toggle(u)}
@@ -71,7 +75,12 @@ export function CustomersManager({ me }: { me: User }) {
         u._id === me._id ? (
           <span className="text-xs text-ink-muted">You</span>
         ) : (
-          <button type="button" className={`${iconButton} hover:text-sale`} aria-label={`Delete ${u.name}`} onClick={() => del.ask(u)}>
+          <button
+            type="button"
+            className={`${iconButton} hover:text-sale`}
+            aria-label={`Delete ${u.name}`}
+            onClick={() => del.ask(u)}
+          >
             <Icon name="trash" />
           </button>
         ),
@@ -80,7 +89,14 @@ export function CustomersManager({ me }: { me: User }) {
 
   return (
     <>
-      <ManagedTable title="Customers" noun="customers" list={list} columns={columns} searchPlaceholder="Search customer..." pageSize={PAGE_SIZE} />
+      <ManagedTable
+        title="Customers"
+        noun="customers"
+        list={list}
+        columns={columns}
+        searchPlaceholder="Search customer..."
+        pageSize={PAGE_SIZE}
+      />
       <DeleteDialog
         open={del.target !== null}
         title="Delete Customer"

@@ -44,7 +44,10 @@ export function DataTable<T>(props: Props<T>) {
       <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between">
         <label className="relative block w-full sm:max-w-xs">
           <span className="sr-only">{props.searchPlaceholder}</span>
-          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
+          />
           <input
             type="search"
             value={props.search}
@@ -58,9 +61,15 @@ export function DataTable<T>(props: Props<T>) {
 
       {status === 'error' ? (
         <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm text-sale">
-          <p>Could not load {label.toLowerCase()}: {props.error}</p>
+          <p>
+            Could not load {label.toLowerCase()}: {props.error}
+          </p>
           {props.onRetry && (
-            <button type="button" onClick={props.onRetry} className="rounded-md border border-line px-4 py-2 font-medium text-ink hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={props.onRetry}
+              className="rounded-md border border-line px-4 py-2 font-medium text-ink hover:bg-slate-100"
+            >
               Try again
             </button>
           )}
@@ -68,6 +77,8 @@ export function DataTable<T>(props: Props<T>) {
       ) : (
         <>
           <MobileCards {...props} firstLoad={firstLoad} />
+          {/* a scrollable region must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={`${label} table`}>
             <table className="w-full text-left text-sm" aria-busy={status === 'loading'}>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
@@ -107,7 +118,11 @@ export function DataTable<T>(props: Props<T>) {
               </tbody>
             </table>
           </div>
-          {firstLoad && <p role="status" className="sr-only">Loading</p>}
+          {firstLoad && (
+            <p role="status" className="sr-only">
+              Loading
+            </p>
+          )}
         </>
       )}
 
@@ -122,7 +137,15 @@ export function DataTable<T>(props: Props<T>) {
 }
 
 /** Phones: one card per row (media left, the other columns as label/value pairs), no sideways scrolling. */
-function MobileCards<T>({ columns, rows, rowKey, status, pageSize, emptyText, firstLoad }: Props<T> & { firstLoad: boolean }) {
+function MobileCards<T>({
+  columns,
+  rows,
+  rowKey,
+  status,
+  pageSize,
+  emptyText,
+  firstLoad,
+}: Props<T> & { firstLoad: boolean }) {
   const media = columns.find((c) => c.media);
   const fields = columns.filter((c) => !c.media);
   if (firstLoad)
@@ -137,7 +160,10 @@ function MobileCards<T>({ columns, rows, rowKey, status, pageSize, emptyText, fi
     );
   if (rows.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted sm:hidden">{emptyText}</p>;
   return (
-    <ul className={`divide-y divide-line sm:hidden ${status === 'loading' ? 'opacity-60' : ''}`} aria-busy={status === 'loading'}>
+    <ul
+      className={`divide-y divide-line sm:hidden ${status === 'loading' ? 'opacity-60' : ''}`}
+      aria-busy={status === 'loading'}
+    >
       {rows.map((row) => (
         <li key={rowKey(row)} className="flex gap-3 p-4">
           {media && <div className="shrink-0">{media.cell(row)}</div>}

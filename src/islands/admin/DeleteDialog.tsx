@@ -27,7 +27,7 @@ export function DeleteDialog({ open, title, name, detail, busy = false, onCancel
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div className="absolute inset-0 bg-slate-900/50" onClick={cancel} />
+      <div className="absolute inset-0 bg-slate-900/50" onClick={cancel} aria-hidden="true" />
       <div
         ref={ref}
         role="alertdialog"

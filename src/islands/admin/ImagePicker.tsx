@@ -92,7 +92,11 @@ function Thumb({ src, alt, removeLabel, onRemove, disabled, isNew }: ThumbProps)
   return (
     <li className="relative aspect-square overflow-hidden rounded-md border border-line bg-slate-50">
       <img src={src} alt={alt} className="h-full w-full object-cover" />
-      {isNew && <span className="absolute bottom-1 left-1 rounded bg-brand-600 px-1.5 text-[11px] font-semibold text-white">New</span>}
+      {isNew && (
+        <span className="absolute bottom-1 left-1 rounded bg-brand-600 px-1.5 text-[11px] font-semibold text-white">
+          New
+        </span>
+      )}
       {onRemove && (
         <button
           type="button"

@@ -15,7 +15,15 @@ interface Props<T extends { _id: string }> {
   toolbar?: ReactNode;
 }
 
-export function ManagedTable<T extends { _id: string }>({ title, noun, list, columns, searchPlaceholder, pageSize, toolbar }: Props<T>) {
+export function ManagedTable<T extends { _id: string }>({
+  title,
+  noun,
+  list,
+  columns,
+  searchPlaceholder,
+  pageSize,
+  toolbar,
+}: Props<T>) {
   return (
     <>
       <div className="mb-6 flex items-baseline justify-between gap-4">

@@ -31,7 +31,9 @@ export function Pager({ page, pages, onPage, label }: Props) {
             <button
               type="button"
               className={`${btn} ${
-                n === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink-soft hover:bg-slate-100'
+                n === page
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-line bg-white text-ink-soft hover:bg-slate-100'
               }`}
               onClick={() => onPage(n)}
               aria-current={n === page ? 'page' : undefined}

@@ -30,7 +30,7 @@ export function Panel({ open, title, onClose, busy = false, children }: Props) {
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-slate-900/50" onClick={close} />
+      <div className="absolute inset-0 bg-slate-900/50" onClick={close} aria-hidden="true" />
       <div
         ref={ref}
         role="dialog"

@@ -11,7 +11,8 @@ import { PanelFormFooter } from './PanelFormFooter';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass, textareaClass } from './ui';
 import { useUploadSave } from './useUploadSave';
-import { firstProblem, nonNegative, required } from './formChecks';
+import { firstAlert } from '../../lib/forms/formAlert';
+import { PRODUCT_LABELS, PRODUCT_LIMITS, productCreateSchema } from '../../lib/forms/product';
 
 interface Props {
   open: boolean;
@@ -48,15 +49,11 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (upload.isSaving()) return;
-    const problem = firstProblem([
-      required('Title', name),
-      required('Price', price),
-      required('Category', categoryId),
-      required('Stock', stock),
-      required('Description', description),
-      nonNegative('Price', price, false),
-      nonNegative('Stock', stock, true),
-    ]);
+    const problem = firstAlert(
+      productCreateSchema,
+      { name, price, category: categoryId, stock, description, discount },
+      PRODUCT_LABELS,
+    );
     if (problem) return window.alert(problem);
     const count = checkProductImageCount(existing.length, files.length, mode);
     if (!count.ok) return window.alert(count.message);
@@ -77,8 +74,13 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     const token = $token.get();
     await upload.save(
       (onProgress) =>
-        product ? api.products.update(token, product._id, form, onProgress) : api.products.create(token, form, onProgress),
-      { success: product ? 'Product updated successfully' : 'Product created successfully', failure: 'Failed to save product' },
+        product
+          ? api.products.update(token, product._id, form, onProgress)
+          : api.products.create(token, form, onProgress),
+      {
+        success: product ? 'Product updated successfully' : 'Product created successfully',
+        failure: 'Failed to save product',
+      },
       (res) => onSaved(res.product, mode),
     );
   }
@@ -88,16 +90,40 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <label className={labelClass}>
           Title
-          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+          <input
+            className={inputClass}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={PRODUCT_LIMITS.name}
+          />
         </label>
         <div className="grid grid-cols-2 gap-4">
           <label className={labelClass}>
             Price ($)
-            <input className={inputClass} type="number" inputMode="decimal" min={0} step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} required />
+            <input
+              className={inputClass}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              required
+            />
           </label>
           <label className={labelClass}>
             Stock
-            <input className={inputClass} type="number" inputMode="numeric" min={0} step={1} value={stock} onChange={(e) => setStock(e.target.value)} required />
+            <input
+              className={inputClass}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={stock}
+              onChange={(e) => setStock(e.target.value)}
+              required
+            />
           </label>
         </div>
         <label className={labelClass}>
@@ -111,15 +137,29 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
               </option>
             ))}
           </select>
-          {categoriesError && <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>}
+          {categoriesError && (
+            <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>
+          )}
         </label>
         <label className={labelClass}>
           Description
-          <textarea className={textareaClass} value={description} onChange={(e) => setDescription(e.target.value)} required rows={4} maxLength={5000} />
+          <textarea
+            className={textareaClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+            rows={4}
+            maxLength={PRODUCT_LIMITS.description}
+          />
         </label>
         <label className={labelClass}>
           Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
-          <input className={inputClass} value={discount} onChange={(e) => setDiscount(e.target.value)} maxLength={40} />
+          <input
+            className={inputClass}
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+            maxLength={PRODUCT_LIMITS.discount}
+          />
         </label>
         <ImagePicker
           label="Images"
@@ -135,7 +175,11 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
           multiple
           disabled={saving}
         />
-        <PanelFormFooter progress={progress} onCancel={onClose} submitLabel={product ? 'Update Product' : 'Save Product'} />
+        <PanelFormFooter
+          progress={progress}
+          onCancel={onClose}
+          submitLabel={product ? 'Update Product' : 'Save Product'}
+        />
       </form>
     </Panel>
   );

@@ -8,7 +8,7 @@ import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/formatPrice';
 import { ProductPanel } from './ProductPanel';
 import { ManagedTable } from './ManagedTable';
 import { RowActions } from './RowActions';
@@ -72,7 +72,14 @@ export function ProductsManager() {
       className: 'w-20',
       media: true,
       cell: (p) => (
-        <img src={p.images[0]?.url ?? ''} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-line object-cover" />
+        <img
+          src={p.images[0]?.url ?? ''}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 rounded-md border border-line object-cover"
+        />
       ),
     },
     { header: 'Name', cell: (p) => <span className="font-medium text-ink">{p.name}</span> },
@@ -93,7 +100,13 @@ export function ProductsManager() {
     },
     {
       header: 'Actions',
-      cell: (p) => <RowActions name={p.name} onEdit={() => setPanel({ open: true, product: p, key: Date.now() })} onDelete={() => del.ask(p)} />,
+      cell: (p) => (
+        <RowActions
+          name={p.name}
+          onEdit={() => setPanel({ open: true, product: p, key: Date.now() })}
+          onDelete={() => del.ask(p)}
+        />
+      ),
     },
   ];
 
@@ -107,7 +120,11 @@ export function ProductsManager() {
         searchPlaceholder="Search products..."
         pageSize={PAGE_SIZE}
         toolbar={
-          <button type="button" className={primaryButton} onClick={() => setPanel({ open: true, product: null, key: Date.now() })}>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => setPanel({ open: true, product: null, key: Date.now() })}
+          >
             <Icon name="plus" className="h-4 w-4" /> Add Product
           </button>
         }

@@ -8,7 +8,12 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
       <button type="button" className={iconButton} aria-label={`Edit ${name}`} onClick={onEdit}>
         <Icon name="edit" />
       </button>
-      <button type="button" className={`${iconButton} hover:text-sale`} aria-label={`Delete ${name}`} onClick={onDelete}>
+      <button
+        type="button"
+        className={`${iconButton} hover:text-sale`}
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
         <Icon name="trash" />
       </button>
     </div>

@@ -1,5 +1,5 @@
 /** The admin pager shows at most 4 page numbers, keeping the current page inside the window. */
-export const PAGER_WINDOW = 4;
+const PAGER_WINDOW = 4;
 
 export function pagerWindow(page: number, pages: number, size = PAGER_WINDOW): number[] {
   if (pages <= 0) return [];

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import type { TableStatus } from './DataTable';
 
-export interface PageResult<T> {
+interface PageResult<T> {
   rows: T[];
   total: number;
   pages: number;
 }
 
-export type PageFetcher<T> = (q: string, page: number, signal: AbortSignal) => Promise<PageResult<T>>;
+type PageFetcher<T> = (q: string, page: number, signal: AbortSignal) => Promise<PageResult<T>>;
 
 const SEARCH_DELAY_MS = 250;
 
@@ -65,7 +65,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
 
-  /** After a save (spec section 4): a new row goes on top of the page, an edited one is replaced. */
+  /** After a save (docs/architecture.md#states): a new row goes on top of the page, an edited one is replaced. */
   const placeSaved = useCallback((row: T, mode: 'create' | 'edit', idOf: (row: T) => string, pageSize: number) => {
     const id = idOf(row);
     if (mode === 'create') {
@@ -76,7 +76,21 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
     }
   }, []);
 
-  return { search, setSearch: setSearchText, page, setPage, rows, setRows, total, setTotal, pages, status, error, reload, placeSaved };
+  return {
+    search,
+    setSearch: setSearchText,
+    page,
+    setPage,
+    rows,
+    setRows,
+    total,
+    setTotal,
+    pages,
+    status,
+    error,
+    reload,
+    placeSaved,
+  };
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,4 +1,4 @@
-// /auth (spec section 2): tabs Login and Create Account, toasts from react-toastify.
+// /auth (docs/architecture.md#screens): tabs Login and Create Account, toasts from react-toastify.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ToastContainer } from 'react-toastify';
 import LoginForm from './LoginForm';
@@ -57,7 +57,13 @@ export default function AuthPanel() {
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t.id} id={`auth-panel-${t.id}`} role="tabpanel" aria-labelledby={`auth-tab-${t.id}`} hidden={tab !== t.id}>
+        <div
+          key={t.id}
+          id={`auth-panel-${t.id}`}
+          role="tabpanel"
+          aria-labelledby={`auth-tab-${t.id}`}
+          hidden={tab !== t.id}
+        >
           {t.id === 'login' ? <LoginForm /> : <SignupForm />}
         </div>
       ))}

@@ -1,10 +1,11 @@
 // Create Account: Full Name, Email, Contact, Password. A refused signup shows "Signup fail!"
-// with the server's message (spec section 8).
+// with the server's message (docs/architecture.md#errors).
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import Field from './Field';
 import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
+import { ACCOUNT_LIMITS } from '../../lib/forms/account';
 
 export default function SignupForm() {
   const [form, setForm] = useState({ name: '', email: '', contact: '', password: '' });
@@ -21,14 +22,38 @@ export default function SignupForm() {
         void submit();
       }}
     >
-      <Field id="signup-name" label="Full Name" autoComplete="name" value={form.name} onChange={set('name')} />
-      <Field id="signup-email" label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-      <Field id="signup-contact" label="Contact" type="tel" autoComplete="tel" value={form.contact} onChange={set('contact')} />
+      <Field
+        id="signup-name"
+        label="Full Name"
+        autoComplete="name"
+        maxLength={ACCOUNT_LIMITS.name}
+        value={form.name}
+        onChange={set('name')}
+      />
+      <Field
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={ACCOUNT_LIMITS.email}
+        value={form.email}
+        onChange={set('email')}
+      />
+      <Field
+        id="signup-contact"
+        label="Contact"
+        type="tel"
+        autoComplete="tel"
+        maxLength={ACCOUNT_LIMITS.contact}
+        value={form.contact}
+        onChange={set('contact')}
+      />
       <Field
         id="signup-password"
         label="Password"
         type="password"
         autoComplete="new-password"
+        maxLength={ACCOUNT_LIMITS.password}
         value={form.password}
         onChange={set('password')}
       />

@@ -1,5 +1,6 @@
 // Shared by both auth forms: send once at a time, toast the server's words, and on success
-// store the session and go home (spec section 4), or back to the page that sent the shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (section 9).
+// store the session and go home (docs/architecture.md#states), or back to the page that sent the
+// shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (docs/architecture.md#limits).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api';
@@ -8,7 +9,7 @@ import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
 
 /** long enough to read the toast before the page changes; the home page has no toasts */
-export const REDIRECT_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 1500;
 
 export function useAuthSubmit(send: () => Promise<AuthResponse>, failurePrefix?: string) {
   const [sending, setSending] = useState(false);

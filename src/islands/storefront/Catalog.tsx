@@ -1,6 +1,6 @@
 // The storefront catalogue: /products ("Our Products") and the category routes. Search is a
 // case-insensitive substring match on productName done by the API over active products only;
-// the page resets to the first on each new search (spec section 4).
+// the page resets to the first on each new search (docs/architecture.md#states).
 import { useEffect, useRef, useState } from 'react';
 import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';
 import CatalogPager from './CatalogPager';

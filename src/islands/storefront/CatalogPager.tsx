@@ -1,7 +1,12 @@
 // react-paginate with the spec's window: 2 pages around the current one, 1 at each end,
 // arrow labels that screen readers read as words.
 import { useEffect, useRef } from 'react';
-import ReactPaginate from 'react-paginate';
+import ReactPaginateModule from 'react-paginate';
+
+// react-paginate is CommonJS: under Node's ESM loader (prerender, dev SSR) the default import is
+// the module object, in the browser bundle it is the component.
+const ReactPaginate =
+  (ReactPaginateModule as unknown as { default?: typeof ReactPaginateModule }).default ?? ReactPaginateModule;
 
 interface Props {
   pageCount: number;

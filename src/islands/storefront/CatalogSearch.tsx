@@ -1,5 +1,5 @@
 // The catalogue search box. Its clear button shows only while the field has text and focus
-// (spec section 2); focus on the button itself counts, so keyboard users can reach it.
+// (docs/architecture.md#screens); focus on the button itself counts, so keyboard users can reach it.
 import { useRef, useState, type FocusEvent } from 'react';
 
 interface Props {

@@ -1,6 +1,6 @@
-// A catalogue card (spec section 2): discount badge if present, wishlist heart, first image,
-// name (the link to the product page), description, price and Add to Cart (one unit; a
-// product with stock 0 says "Sold out" and cannot be added).
+// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart,
+// first image, name (the link to the product page), description, price and Add to Cart (one
+// unit; a product with stock 0 says "Sold out" and cannot be added).
 import { formatPrice } from '../../lib/formatPrice';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
@@ -14,7 +14,7 @@ interface Props {
   eager: boolean;
 }
 
-export const CARD_IMAGE_SIZE = 400;
+const CARD_IMAGE_SIZE = 400;
 
 export default function ProductCard({ product, eager }: Props) {
   const image = product.images[0];
@@ -24,7 +24,10 @@ export default function ProductCard({ product, eager }: Props) {
     showCartToast(added ? `${product.name} added to your cart.` : 'You already have all the stock of this product in your cart.', added ? 'ok' : 'error');
   };
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white" data-testid="product-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
+      data-testid="product-card"
+    >
       <div className="relative aspect-square bg-slate-50">
         {image ? (
           <img
@@ -40,7 +43,9 @@ export default function ProductCard({ product, eager }: Props) {
           <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
         )}
         {product.discount && (
-          <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">{product.discount}</span>
+          <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">
+            {product.discount}
+          </span>
         )}
         <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />
       </div>
@@ -73,7 +78,10 @@ export default function ProductCard({ product, eager }: Props) {
 /** Same box as a card, so loading never moves the page. */
 export function SkeletonCard() {
   return (
-    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-line bg-white" aria-hidden="true">
+    <div
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-line bg-white"
+      aria-hidden="true"
+    >
       <div className="aspect-square bg-slate-100" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="h-5 w-3/4 rounded bg-slate-100" />

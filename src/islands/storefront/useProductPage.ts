@@ -6,11 +6,11 @@ import type { PageInfo, Product } from '../../lib/types';
 
 export const PAGE_SIZE = 12;
 
-export interface ProductPage extends PageInfo {
+interface ProductPage extends PageInfo {
   products: Product[];
 }
 
-export type PageState =
+type PageState =
   | { status: 'loading'; data: ProductPage | null }
   | { status: 'ready'; data: ProductPage }
   | { status: 'error'; data: ProductPage | null; message: string };
@@ -26,7 +26,9 @@ export function useProductPage(query: string, page: number, category: string | u
     setState((prev) => ({ status: 'loading', data: prev.data }));
     api.products
       .page({ q: query.trim(), page: page + 1, limit: PAGE_SIZE, active: true, category }, controller.signal)
-      .then(({ products, total, page: p, pages }) => setState({ status: 'ready', data: { products, total, page: p, pages } }))
+      .then(({ products, total, page: p, pages }) =>
+        setState({ status: 'ready', data: { products, total, page: p, pages } }),
+      )
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const message = err instanceof ApiError ? err.message : 'The products could not be loaded.';

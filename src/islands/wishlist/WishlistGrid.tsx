@@ -1,4 +1,4 @@
-// "My Wishlist" (spec section 2): the signed-in user's saved copies in 1-3 columns. It reads
+// "My Wishlist" (docs/architecture.md#screens): the signed-in user's saved copies in 1-3 columns. It reads
 // the persisted stores, so it renders them only after mount (React #418); the store follows
 // other tabs and every `wishlist updated` change, so the grid is always current.
 import { useStore } from '@nanostores/react';
@@ -38,7 +38,10 @@ export default function WishlistGrid() {
       <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
         <div className="space-y-4">
           <p className="text-lg font-semibold text-ink">No items in wishlist</p>
-          <a href="/products" className="font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700">
+          <a
+            href="/products"
+            className="font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700"
+          >
             Browse our products
           </a>
         </div>
@@ -67,7 +70,10 @@ function WishlistCard({ item }: { item: WishlistItem }) {
     showCartToast(added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.', added ? 'ok' : 'error');
   };
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white" data-testid="wishlist-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
+      data-testid="wishlist-card"
+    >
       <div className="relative aspect-square bg-slate-50">
         {image && (
           <img
@@ -86,7 +92,15 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           onClick={() => window.alert(WISHLIST_MESSAGES[removeFromWishlist(item.id)])}
           className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 text-ink-soft shadow-sm ring-1 ring-line hover:text-sale"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path
               strokeLinecap="round"
               strokeLinejoin="round"

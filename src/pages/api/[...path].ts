@@ -1,6 +1,7 @@
 // Any /api path no endpoint claims: a JSON 404 rather than the HTML not-found page.
+import { NO_SUCH_ENDPOINT } from '../../server/http/apiPaths';
 import { errorResponse } from '../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL = () => errorResponse(404, 'No such API endpoint.');
+export const ALL = () => errorResponse(404, NO_SUCH_ENDPOINT);

@@ -8,7 +8,10 @@ export const prerender = false;
 const FILE_NAME = /^([a-f0-9]{32})\.webp$/;
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 async function serve(key: string | undefined, request: Request, withBody: boolean): Promise<Response> {
@@ -23,7 +26,8 @@ async function serve(key: string | undefined, request: Request, withBody: boolea
     ETag: `"${match[1]}"`,
     'X-Content-Type-Options': 'nosniff',
   };
-  if (request.headers.get('if-none-match')?.includes(`"${match[1]}"`)) return new Response(null, { status: 304, headers });
+  if (request.headers.get('if-none-match')?.includes(`"${match[1]}"`))
+    return new Response(null, { status: 304, headers });
   return new Response(withBody ? (stored.bytes as Uint8Array<ArrayBuffer>) : null, {
     status: 200,
     headers: { ...headers, 'Content-Length': String(stored.bytes.length) },

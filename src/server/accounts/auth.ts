@@ -65,7 +65,7 @@ async function claimsOf(token: string): Promise<{ userId: string; tokenVersion: 
   }
 }
 
-export async function findUserById(id: string): Promise<UserRow | null> {
+async function findUserById(id: string): Promise<UserRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
   return row ?? null;

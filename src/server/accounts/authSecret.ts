@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config';
 
-export const SECRET_FILE = 'auth-secret';
+const SECRET_FILE = 'auth-secret';
 
 let cached: Uint8Array | null = null;
 

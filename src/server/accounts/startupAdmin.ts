@@ -6,7 +6,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { anyAdmin, findUserByEmail, upsertAdmin } from './users';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
 
 export interface StartupAdmin {
   email: string;
@@ -30,6 +30,9 @@ export async function ensureStartupAdmin(db: Db): Promise<StartupAdmin> {
     if (admin) return { email: admin.email, created: false };
   }
   const generated = password ? undefined : crypto.randomBytes(12).toString('base64url');
-  const { user, created } = await upsertAdmin(db, { email: email || DEFAULT_ADMIN_EMAIL, password: password || generated! });
+  const { user, created } = await upsertAdmin(db, {
+    email: email || DEFAULT_ADMIN_EMAIL,
+    password: password || generated!,
+  });
   return { email: user.email, created, generatedPassword: generated };
 }

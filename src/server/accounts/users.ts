@@ -5,50 +5,28 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
 import { getDb, schema, type Db } from '../db/client';
-import { emailSchema, normalizeEmail } from './email';
-import { HttpError, notFound } from '../http/endpoint';
-import { containsPattern, pageInfo, type PageRequest } from '../http/paging';
+import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
+import { HttpError, notFound, parseWith } from '../http/endpoint';
+import { containsPattern, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
+import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 
 const { users } = schema;
-
-export const PASSWORD_MIN = 8;
-
-export const passwordSchema = z
-  .string({ error: 'is required' })
-  .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
-  .max(200, { error: 'must be at most 200 characters' });
-
-/** Only these fields are read: a `role` or `status` in the body is ignored. */
-export const signupSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, { error: 'is too long' }),
-  email: emailSchema,
-  contact: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(40, { error: 'is too long' }),
-  password: passwordSchema,
-});
-
-export const signinSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200, { error: 'is too long' }),
-});
 
 export const statusSchema = z.object({
   status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }),
 });
 
-export type SignupInput = z.infer<typeof signupSchema>;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
 
 export async function findUserByEmail(email: string, db?: Db): Promise<UserRow | null> {
   db ??= await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -90,15 +68,18 @@ const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 export async function listUsers(): Promise<UserRow[]> {
   const db = await getDb();
-  return db.select().from(users).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(users)
+    .orderBy(...newestFirst);
 }
 
 /** Optional exact filters of the paged list (the admin dashboard counts customers by status). */
-export const userFilterSchema = z.object({
+export const userFilters = {
   role: z.enum(['admin', 'customer'], { error: 'must be "admin" or "customer"' }).optional(),
   status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }).optional(),
-});
-export type UserFilter = z.infer<typeof userFilterSchema>;
+};
+type UserFilter = { role?: 'admin' | 'customer'; status?: 'active' | 'blocked' };
 
 export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
   const db = await getDb();
@@ -109,7 +90,13 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
     filter.status ? eq(users.status, filter.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...newestFirst).limit(req.limit).offset(req.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(req.limit)
+      .offset(offsetOf(req)),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, ...pageInfo(total, req) };
@@ -118,7 +105,11 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
 export async function setUserStatus(actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
   if (id === actor.id && status === 'blocked') throw new HttpError(400, 'status: you cannot block your own account.');
   const db = await getDb();
-  const [row] = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   if (!row) throw notFound('User');
   return row;
 }
@@ -143,14 +134,18 @@ export async function upsertAdmin(
   db: Db,
   input: { email: string; password: string; name?: string },
 ): Promise<{ user: UserRow; created: boolean }> {
-  const email = parseOrThrow(emailSchema, input.email, 'email');
-  const password = parseOrThrow(passwordSchema, input.password, 'password');
+  const { email, password } = parseWith(z.object({ email: emailSchema, password: passwordSchema }), input);
   const existing = await findUserByEmail(email, db);
   if (!existing) {
-    const user = await createUser({ name: input.name?.trim() || 'Administrator', email, contact: '', password, role: 'admin' }, db);
+    const user = await createUser(
+      { name: input.name?.trim() || 'Administrator', email, contact: '', password, role: 'admin' },
+      db,
+    );
     return { user, created: true };
   }
-  const passwordHash = (await verifyPassword(existing.passwordHash, password)) ? existing.passwordHash : await hashPassword(password);
+  const passwordHash = (await verifyPassword(existing.passwordHash, password))
+    ? existing.passwordHash
+    : await hashPassword(password);
   const [user] = await db
     .update(users)
     .set({
@@ -163,10 +158,4 @@ export async function upsertAdmin(
     .where(eq(users.id, existing.id))
     .returning();
   return { user, created: false };
-}
-
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, `${field}: ${result.error.issues[0].message}`);
-  return result.data;
 }

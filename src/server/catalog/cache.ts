@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { etagMatches, pickEncoding, type Encoding } from '../http/encoding';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -13,8 +14,6 @@ const SHAPE = 's1';
 const MAX_ENTRIES = 300;
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
   etag: string;
@@ -50,7 +49,8 @@ export class CatalogCache {
     if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
       return new Response(null, { status: 304, headers });
     }
-    const encoding = entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
+    const encoding =
+      entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
     const bytes = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Type'] = 'application/json; charset=utf-8';
@@ -91,32 +91,6 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
         })
       : gzipAsync(entry.body, { level: 6 });
   return entry.encoded[encoding];
-}
-
-/** If-None-Match uses weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored. */
-export function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = strip(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === wanted);
-}
-
-/** The client's preferred of br and gzip (br on a tie), else identity; q=0 means refused. */
-export function pickEncoding(header: string | null): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  const br = quality('br');
-  const gz = quality('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
 }
 
 /** The one cache of this process, shared by the catalogue endpoints. */

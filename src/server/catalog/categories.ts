@@ -2,34 +2,27 @@
 // active toggle, and deletion that refuses while products still use the category.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CategoryCreate, CategoryUpdate } from '../../lib/forms/category';
 import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { bumpCatalogVersion, noteCatalogVersion } from './version';
-import { containsPattern, pageCount, type PageRequest } from './listQuery';
+import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { HttpError, notFound } from '../http/endpoint';
 import type { ImageStorage } from '../storage/imageStorage';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { UploadedFile } from '../http/multipart';
-import { FOREIGN_KEY_VIOLATION, firstFreeSlug, pgErrorCode, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
+import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
 
 export interface CatalogDeps {
   db: Db;
   storage: ImageStorage;
 }
 
-const name = z.string().trim().min(1, 'Name is required.').max(100, 'Name is at most 100 characters.');
-const description = z.string().trim().min(1, 'Description is required.').max(2000, 'Description is at most 2000 characters.');
-
-export const categoryCreateSchema = z.object({ name, description });
-export const categoryUpdateSchema = z.object({ name: name.optional(), description: description.optional() });
-export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
-export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
-
 type CategoryRow = typeof categories.$inferSelect;
 
-export function toCategory(row: CategoryRow, productCount: number): Category {
+function toCategory(row: CategoryRow, productCount: number): Category {
   return {
     _id: row.id,
     name: row.name,
@@ -52,7 +45,11 @@ function productCounts(db: Db) {
     .as('product_counts');
 }
 
-async function selectCategories(db: Db, where: ReturnType<typeof and> | undefined, page?: { limit: number; offset: number }) {
+async function selectCategories(
+  db: Db,
+  where: ReturnType<typeof and> | undefined,
+  page?: { limit: number; offset: number },
+) {
   const counts = productCounts(db);
   const query = db
     .select({ row: categories, productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
@@ -71,11 +68,11 @@ export async function listCategories(db: Db): Promise<Category[]> {
 export async function pageCategories(db: Db, query: PageRequest) {
   const where = query.q ? ilike(categories.name, containsPattern(query.q)) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(categories).where(where);
-  const list = await selectCategories(db, where, { limit: query.limit, offset: (query.page - 1) * query.limit });
-  return { categories: list, total, page: query.page, pages: pageCount(total, query.limit) };
+  const list = await selectCategories(db, where, { limit: query.limit, offset: offsetOf(query) });
+  return { categories: list, ...pageInfo(total, query) };
 }
 
-export async function getCategory(db: Db, id: string): Promise<Category | null> {
+async function getCategory(db: Db, id: string): Promise<Category | null> {
   const [found] = await selectCategories(db, and(eq(categories.id, id)));
   return found ?? null;
 }
@@ -100,7 +97,10 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
           .values({
             id: randomUUID(),
             name: input.name,
-            slug: firstFreeSlug(base, taken.map((t) => t.slug)),
+            slug: firstFreeSlug(
+              base,
+              taken.map((t) => t.slug),
+            ),
             description: input.description,
             imageUrl: stored.url,
             imagePublicId: stored.public_id,

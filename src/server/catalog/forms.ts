@@ -55,11 +55,21 @@ export function imageEditOf(form: MultipartForm): ImageEdit {
       parsed = null;
     }
     const id = (parsed as { public_id?: unknown } | null)?.public_id;
-    if (typeof id !== 'string' || !id) throw badRequest('existingImages: each entry must be the JSON text of an image {url, public_id}.');
+    if (typeof id !== 'string' || !id)
+      throw badRequest('existingImages: each entry must be the JSON text of an image {url, public_id}.');
     return id;
   });
   return { keep: existing.length ? keep : undefined, drop: form.getAll('deletedImages').filter(Boolean) };
 }
 
-export const PRODUCT_TEXT_FIELDS = ['name', 'productName', 'description', 'price', 'stock', 'category', 'discount', 'isActive'] as const;
+export const PRODUCT_TEXT_FIELDS = [
+  'name',
+  'productName',
+  'description',
+  'price',
+  'stock',
+  'category',
+  'discount',
+  'isActive',
+] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;

@@ -2,12 +2,11 @@
 // the active toggle and deletion. Reads are in productLists.ts (same folder).
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Product } from '../../lib/types';
 import { checkProductImageCount } from '../../lib/imageLimits';
 import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
-import { categoryRef, getProduct, toProduct, type CategoryRef } from './productLists';
+import { getProduct } from './productLists';
 import { bumpCatalogVersion, noteCatalogVersion } from './version';
 import { badRequest, notFound } from '../http/endpoint';
 import type { UploadedFile } from '../http/multipart';
@@ -15,45 +14,7 @@ import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';
 import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
 
-const REQUIRED = 'is required.';
-const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must be at most ${max} characters.`);
-const NUMBER = 'must be a number of at least 0.';
-/** multipart fields are text: "12.5" -> 12.5; "", "abc", "-1" are refused, never read as 0 */
-const amount = z.string().trim().min(1, REQUIRED).regex(/^\d+(\.\d+)?$/, NUMBER).transform(Number);
-const price = amount.pipe(z.number().max(99_999_999, 'is too large.'));
-const stock = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .regex(/^-?\d+(\.\d+)?$/, NUMBER)
-  .transform(Number)
-  .pipe(z.number().min(0, NUMBER).int('must be a whole number.').max(2_000_000_000, 'is too large.'));
-const flag = z.enum(['true', 'false'], { message: 'must be true or false.' }).transform((v) => v === 'true');
-
-const productFields = {
-  name: text(200),
-  /** what search matches; equals name unless the admin sets it apart */
-  productName: text(200).optional(),
-  description: text(5000),
-  price,
-  stock,
-  category: text(200),
-  /** badge text like "-20%"; empty means none */
-  discount: z.string().trim().max(40, 'must be at most 40 characters.').optional(),
-  isActive: flag.optional(),
-};
-
-export const productCreateSchema = z.object(productFields);
-export const productUpdateSchema = z.object({
-  ...productFields,
-  name: productFields.name.optional(),
-  description: productFields.description.optional(),
-  price: price.optional(),
-  stock: stock.optional(),
-  category: productFields.category.optional(),
-});
-export type ProductCreate = z.infer<typeof productCreateSchema>;
-export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+import type { ProductCreate, ProductUpdate } from '../../lib/forms/product';
 
 /** What an edit says about images besides the new files. */
 export interface ImageEdit {
@@ -63,10 +24,10 @@ export interface ImageEdit {
   drop: string[];
 }
 
-async function categoryRefOrFail(tx: Pick<Db, 'select'>, id: string): Promise<CategoryRef> {
-  const [found] = await tx.select(categoryRef).from(categories).where(eq(categories.id, id));
+async function categoryIdOrFail(tx: Pick<Db, 'select'>, id: string): Promise<string> {
+  const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!found) throw badRequest('category: No category with this id exists.');
-  return found;
+  return found.id;
 }
 
 function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edit') {
@@ -79,7 +40,7 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
   const { product, version } = await withStoredUploads(deps.storage, files, (images) =>
     retryOnUniqueClash(() =>
       deps.db.transaction(async (tx) => {
-        const category = await categoryRefOrFail(tx, input.category);
+        const categoryId = await categoryIdOrFail(tx, input.category);
         const base = slugify(input.name);
         const taken = await tx
           .select({ slug: products.slug })
@@ -91,17 +52,20 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             id: randomUUID(),
             name: input.name,
             productName: input.productName ?? input.name,
-            slug: firstFreeSlug(base, taken.map((t) => t.slug)),
+            slug: firstFreeSlug(
+              base,
+              taken.map((t) => t.slug),
+            ),
             description: input.description,
             price: input.price,
             stock: input.stock,
-            categoryId: category.id,
+            categoryId,
             images,
             discount: input.discount || null,
             isActive: input.isActive ?? true,
           })
           .returning();
-        return { product: toProduct(row, category), version: await bumpCatalogVersion(tx) };
+        return { product: (await getProduct(tx, row.id))!, version: await bumpCatalogVersion(tx) };
       }),
     ),
   );
@@ -136,18 +100,20 @@ export async function updateProduct(
       if (!current) throw notFound('Product');
       const kept = keptImages(current.images, edit);
       imageCountOrFail(kept.length, added.length, 'edit');
-      const category = await categoryRefOrFail(tx, input.category ?? current.categoryId);
+      const categoryId = await categoryIdOrFail(tx, input.category ?? current.categoryId);
       const nameChanged = input.name !== undefined && input.name !== current.name;
       const [row] = await tx
         .update(products)
         .set({
           name: input.name ?? current.name,
           // productName follows name unless the admin set it apart
-          productName: input.productName ?? (nameChanged && current.productName === current.name ? input.name : current.productName),
+          productName:
+            input.productName ??
+            (nameChanged && current.productName === current.name ? input.name : current.productName),
           description: input.description ?? current.description,
           price: input.price ?? current.price,
           stock: input.stock ?? current.stock,
-          categoryId: category.id,
+          categoryId,
           images: [...kept, ...added],
           discount: input.discount === undefined ? current.discount : input.discount || null,
           isActive: input.isActive ?? current.isActive,
@@ -157,7 +123,7 @@ export async function updateProduct(
         .returning();
       const keptIds = new Set(kept.map((image) => image.public_id));
       return {
-        product: toProduct(row, category),
+        product: (await getProduct(tx, row.id))!,
         version: await bumpCatalogVersion(tx),
         removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
       };

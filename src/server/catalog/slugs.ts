@@ -1,5 +1,6 @@
 // URL-safe unique slugs made from names ("Sony α7 IV Mirrorless" -> "sony-7-iv-mirrorless").
 // A slug is set once at creation and kept on rename, so links and menu filters never break.
+import { escapeLike, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 
 const MAX_SLUG = 80;
 
@@ -27,19 +28,8 @@ export function firstFreeSlug(base: string, taken: Iterable<string>): string {
 
 /** LIKE pattern for the slugs that could clash with `base`. */
 export function slugFamilyPattern(base: string): string {
-  return `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  return `${escapeLike(base)}-%`;
 }
-
-/** PostgreSQL error code of a driver error, also when drizzle wraps it. */
-export function pgErrorCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Two admins creating "Speaker" at once both see "speaker" free; the loser retries. */
 export async function retryOnUniqueClash<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {

@@ -35,7 +35,10 @@ export function versionIsShared(): boolean {
 
 export async function readCatalogVersion(db: Db): Promise<number> {
   if (!versionIsShared() && known !== null) return known;
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, ROW_ID));
+  const [row] = await db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, ROW_ID));
   const version = row?.version ?? 0;
   if (!versionIsShared()) known = version;
   return version;

@@ -69,7 +69,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The request body must be a JSON object.');
   return parsed as Record<string, unknown>;
 }
 

@@ -6,5 +6,7 @@ export function methodNotAllowed(allowed: string): APIRoute {
   return ({ request }) =>
     request.method === 'OPTIONS'
       ? new Response(null, { status: 204, headers: { Allow: `${allowed}, OPTIONS` } })
-      : errorResponse(405, `Method ${request.method} is not allowed here; use ${allowed}.`, { Allow: `${allowed}, OPTIONS` });
+      : errorResponse(405, `Method ${request.method} is not allowed here; use ${allowed}.`, {
+          Allow: `${allowed}, OPTIONS`,
+        });
 }

@@ -7,7 +7,8 @@ import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { notFound } from '../http/endpoint';
-import { containsPattern, MAX_PAGE_SIZE } from '../http/paging';
+import { containsPattern } from '../db/errors';
+import { MAX_PAGE_SIZE } from '../http/listQuery';
 import { withItems } from './orderView';
 
 export const ORDERS_PAGE_SIZE = 20;

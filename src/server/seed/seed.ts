@@ -13,7 +13,7 @@ import { newImageKey } from '../storage/imageKeys';
 import { removeImages } from '../storage/storedUploads';
 import { seedSampleOrdersIfEmpty } from './sampleOrders';
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   categories: number;
   products: number;
@@ -38,7 +38,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-export async function catalogIsEmpty(db: Db): Promise<boolean> {
+async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [[c], [p]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products),

@@ -29,13 +29,10 @@ export function getImageStorage(): ImageStorage {
   if (process.env.S3_BUCKET) {
     // Reserved: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
     // S3_PUBLIC_URL. Refusing loudly beats silently writing to the local disk of one node.
-    throw new Error('S3_BUCKET is set, but S3-compatible image storage is not implemented yet. Unset S3_* to use UPLOAD_DIR.');
+    throw new Error(
+      'S3_BUCKET is set, but S3-compatible image storage is not implemented yet. Unset S3_* to use UPLOAD_DIR.',
+    );
   }
   storage = new LocalDirStorage(config.uploadDir);
   return storage;
-}
-
-/** Tests point the process at another directory without restarting it. */
-export function setImageStorage(next: ImageStorage | null): void {
-  storage = next;
 }

@@ -24,7 +24,10 @@ export async function withStoredUploads<T>(
     }
     return await write(stored);
   } catch (err) {
-    await removeImages(storage, stored.map((image) => image.public_id));
+    await removeImages(
+      storage,
+      stored.map((image) => image.public_id),
+    );
     throw err;
   }
 }

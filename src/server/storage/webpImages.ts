@@ -13,7 +13,7 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 't
  *  "decompression bomb" cannot exhaust memory. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export interface ProcessedImage {
+interface ProcessedImage {
   bytes: Buffer;
   contentType: 'image/webp';
   width: number;

@@ -2,7 +2,8 @@ import { signToken, toPublicUser } from '../../../server/accounts/auth';
 import { clientAddress, handle, HttpError, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { assertSigninAllowed, recordSigninFailure, recordSigninSuccess } from '../../../server/accounts/signinThrottle';
-import { authenticate, signinSchema } from '../../../server/accounts/users';
+import { signinSchema } from '../../../lib/forms/account';
+import { authenticate } from '../../../server/accounts/users';
 
 export const prerender = false;
 

@@ -1,7 +1,8 @@
 import { signToken, toPublicUser } from '../../../server/accounts/auth';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { createUser, signupSchema } from '../../../server/accounts/users';
+import { signupSchema } from '../../../lib/forms/account';
+import { createUser } from '../../../server/accounts/users';
 
 export const prerender = false;
 

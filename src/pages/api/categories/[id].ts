@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { requireAdmin } from '../../../server/accounts/auth';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
-import { categoryUpdateSchema, deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
+import {
+  CATEGORY_FORM,
+  CATEGORY_TEXT_FIELDS,
+  catalogDeps,
+  categoryImage,
+  textFields,
+} from '../../../server/catalog/forms';
+import { categoryUpdateSchema } from '../../../lib/forms/category';
+import { deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';

@@ -1,9 +1,16 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/catalog/cache';
-import { CATEGORY_FORM, CATEGORY_TEXT_FIELDS, catalogDeps, categoryImage, textFields } from '../../../server/catalog/forms';
+import {
+  CATEGORY_FORM,
+  CATEGORY_TEXT_FIELDS,
+  catalogDeps,
+  categoryImage,
+  textFields,
+} from '../../../server/catalog/forms';
 import { parseCategoryListQuery } from '../../../server/catalog/listQuery';
 import { readCatalogVersion } from '../../../server/catalog/version';
-import { categoryCreateSchema, createCategory, listCategories, pageCategories } from '../../../server/catalog/categories';
+import { categoryCreateSchema } from '../../../lib/forms/category';
+import { createCategory, listCategories, pageCategories } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';

@@ -7,7 +7,8 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, notFound, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
-import { deleteProduct, productUpdateSchema, setProductActive, updateProduct } from '../../../server/catalog/products';
+import { productUpdateSchema } from '../../../lib/forms/product';
+import { deleteProduct, setProductActive, updateProduct } from '../../../server/catalog/products';
 
 export const prerender = false;
 

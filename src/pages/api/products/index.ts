@@ -7,7 +7,8 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
-import { createProduct, productCreateSchema } from '../../../server/catalog/products';
+import { productCreateSchema } from '../../../lib/forms/product';
+import { createProduct } from '../../../server/catalog/products';
 import { listProductsBody, pageProductsBody } from '../../../server/catalog/productLists';
 
 export const prerender = false;

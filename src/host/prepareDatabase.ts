@@ -1,0 +1,38 @@
+// Runs in its own short-lived process before a server opens the database: creating a new PGlite
+// data dir leaves ~800 MB resident for the life of the process that did it
+// (docs/architecture.md#data-and-files), so long-running servers only ever open an existing one.
+// Opens (and so creates and migrates) the database, makes sure there is an admin and seeds the
+// sample shop when empty; on PostgreSQL under an advisory lock, so servers starting together do it once.
+import { authSecretKey } from '../server/accounts/authSecret';
+import { ensureStartupAdmin } from '../server/accounts/startupAdmin';
+import { closeDb, dbKind, getDb, LOCK_KEYS, withAdvisoryLock } from '../server/db/client';
+import { DataDirLockedError } from '../server/db/lock';
+import { seedCatalogIfEmpty } from '../server/seed/seed';
+import type { PrepareResult } from './prepare';
+
+async function prepare(): Promise<PrepareResult> {
+  authSecretKey(); // create the kept secret now, before any server process races for it
+  const db = await getDb();
+  const database = await dbKind();
+  const admin = await withAdvisoryLock(db, LOCK_KEYS.prepare, async () => {
+    const admin = await ensureStartupAdmin(db);
+    await seedCatalogIfEmpty(db);
+    return admin;
+  });
+  return { database, admin };
+}
+
+try {
+  const result = await prepare();
+  await closeDb();
+  if (process.send) process.send({ type: 'prepared', result });
+  else console.log(JSON.stringify(result, null, 2));
+  process.exitCode = 0;
+} catch (err) {
+  await closeDb().catch(() => undefined);
+  if (err instanceof DataDirLockedError) console.error(`\n${err.message}\n`);
+  else console.error('Preparing the database failed:', err);
+  process.exitCode = 1;
+}
+// PGlite may leave timers behind; this process has done its job
+setImmediate(() => process.exit(process.exitCode ?? 0));

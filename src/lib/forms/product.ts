@@ -1,0 +1,58 @@
+// The product form (admin panel and POST/PUT /api/products). Multipart fields are text, so the
+// schema reads strings: "12.5" -> 12.5; "", "abc", "-1" are refused, never read as 0.
+import { z } from 'zod';
+import { REQUIRED } from './formAlert';
+
+export const PRODUCT_LIMITS = { name: 200, description: 5000, category: 200, discount: 40 } as const;
+
+const NUMBER = 'must be a number of at least 0.';
+const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must be at most ${max} characters.`);
+const price = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .regex(/^\d+(\.\d+)?$/, NUMBER)
+  .transform(Number)
+  .pipe(z.number().max(99_999_999, 'is too large.'));
+const stock = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .regex(/^-?\d+(\.\d+)?$/, NUMBER)
+  .transform(Number)
+  .pipe(z.number().min(0, NUMBER).int('must be a whole number.').max(2_000_000_000, 'is too large.'));
+const flag = z.enum(['true', 'false'], { message: 'must be true or false.' }).transform((v) => v === 'true');
+
+const productFields = {
+  name: text(PRODUCT_LIMITS.name),
+  /** what search matches; equals name unless the admin sets it apart */
+  productName: text(PRODUCT_LIMITS.name).optional(),
+  description: text(PRODUCT_LIMITS.description),
+  price,
+  stock,
+  category: text(PRODUCT_LIMITS.category),
+  /** badge text like "-20%"; empty means none */
+  discount: z
+    .string()
+    .trim()
+    .max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`)
+    .optional(),
+  isActive: flag.optional(),
+};
+
+export const productCreateSchema = z.object(productFields);
+/** an edit sends the fields it changes */
+export const productUpdateSchema = z.object(productFields).partial();
+
+/** the panel's labels, in the order the spec checks them */
+export const PRODUCT_LABELS = {
+  name: 'Title',
+  price: 'Price',
+  category: 'Category',
+  stock: 'Stock',
+  description: 'Description',
+  discount: 'Discount',
+} as const;
+
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

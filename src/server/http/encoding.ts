@@ -1,0 +1,29 @@
+// Content negotiation shared by the catalogue cache and the host's static files.
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The client's preferred of br and gzip (br on a tie), else identity; q=0 means refused. */
+export function pickEncoding(header: string | null | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const br = quality('br');
+  const gz = quality('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match uses weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored. */
+export function etagMatches(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = strip(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === wanted);
+}
