@@ -177,13 +177,22 @@ export const api = {
   orders: {
     /** `idempotencyKey`: one per checkout, so a retry or double click makes one order */
     place: (token: string, body: OrderPlacement, idempotencyKey: string) =>
-      request<Msg & { order: Order }>('/api/orders', { method: 'POST', token, json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      request<Msg & { order: Order }>('/api/orders', {
+        method: 'POST',
+        token,
+        json: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     page: (token: string, query: OrderQuery = {}, signal?: AbortSignal) =>
       request<OrderPage>(`/api/orders${qs({ ...query, page: query.page ?? 1 })}`, { token, signal }),
     one: (token: string, id: string, signal?: AbortSignal) =>
       request<Ok<{ order: Order }>>(`/api/orders/${encodeURIComponent(id)}`, { token, signal }),
     setStatus: (token: string, id: string, status: OrderStatus) =>
-      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { status } }),
+      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        token,
+        json: { status },
+      }),
     cancel: (token: string, id: string) =>
       request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', token }),
     stats: (token: string, signal?: AbortSignal) => request<OrderStats>('/api/orders/stats', { token, signal }),

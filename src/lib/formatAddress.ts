@@ -4,5 +4,7 @@ import type { Address } from './types';
 export function formatAddress(address: Address | null | undefined, { withName = false } = {}): string {
   if (!address) return '';
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [withName ? address.name : '', address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
+  return [withName ? address.name : '', address.line1, address.line2, place, address.country]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -22,17 +22,21 @@ export const $cartCount = computed($cart, cartCount);
 
 /** The price each product had when the shopper added it, so the cart can flag a change. Kept
  *  apart from `cart`, whose shape ([{productId, quantity}]) is the contract. */
-export const $cartPrices = persistedAtom<Record<string, number>>('cart-prices', {}, {
-  encode: (value) => (Object.keys(value).length ? JSON.stringify(value) : ''),
-  decode: (raw) => {
-    try {
-      const parsed = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
-    } catch {
-      return {};
-    }
+export const $cartPrices = persistedAtom<Record<string, number>>(
+  'cart-prices',
+  {},
+  {
+    encode: (value) => (Object.keys(value).length ? JSON.stringify(value) : ''),
+    decode: (raw) => {
+      try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+      } catch {
+        return {};
+      }
+    },
   },
-});
+);
 
 /** The shopper saw and accepted this price (on add, or after a flagged change). */
 export function notePrice(productId: string, price: number) {

@@ -42,13 +42,20 @@ export function addLine(lines: readonly CartLine[], productId: string, quantity:
   if (added <= 0) return { lines: [...lines], added: 0 };
   const exists = lines.some((line) => line.productId === productId);
   return {
-    lines: exists ? lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line)) : [...lines, { productId, quantity: next }],
+    lines: exists
+      ? lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line))
+      : [...lines, { productId, quantity: next }],
     added,
   };
 }
 
 /** Sets a line's quantity (1..cap); 0 or less removes it. */
-export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number, stock?: number): CartLine[] {
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  productId: string,
+  quantity: number,
+  stock?: number,
+): CartLine[] {
   const q = Math.min(lineCap(stock), Math.floor(quantity));
   if (q < 1) return lines.filter((line) => line.productId !== productId);
   return lines.map((line) => (line.productId === productId ? { ...line, quantity: q } : line));

@@ -17,7 +17,11 @@ export interface ReviewedLine extends CartLine {
 }
 
 /** `product`: undefined = still loading, null = gone (404 or inactive). `seen`: price when added. */
-export function reviewLine(line: CartLine, product: Product | null | undefined, seen: number | undefined): ReviewedLine {
+export function reviewLine(
+  line: CartLine,
+  product: Product | null | undefined,
+  seen: number | undefined,
+): ReviewedLine {
   const flags: LineFlag[] = [];
   if (product === null || (product && !product.isActive)) flags.push({ kind: 'unavailable' });
   else if (product) {
@@ -26,7 +30,12 @@ export function reviewLine(line: CartLine, product: Product | null | undefined, 
     if (seen !== undefined && seen !== product.price) flags.push({ kind: 'price', was: seen, now: product.price });
   }
   const usable = product && product.isActive ? product : null;
-  return { ...line, product: product ?? null, flags, lineTotal: usable ? Math.round(usable.price * line.quantity * 100) / 100 : 0 };
+  return {
+    ...line,
+    product: product ?? null,
+    flags,
+    lineTotal: usable ? Math.round(usable.price * line.quantity * 100) / 100 : 0,
+  };
 }
 
 export const subtotalOf = (lines: readonly ReviewedLine[]) =>

@@ -5,7 +5,11 @@ import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, test } 
 import { tableRows } from './adminHelpers';
 
 test.describe('admin orders', () => {
-  test('search, 4 rows a page, total of the search, panel offers allowed moves only', async ({ page, login, request }) => {
+  test('search, 4 rows a page, total of the search, panel offers allowed moves only', async ({
+    page,
+    login,
+    request,
+  }) => {
     const buyer = await createCustomer(request);
     const product = await makeProduct(request, { price: 15, stock: 20 }, 'Admin Order Mug');
     const orders = [];
@@ -15,7 +19,8 @@ test.describe('admin orders', () => {
     await islandReady(page);
     const main = page.getByRole('main');
     if (page.viewportSize()!.width >= 640) {
-      for (const h of ['Image', 'Name', 'Category', 'Price', 'Order', 'Customer', 'Status', 'Date']) await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
+      for (const h of ['Image', 'Name', 'Category', 'Price', 'Order', 'Customer', 'Status', 'Date'])
+        await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
     }
     await main.getByPlaceholder('Search products...').fill(product.name);
     await expect(main.getByTestId('orders-total')).toHaveText('Total : $225'); // 15 * (1+2+3+4+5)
@@ -30,7 +35,10 @@ test.describe('admin orders', () => {
     await shot(page, 'admin-orders');
     await expectNoSeriousA11yIssues(page);
 
-    await main.getByRole('button', { name: `Open order ${orders[0].number}` }).filter({ visible: true }).click();
+    await main
+      .getByRole('button', { name: `Open order ${orders[0].number}` })
+      .filter({ visible: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Order ${orders[0].number}` });
     await expect(dialog).toContainText(buyer.user.email);
     await expect(dialog.getByLabel('Change status to').locator('option')).toHaveText(['Paid', 'Cancelled']);
@@ -45,13 +53,21 @@ test.describe('admin orders', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('dashboard counts orders by status; analytics shows the last 30 days and top products', async ({ page, login, request }) => {
+  test('dashboard counts orders by status; analytics shows the last 30 days and top products', async ({
+    page,
+    login,
+    request,
+  }) => {
     await login('admin');
     const token = await adminToken(request);
-    const stats = await (await request.get('/api/orders/stats', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const stats = await (
+      await request.get('/api/orders/stats', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     await page.goto('/admin');
     await expect(page.getByTestId('count-orders-pending')).toHaveText(/^\d+$/);
-    expect(Number(await page.getByTestId('count-orders-pending').textContent())).toBeGreaterThanOrEqual(stats.counts.pending);
+    expect(Number(await page.getByTestId('count-orders-pending').textContent())).toBeGreaterThanOrEqual(
+      stats.counts.pending,
+    );
     await expect(page.getByTestId('count-revenue-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
 
     await page.goto('/admin/analytics');

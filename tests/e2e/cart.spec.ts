@@ -11,7 +11,11 @@ test.describe('cart', () => {
     await shot(page, 'cart-empty');
   });
 
-  test('stepper, line totals, remove; flags for price, stock and gone products block checkout', async ({ page, request, allowConsoleError }) => {
+  test('stepper, line totals, remove; flags for price, stock and gone products block checkout', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     const steady = await makeProduct(request, { price: 12, stock: 5 }, 'Cart Steady');
     await allowMissingVariants(request, steady, allowConsoleError);
     allowConsoleError(/status of 404.*\/api\/products\//); // the inactive product's refresh: flagged below
@@ -36,7 +40,9 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 7');
     await expect(lines.filter({ hasText: dearer.name })).toContainText('Price went up from $25.00 to $30.00.');
     await expect(lines.filter({ hasText: short.name })).toContainText('Only 2 left.');
-    await expect(lines.filter({ hasText: 'Product no longer available' })).toContainText('This product is no longer available.');
+    await expect(lines.filter({ hasText: 'Product no longer available' })).toContainText(
+      'This product is no longer available.',
+    );
     await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await shot(page, 'cart-flags');
     await expectNoSeriousA11yIssues(page);
@@ -51,11 +57,15 @@ test.describe('cart', () => {
     await steadyLine.getByRole('button', { name: `One more ${steady.name}` }).click();
     await expect(steadyLine.getByTestId('line-total')).toHaveText('$24.00');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$70.00');
-    await expect(lines.filter({ hasText: short.name }).getByRole('button', { name: `One more ${short.name}` })).toBeDisabled();
+    await expect(
+      lines.filter({ hasText: short.name }).getByRole('button', { name: `One more ${short.name}` }),
+    ).toBeDisabled();
     await steadyLine.getByRole('button', { name: `Remove ${steady.name}` }).click();
     await expect(lines).toHaveCount(2);
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 3');
-    await expect(page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }),
+    ).toBeVisible();
     await shot(page, 'cart');
   });
 

@@ -11,24 +11,37 @@ export async function adminToken(request: APIRequestContext) {
 }
 
 /** A fresh active product (stock and price as given) in a seeded category. */
-export async function makeProduct(request: APIRequestContext, fields: { price?: number; stock?: number } = {}, prefix = 'Shop Item'): Promise<Product> {
+export async function makeProduct(
+  request: APIRequestContext,
+  fields: { price?: number; stock?: number } = {},
+  prefix = 'Shop Item',
+): Promise<Product> {
   const category = await seededCategory(request);
   return createProductApi(request, await adminToken(request), unique(prefix), category._id, fields);
 }
 
 export async function productById(request: APIRequestContext, id: string): Promise<Product> {
-  const res = await request.get(`/api/products/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+  const res = await request.get(`/api/products/${id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).product;
 }
 
 export async function setProductActive(request: APIRequestContext, id: string, isActive: boolean) {
-  const res = await request.patch(`/api/products/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { isActive } });
+  const res = await request.patch(`/api/products/${id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { isActive },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Puts lines (and the prices the shopper saw) in the browser's cart before the next page loads. */
-export async function seedCart(page: Page, lines: { productId: string; quantity: number }[], seen: Record<string, number> = {}) {
+export async function seedCart(
+  page: Page,
+  lines: { productId: string; quantity: number }[],
+  seen: Record<string, number> = {},
+) {
   await page.addInitScript(
     ({ lines, seen }) => {
       if (sessionStorage.getItem('e2e-cart')) return;
@@ -40,12 +53,23 @@ export async function seedCart(page: Page, lines: { productId: string; quantity:
   );
 }
 
-export async function placeOrderApi(request: APIRequestContext, token: string, productId: string, quantity = 1): Promise<Order> {
+export async function placeOrderApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  quantity = 1,
+): Promise<Order> {
   const res = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${unique('k').replace(/\W/g, '')}` },
     data: {
       items: [{ productId, quantity }],
-      shippingAddress: { name: 'Ada Buyer', phone: '+1 555 0100', line1: '1 Test Road', city: 'Springfield', country: 'USA' },
+      shippingAddress: {
+        name: 'Ada Buyer',
+        phone: '+1 555 0100',
+        line1: '1 Test Road',
+        city: 'Springfield',
+        country: 'USA',
+      },
       paymentMethod: 'cod',
     },
   });
@@ -64,7 +88,11 @@ export async function shot(page: Page, name: string) {
  * build makes those copies at upload, the browser's 404s for them are expected; once they exist,
  * a missing copy fails the test again.
  */
-export async function allowMissingVariants(request: APIRequestContext, product: Product, allow: (pattern: RegExp) => void) {
+export async function allowMissingVariants(
+  request: APIRequestContext,
+  product: Product,
+  allow: (pattern: RegExp) => void,
+) {
   const variant = product.images[0].url.replace(/\.webp$/, '-400.webp');
   if ((await request.get(variant)).status() === 404) allow(/-(400|800)\.webp/);
 }

@@ -21,7 +21,10 @@ test.describe('customer area', () => {
     await page.getByLabel('Contact').fill('+44 20 7946 0000');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.locator('.Toastify__toast--success')).toBeVisible();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ name: 'Renamed Shopper', contact: '+44 20 7946 0000' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({
+      name: 'Renamed Shopper',
+      contact: '+44 20 7946 0000',
+    });
     await shot(page, 'account-settings');
     await expectNoSeriousA11yIssues(page);
 
@@ -53,7 +56,9 @@ test.describe('customer area', () => {
     await expect(page.locator('.Toastify__toast--success')).toBeVisible();
     const newToken = await page.evaluate(() => localStorage.getItem('token'));
     expect(newToken).not.toBe(session.token);
-    expect((await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(401);
+    expect(
+      (await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${session.token}` } })).status(),
+    ).toBe(401);
     await page.goto('/dashboard/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await shot(page, 'change-password');

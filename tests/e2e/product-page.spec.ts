@@ -3,7 +3,11 @@ import { allowMissingVariants, makeProduct, setProductActive, shot } from './com
 import { expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
 
 test.describe('product page', () => {
-  test('server HTML holds the product, JSON-LD, canonical and OG; gallery works by keyboard', async ({ page, request, allowConsoleError }) => {
+  test('server HTML holds the product, JSON-LD, canonical and OG; gallery works by keyboard', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     const product = await makeProduct(request, { price: 19.5, stock: 4 }, 'Page Lamp');
     await allowMissingVariants(request, product, allowConsoleError);
     const res = await request.get(`/products/${product.slug}`);
@@ -17,11 +21,17 @@ test.describe('product page', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/products/${product.slug}"`));
     expect(html).toContain('<meta property="og:type" content="product"');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]);
-    expect(ld).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: '19.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { price: '19.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
     expect(ld.image).toHaveLength(2);
 
     await page.goto(`/products/${product.slug}`);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: product.category.name })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: product.category.name }),
+    ).toBeVisible();
     const gallery = page.locator('[data-gallery]');
     await expect(gallery).toHaveAttribute('data-ready', 'true');
     await page.getByRole('button', { name: 'Show image 2' }).focus();
@@ -39,7 +49,11 @@ test.describe('product page', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('sold out: "Sold out" on the page and its card, nothing can be added', async ({ page, request, allowConsoleError }) => {
+  test('sold out: "Sold out" on the page and its card, nothing can be added', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     const product = await makeProduct(request, { stock: 0 }, 'Gone Radio');
     await allowMissingVariants(request, product, allowConsoleError);
     await page.goto(`/products/${product.slug}`);
@@ -56,7 +70,11 @@ test.describe('product page', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
-  test('unknown and inactive products answer the 404 page; the sitemap lists active ones only', async ({ page, request, allowConsoleError }) => {
+  test('unknown and inactive products answer the 404 page; the sitemap lists active ones only', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/status of 404/); // the page itself answers 404
     const product = await makeProduct(request, {}, 'Hidden Fan');
     const before = await (await request.get('/sitemap.xml')).text();
@@ -70,7 +88,11 @@ test.describe('product page', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/products/${product.slug}</loc>`);
   });
 
-  test('catalogue cards link to product pages and add one to the cart', async ({ page, request, allowConsoleError }) => {
+  test('catalogue cards link to product pages and add one to the cart', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     const product = await makeProduct(request, { stock: 2 }, 'Card Clock');
     await allowMissingVariants(request, product, allowConsoleError);
     await page.goto(`/products?q=${encodeURIComponent(product.name)}`);

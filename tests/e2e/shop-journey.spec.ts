@@ -83,7 +83,10 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await admin.goto('/admin/orders');
   await islandReady(admin);
   await admin.getByPlaceholder('Search products...').fill(number);
-  await admin.getByRole('button', { name: `Open order ${number}` }).filter({ visible: true }).click();
+  await admin
+    .getByRole('button', { name: `Open order ${number}` })
+    .filter({ visible: true })
+    .click();
   const dialog = admin.getByRole('dialog', { name: `Order ${number}` });
   const status = dialog.getByLabel('Change status to');
   await expect(status.locator('option')).toHaveText(['Paid', 'Cancelled']);

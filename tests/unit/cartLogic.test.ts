@@ -20,13 +20,18 @@ describe('cart rules', () => {
     expect(MAX_LINE_QUANTITY).toBe(ORDER_LIMITS.maxQuantity);
   });
   it('sets and removes quantities', () => {
-    const lines = [{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 1 }];
+    const lines = [
+      { productId: 'a', quantity: 2 },
+      { productId: 'b', quantity: 1 },
+    ];
     expect(setLineQuantity(lines, 'a', 9, 4)[0].quantity).toBe(4);
     expect(setLineQuantity(lines, 'a', 0)).toEqual([{ productId: 'b', quantity: 1 }]);
     expect(cartCount(lines)).toBe(3);
   });
   it('drops malformed stored lines', () => {
-    expect(decodeCart('[{"productId":"a","quantity":2},{"productId":"","quantity":1},{"quantity":3},"x"]')).toEqual([{ productId: 'a', quantity: 2 }]);
+    expect(decodeCart('[{"productId":"a","quantity":2},{"productId":"","quantity":1},{"quantity":3},"x"]')).toEqual([
+      { productId: 'a', quantity: 2 },
+    ]);
     expect(decodeCart('nope')).toEqual([]);
     expect(decodeCart('{}')).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readyToOrder, reviewLine, subtotalOf } from '../../src/stores/cartReview';
 import type { Product } from '../../src/lib/types';
 
-const product = (over: Partial<Product> = {}) => ({ _id: 'p', name: 'P', price: 10, stock: 5, isActive: true, ...over }) as Product;
+const product = (over: Partial<Product> = {}) =>
+  ({ _id: 'p', name: 'P', price: 10, stock: 5, isActive: true, ...over }) as Product;
 
 describe('cart review', () => {
   it('passes a line that is as it was', () => {
@@ -13,8 +14,12 @@ describe('cart review', () => {
   });
   it('flags gone, inactive, sold out, short stock and price changes', () => {
     expect(reviewLine({ productId: 'p', quantity: 1 }, null, 10).flags).toEqual([{ kind: 'unavailable' }]);
-    expect(reviewLine({ productId: 'p', quantity: 1 }, product({ isActive: false }), 10).flags).toEqual([{ kind: 'unavailable' }]);
-    expect(reviewLine({ productId: 'p', quantity: 1 }, product({ stock: 0 }), 10).flags).toEqual([{ kind: 'sold-out' }]);
+    expect(reviewLine({ productId: 'p', quantity: 1 }, product({ isActive: false }), 10).flags).toEqual([
+      { kind: 'unavailable' },
+    ]);
+    expect(reviewLine({ productId: 'p', quantity: 1 }, product({ stock: 0 }), 10).flags).toEqual([
+      { kind: 'sold-out' },
+    ]);
     expect(reviewLine({ productId: 'p', quantity: 9 }, product(), 10).flags).toEqual([{ kind: 'short', stock: 5 }]);
     const dearer = reviewLine({ productId: 'p', quantity: 1 }, product({ price: 12.5 }), 10);
     expect(dearer.flags).toEqual([{ kind: 'price', was: 10, now: 12.5 }]);

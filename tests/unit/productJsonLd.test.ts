@@ -50,9 +50,23 @@ describe('product JSON-LD', () => {
 describe('product page JSON-LD', () => {
   it('has every image, the price and availability', async () => {
     const { productJsonLd } = await import('../../src/lib/productJsonLd');
-    const ld = productJsonLd(product({ stock: 0, images: [{ url: '/uploads/a.webp', public_id: 'a' }, { url: '/uploads/b.webp', public_id: 'b' }] }), 'https://shop.example', 'https://shop.example/products/speaker') as Record<string, any>;
+    const ld = productJsonLd(
+      product({
+        stock: 0,
+        images: [
+          { url: '/uploads/a.webp', public_id: 'a' },
+          { url: '/uploads/b.webp', public_id: 'b' },
+        ],
+      }),
+      'https://shop.example',
+      'https://shop.example/products/speaker',
+    ) as Record<string, any>;
     expect(ld['@type']).toBe('Product');
     expect(ld.image).toEqual(['https://shop.example/uploads/a.webp', 'https://shop.example/uploads/b.webp']);
-    expect(ld.offers).toMatchObject({ price: '59.00', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
+    expect(ld.offers).toMatchObject({
+      price: '59.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 });

@@ -7,7 +7,14 @@ describe('safeNext', () => {
     expect(safeNext(new URL(authUrlFor('/checkout?x=1'), 'http://s').search)).toBe('/checkout?x=1');
   });
   it('refuses other origins and junk', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', '/%0d']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      '/%0d',
+    ]) {
       expect(safeNext(`?next=${encodeURIComponent(bad === '/%0d' ? '/\r' : bad)}`)).toBe('/');
     }
     expect(safeNext('')).toBe('/');

@@ -37,25 +37,40 @@ function Analytics() {
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Analytics</h1>
       {error && (
-        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+        >
           <p>Could not load the figures: {error}</p>
-          <button type="button" onClick={() => setAttempt((a) => a + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink">
+          <button
+            type="button"
+            onClick={() => setAttempt((a) => a + 1)}
+            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
+          >
             Try again
           </button>
         </div>
       )}
-      {!stats && !error && <p role="status" className="text-ink-muted">Loading</p>}
+      {!stats && !error && (
+        <p role="status" className="text-ink-muted">
+          Loading
+        </p>
+      )}
       {stats && (
         <div className="space-y-6">
           <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="sales-heading">
-            <h2 id="sales-heading" className="mb-4 text-lg font-semibold text-ink">Last 30 days</h2>
+            <h2 id="sales-heading" className="mb-4 text-lg font-semibold text-ink">
+              Last 30 days
+            </h2>
             <SalesChart days={stats.days} />
             <div className="mt-4">
               <SalesTable days={stats.days} />
             </div>
           </section>
           <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="top-heading">
-            <h2 id="top-heading" className="mb-4 text-lg font-semibold text-ink">Top products</h2>
+            <h2 id="top-heading" className="mb-4 text-lg font-semibold text-ink">
+              Top products
+            </h2>
             {stats.topProducts.length === 0 ? (
               <p className="text-ink-muted">No sales yet.</p>
             ) : (
@@ -63,7 +78,15 @@ function Analytics() {
                 {stats.topProducts.map((p, i) => (
                   <li key={p.productId} className="flex items-center gap-3 py-3" data-testid="top-product">
                     <span className="w-6 text-right font-bold text-ink-muted">{i + 1}.</span>
-                    {p.image && <img src={p.image} alt="" width={40} height={40} className="h-10 w-10 rounded border border-line object-cover" />}
+                    {p.image && (
+                      <img
+                        src={p.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="h-10 w-10 rounded border border-line object-cover"
+                      />
+                    )}
                     <span className="flex-1 font-medium text-ink">{p.name}</span>
                     <span className="text-sm text-ink-soft">{p.quantity} sold</span>
                     <span className="w-28 text-right font-semibold text-ink">{formatPrice(p.revenue)}</span>

@@ -51,9 +51,23 @@ export function AdminDashboard() {
   }, [attempt]);
 
   const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
-    { title: 'Products', href: '/admin/products', stats: [['Active', counts?.productsActive], ['Inactive', counts?.productsInactive]] },
+    {
+      title: 'Products',
+      href: '/admin/products',
+      stats: [
+        ['Active', counts?.productsActive],
+        ['Inactive', counts?.productsInactive],
+      ],
+    },
     { title: 'Categories', href: '/admin/categories', stats: [['Total', counts?.categories]] },
-    { title: 'Customers', href: '/admin/customers', stats: [['Active', counts?.customersActive], ['Blocked', counts?.customersBlocked]] },
+    {
+      title: 'Customers',
+      href: '/admin/customers',
+      stats: [
+        ['Active', counts?.customersActive],
+        ['Blocked', counts?.customersBlocked],
+      ],
+    },
     {
       title: 'Orders',
       href: '/admin/orders',
@@ -65,7 +79,11 @@ export function AdminDashboard() {
         ['Cancelled', counts?.orders.counts.cancelled],
       ],
     },
-    { title: 'Revenue', href: '/admin/analytics', stats: [['Total', counts ? formatPrice(counts.orders.revenue) : undefined]] },
+    {
+      title: 'Revenue',
+      href: '/admin/analytics',
+      stats: [['Total', counts ? formatPrice(counts.orders.revenue) : undefined]],
+    },
   ];
 
   return (

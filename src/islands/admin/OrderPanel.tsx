@@ -52,7 +52,12 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
                     <label htmlFor="order-status" className="mb-1 block text-sm font-semibold text-ink">
                       Change status to
                     </label>
-                    <select id="order-status" value={next} onChange={(e) => setNext(e.target.value as OrderStatus)} className="h-11 rounded-md border border-slate-400 bg-white px-3 text-ink">
+                    <select
+                      id="order-status"
+                      value={next}
+                      onChange={(e) => setNext(e.target.value as OrderStatus)}
+                      className="h-11 rounded-md border border-slate-400 bg-white px-3 text-ink"
+                    >
                       {moves.map((status) => (
                         <option key={status} value={status}>
                           {statusLabel(status)}
@@ -60,12 +65,18 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
                       ))}
                     </select>
                   </div>
-                  <button type="submit" disabled={saving} className="h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+                  <button
+                    type="submit"
+                    disabled={saving}
+                    className="h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+                  >
                     {saving ? 'Saving…' : 'Update status'}
                   </button>
                 </form>
               ) : (
-                <p className="border-t border-line pt-4 text-sm text-ink-muted">This order is {order.status}: its status can no longer change.</p>
+                <p className="border-t border-line pt-4 text-sm text-ink-muted">
+                  This order is {order.status}: its status can no longer change.
+                </p>
               )
             }
           />

@@ -23,7 +23,9 @@ export function OrdersTable() {
     if (!signal.aborted) setSum(res.sum);
     return { rows: res.orders, total: res.total, pages: res.pages };
   });
-  const categories = useProductCategories(list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)));
+  const categories = useProductCategories(
+    list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
+  );
 
   const columns: Column<Order>[] = [
     {
@@ -32,9 +34,17 @@ export function OrdersTable() {
       media: true,
       cell: (order) =>
         order.items[0]?.image ? (
-          <img src={order.items[0].image} alt={order.items[0].name} width={56} height={56} className="h-14 w-14 rounded-md border border-line object-cover" />
+          <img
+            src={order.items[0].image}
+            alt={order.items[0].name}
+            width={56}
+            height={56}
+            className="h-14 w-14 rounded-md border border-line object-cover"
+          />
         ) : (
-          <span className="grid h-14 w-14 place-items-center rounded-md border border-line text-xs text-ink-muted">No image</span>
+          <span className="grid h-14 w-14 place-items-center rounded-md border border-line text-xs text-ink-muted">
+            No image
+          </span>
         ),
     },
     {
@@ -42,7 +52,9 @@ export function OrdersTable() {
       cell: (order) => (
         <span className="font-medium text-ink">
           {order.items[0]?.name ?? '—'}
-          {order.items.length > 1 && <span className="block text-xs font-normal text-ink-muted">+{order.items.length - 1} more</span>}
+          {order.items.length > 1 && (
+            <span className="block text-xs font-normal text-ink-muted">+{order.items.length - 1} more</span>
+          )}
         </span>
       ),
     },
@@ -65,7 +77,15 @@ export function OrdersTable() {
         </button>
       ),
     },
-    { header: 'Customer', cell: (order) => <span className="[overflow-wrap:anywhere]">{order.user.name}<span className="block text-xs text-ink-muted">{order.user.email}</span></span> },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <span className="[overflow-wrap:anywhere]">
+          {order.user.name}
+          <span className="block text-xs text-ink-muted">{order.user.email}</span>
+        </span>
+      ),
+    },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
     { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
   ];
@@ -89,7 +109,11 @@ export function OrdersTable() {
         onRetry={list.reload}
         emptyText="No orders match your search."
         pageSize={PAGE_SIZE}
-        footer={<p className="text-base font-bold text-ink" data-testid="orders-total">Total : ${sum === null ? '…' : formatTotal(sum)}</p>}
+        footer={
+          <p className="text-base font-bold text-ink" data-testid="orders-total">
+            Total : ${sum === null ? '…' : formatTotal(sum)}
+          </p>
+        }
       />
       <OrderPanel
         order={open}
@@ -110,5 +134,7 @@ export function OrdersTable() {
 
 /** The spec writes "Total : $9323": whole dollars stay bare, cents are shown when there are any. */
 function formatTotal(sum: number): string {
-  return Number.isInteger(sum) ? sum.toLocaleString('en-US') : sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return Number.isInteger(sum)
+    ? sum.toLocaleString('en-US')
+    : sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -10,7 +10,10 @@ function categoryOf(productId: string): Promise<string> {
   let pending = known.get(productId);
   if (!pending) {
     // a deleted product has no category any more: shown as a dash
-    pending = api.products.one(productId, undefined, $token.get()).then(({ product }) => product.category?.name ?? '', () => '');
+    pending = api.products.one(productId, undefined, $token.get()).then(
+      ({ product }) => product.category?.name ?? '',
+      () => '',
+    );
     known.set(productId, pending);
   }
   return pending;

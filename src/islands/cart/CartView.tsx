@@ -20,7 +20,10 @@ export default function CartView() {
       <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
         <div className="space-y-4">
           <p className="text-lg font-semibold text-ink">Your cart is empty</p>
-          <a href="/products" className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <a
+            href="/products"
+            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Browse our products
           </a>
         </div>
@@ -32,9 +35,16 @@ export default function CartView() {
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
         {error && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale">
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+          >
             <p>Could not check prices and stock: {error}</p>
-            <button type="button" onClick={reload} className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink">
+            <button
+              type="button"
+              onClick={reload}
+              className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
+            >
               Try again
             </button>
           </div>
@@ -52,12 +62,20 @@ export default function CartView() {
         </p>
         <p className="text-sm text-ink-muted">Shipping is free. You pay on delivery.</p>
         {ready ? (
-          <a href={signedIn ? '/checkout' : authUrlFor('/checkout')} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          <a
+            href={signedIn ? '/checkout' : authUrlFor('/checkout')}
+            className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
+          >
             Checkout
           </a>
         ) : (
           <>
-            <button type="button" disabled aria-describedby="checkout-blocked" className="block w-full cursor-not-allowed rounded-lg bg-slate-300 px-5 py-3 font-semibold text-ink-soft">
+            <button
+              type="button"
+              disabled
+              aria-describedby="checkout-blocked"
+              className="block w-full cursor-not-allowed rounded-lg bg-slate-300 px-5 py-3 font-semibold text-ink-soft"
+            >
               Checkout
             </button>
             <p id="checkout-blocked" className="text-sm text-ink-soft">
@@ -77,7 +95,17 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-slate-50 sm:h-24 sm:w-24">
-        {image && <img src={image} srcSet={imageSrcset(image)} sizes="96px" width={96} height={96} alt="" className="h-full w-full object-cover" />}
+        {image && (
+          <img
+            src={image}
+            srcSet={imageSrcset(image)}
+            sizes="96px"
+            width={96}
+            height={96}
+            alt=""
+            className="h-full w-full object-cover"
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -102,7 +130,11 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
             stock={product?.stock}
             onChange={(q) => setCartQuantity(line.productId, q, product?.stock)}
           />
-          <button type="button" onClick={() => removeFromCart(line.productId)} className="text-sm font-medium text-sale underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => removeFromCart(line.productId)}
+            className="text-sm font-medium text-sale underline underline-offset-2"
+          >
             Remove<span className="sr-only"> {name}</span>
           </button>
         </div>

@@ -30,14 +30,19 @@ export function LineFlags({ line }: { line: ReviewedLine }) {
           {flag.kind === 'short' && (
             <>
               Only {flag.stock} left.
-              <button type="button" className={action} onClick={() => setCartQuantity(line.productId, flag.stock, flag.stock)}>
+              <button
+                type="button"
+                className={action}
+                onClick={() => setCartQuantity(line.productId, flag.stock, flag.stock)}
+              >
                 Take {flag.stock}
               </button>
             </>
           )}
           {flag.kind === 'price' && (
             <>
-              Price {flag.now < flag.was ? 'went down' : 'went up'} from {formatPrice(flag.was)} to {formatPrice(flag.now)}.
+              Price {flag.now < flag.was ? 'went down' : 'went up'} from {formatPrice(flag.was)} to{' '}
+              {formatPrice(flag.now)}.
               <button type="button" className={action} onClick={() => notePrice(line.productId, flag.now)}>
                 OK, keep it
               </button>

@@ -8,13 +8,24 @@ interface Props {
   onChange: (quantity: number) => void;
 }
 
-const step = 'grid h-10 w-10 place-items-center text-lg font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
+const step =
+  'grid h-10 w-10 place-items-center text-lg font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
 
 export function QuantityStepper({ name, quantity, stock, onChange }: Props) {
   const max = Math.max(1, lineCap(stock));
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-lg border border-line" role="group" aria-label={`Quantity of ${name}`}>
-      <button type="button" className={step} aria-label={`One less ${name}`} disabled={quantity <= 1} onClick={() => onChange(quantity - 1)}>
+    <div
+      className="inline-flex items-center overflow-hidden rounded-lg border border-line"
+      role="group"
+      aria-label={`Quantity of ${name}`}
+    >
+      <button
+        type="button"
+        className={step}
+        aria-label={`One less ${name}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
       <input
@@ -29,7 +40,13 @@ export function QuantityStepper({ name, quantity, stock, onChange }: Props) {
         }}
         className="h-10 w-14 border-x border-y-0 border-line text-center text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
       />
-      <button type="button" className={step} aria-label={`One more ${name}`} disabled={quantity >= max} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        className={step}
+        aria-label={`One more ${name}`}
+        disabled={quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+      >
         +
       </button>
     </div>

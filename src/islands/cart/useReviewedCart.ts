@@ -15,7 +15,12 @@ export function useReviewedCart() {
   const [products, setProducts] = useState<Map<string, Product | null>>(new Map());
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const ids = mounted ? cart.map((line) => line.productId).sort().join(',') : '';
+  const ids = mounted
+    ? cart
+        .map((line) => line.productId)
+        .sort()
+        .join(',')
+    : '';
 
   useEffect(() => {
     if (!ids) return;

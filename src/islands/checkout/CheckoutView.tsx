@@ -43,13 +43,21 @@ export default function CheckoutView() {
     }
   }, [user, address]);
 
-  if (!mounted || !signedIn || !address || placed) return <p role="status" className="py-16 text-center text-ink-muted">{placed ? 'Order placed. Opening your order…' : 'Loading'}</p>;
+  if (!mounted || !signedIn || !address || placed)
+    return (
+      <p role="status" className="py-16 text-center text-ink-muted">
+        {placed ? 'Order placed. Opening your order…' : 'Loading'}
+      </p>
+    );
   if (lines.length === 0) {
     return (
       <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
         <div className="space-y-4">
           <p className="text-lg font-semibold text-ink">Your cart is empty</p>
-          <a href="/products" className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <a
+            href="/products"
+            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Browse our products
           </a>
         </div>
@@ -62,7 +70,11 @@ export default function CheckoutView() {
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
     if (sending || !ready) return;
-    const body = { items: lines.map(({ productId, quantity }) => ({ productId, quantity })), shippingAddress: address, paymentMethod: 'cod' as const };
+    const body = {
+      items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      shippingAddress: address,
+      paymentMethod: 'cod' as const,
+    };
     const parsed = orderPlacementSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
@@ -75,9 +87,17 @@ export default function CheckoutView() {
     setFailure('');
     setSending(true);
     try {
-      const { order } = await api.orders.place($token.get(), { ...parsed.data, note: parsed.data.note ?? undefined }, checkoutKey());
+      const { order } = await api.orders.place(
+        $token.get(),
+        { ...parsed.data, note: parsed.data.note ?? undefined },
+        checkoutKey(),
+      );
       forgetCheckoutKey();
-      if (save) await api.auth.updateProfile($token.get(), { address: parsed.data.shippingAddress }).then(({ user: saved }) => $user.set(saved)).catch(() => undefined);
+      if (save)
+        await api.auth
+          .updateProfile($token.get(), { address: parsed.data.shippingAddress })
+          .then(({ user: saved }) => $user.set(saved))
+          .catch(() => undefined);
       setPlaced(true);
       clearCart();
       window.location.assign(`/dashboard/orders?id=${encodeURIComponent(order._id)}&placed=1`);
@@ -100,9 +120,20 @@ export default function CheckoutView() {
           <h2 id="shipping-heading" className="mb-4 text-lg font-bold text-ink">
             Shipping address
           </h2>
-          <AddressFields idPrefix="ship" value={address} errors={errors} errorPrefix="shippingAddress." onChange={setAddress} />
+          <AddressFields
+            idPrefix="ship"
+            value={address}
+            errors={errors}
+            errorPrefix="shippingAddress."
+            onChange={setAddress}
+          />
           <label className="mt-4 flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} className="h-5 w-5 rounded border-line" />
+            <input
+              type="checkbox"
+              checked={save}
+              onChange={(e) => setSave(e.target.checked)}
+              className="h-5 w-5 rounded border-line"
+            />
             Save this address to my account
           </label>
         </section>
@@ -115,7 +146,10 @@ export default function CheckoutView() {
           <p className="mt-1 text-sm text-ink-muted">Pay in cash or by card when the parcel arrives.</p>
         </fieldset>
       </div>
-      <aside aria-labelledby="summary-heading" className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5">
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5"
+      >
         <h2 id="summary-heading" className="text-lg font-bold text-ink">
           Order summary
         </h2>
@@ -133,9 +167,20 @@ export default function CheckoutView() {
           ))}
         </ul>
         <dl className="space-y-1 border-t border-line pt-3 text-sm">
-          <div className="flex justify-between"><dt className="text-ink-soft">Subtotal</dt><dd className="text-ink">{formatPrice(subtotal)}</dd></div>
-          <div className="flex justify-between"><dt className="text-ink-soft">Shipping</dt><dd className="text-ink">Free</dd></div>
-          <div className="flex justify-between text-lg font-bold"><dt className="text-ink">Total</dt><dd className="text-ink" data-testid="checkout-total">{formatPrice(subtotal)}</dd></div>
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Subtotal</dt>
+            <dd className="text-ink">{formatPrice(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Shipping</dt>
+            <dd className="text-ink">Free</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold">
+            <dt className="text-ink">Total</dt>
+            <dd className="text-ink" data-testid="checkout-total">
+              {formatPrice(subtotal)}
+            </dd>
+          </div>
         </dl>
         {(failure || loadError) && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
@@ -149,7 +194,11 @@ export default function CheckoutView() {
         >
           {sending ? 'Placing order…' : 'Place order'}
         </button>
-        {!ready && !sending && <p className="text-sm text-ink-soft">{loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}</p>}
+        {!ready && !sending && (
+          <p className="text-sm text-ink-soft">
+            {loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+          </p>
+        )}
         <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
           Back to cart
         </a>

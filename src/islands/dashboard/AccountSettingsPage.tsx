@@ -36,7 +36,10 @@ function SettingsForm({ user }: { user: User }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, { name: 'Name', contact: 'Contact' }));
     setErrors({});
     void run(async () => {
-      const res = await api.auth.updateProfile($token.get(), { name: parsed.data.name, contact: parsed.data.contact ?? null });
+      const res = await api.auth.updateProfile($token.get(), {
+        name: parsed.data.name,
+        contact: parsed.data.contact ?? null,
+      });
       $user.set(res.user);
       return res.message;
     });
@@ -46,12 +49,40 @@ function SettingsForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
       <Field id="settings-email" label="Email" value={user.email} readOnly disabled />
       <div>
-        <Field id="settings-name" label="Name" value={name} maxLength={PROFILE_LIMITS.name} autoComplete="name" required onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'settings-name-error' : undefined} />
-        {errors.name && <p id="settings-name-error" className="mt-1 text-sm text-sale">{errors.name}</p>}
+        <Field
+          id="settings-name"
+          label="Name"
+          value={name}
+          maxLength={PROFILE_LIMITS.name}
+          autoComplete="name"
+          required
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'settings-name-error' : undefined}
+        />
+        {errors.name && (
+          <p id="settings-name-error" className="mt-1 text-sm text-sale">
+            {errors.name}
+          </p>
+        )}
       </div>
       <div>
-        <Field id="settings-contact" label="Contact" type="tel" value={contact} maxLength={PROFILE_LIMITS.contact} autoComplete="tel" onChange={(e) => setContact(e.target.value)} aria-invalid={errors.contact ? true : undefined} aria-describedby={errors.contact ? 'settings-contact-error' : undefined} />
-        {errors.contact && <p id="settings-contact-error" className="mt-1 text-sm text-sale">{errors.contact}</p>}
+        <Field
+          id="settings-contact"
+          label="Contact"
+          type="tel"
+          value={contact}
+          maxLength={PROFILE_LIMITS.contact}
+          autoComplete="tel"
+          onChange={(e) => setContact(e.target.value)}
+          aria-invalid={errors.contact ? true : undefined}
+          aria-describedby={errors.contact ? 'settings-contact-error' : undefined}
+        />
+        {errors.contact && (
+          <p id="settings-contact-error" className="mt-1 text-sm text-sale">
+            {errors.contact}
+          </p>
+        )}
       </div>
       <FormError message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>

@@ -25,7 +25,9 @@ export default function AddressPage({ currentPath }: { currentPath: string }) {
 }
 
 function AddressForm({ user }: { user: User }) {
-  const [address, setAddress] = useState<AddressValue>(user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' });
+  const [address, setAddress] = useState<AddressValue>(
+    user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saving, error, run } = useSave();
 

@@ -58,10 +58,16 @@ function PasswordForm() {
             autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
             required
             aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={errors[key] ? `password-${key}-error` : key === 'newPassword' ? 'password-hint' : undefined}
+            aria-describedby={
+              errors[key] ? `password-${key}-error` : key === 'newPassword' ? 'password-hint' : undefined
+            }
             onChange={(e) => setValues({ ...values, [key]: e.target.value })}
           />
-          {errors[key] && <p id={`password-${key}-error`} className="mt-1 text-sm text-sale">{errors[key]}</p>}
+          {errors[key] && (
+            <p id={`password-${key}-error`} className="mt-1 text-sm text-sale">
+              {errors[key]}
+            </p>
+          )}
         </div>
       ))}
       <p id="password-hint" className="text-sm text-ink-muted">

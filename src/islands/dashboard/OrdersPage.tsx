@@ -50,12 +50,19 @@ function OrderList() {
   }, [page]);
 
   if (error) return <FormError message={`Could not load your orders: ${error}`} />;
-  if (!data) return <p role="status" className="text-ink-muted">Loading your orders…</p>;
+  if (!data)
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading your orders…
+      </p>
+    );
   if (data.total === 0) {
     return (
       <div className={`${card} text-center`}>
         <p className="mb-4 text-lg font-semibold text-ink">You have no orders yet.</p>
-        <a href="/products" className="font-semibold text-brand-700 underline">Browse our products</a>
+        <a href="/products" className="font-semibold text-brand-700 underline">
+          Browse our products
+        </a>
       </div>
     );
   }
@@ -66,22 +73,35 @@ function OrderList() {
           <caption className="sr-only">Your orders, newest first</caption>
           <thead className="border-b border-line text-ink-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3">Order</th>
-              <th scope="col" className="py-2 pr-3">Date</th>
-              <th scope="col" className="py-2 pr-3">Status</th>
-              <th scope="col" className="py-2 text-right">Total</th>
+              <th scope="col" className="py-2 pr-3">
+                Order
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {data.orders.map((order) => (
               <tr key={order._id} data-testid="order-row">
                 <td className="py-3 pr-3">
-                  <a href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`} className="font-semibold text-brand-700 underline">
+                  <a
+                    href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     {order.number}
                   </a>
                 </td>
                 <td className="py-3 pr-3">{formatDateTime(order.createdAt)}</td>
-                <td className="py-3 pr-3"><OrderStatusBadge status={order.status} /></td>
+                <td className="py-3 pr-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
                 <td className="py-3 text-right font-semibold">{formatPrice(order.total)}</td>
               </tr>
             ))}
@@ -134,7 +154,9 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
 
   return (
     <div className="space-y-4">
-      <a href="/dashboard/orders" className="inline-block text-sm font-semibold text-brand-700 underline">← All orders</a>
+      <a href="/dashboard/orders" className="inline-block text-sm font-semibold text-brand-700 underline">
+        ← All orders
+      </a>
       {placed && order && (
         <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           <p className="text-lg font-bold">Thank you! Your order {order.number} is placed.</p>
@@ -142,7 +164,11 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
         </div>
       )}
       {error && <FormError message={`Could not load this order: ${error}`} />}
-      {!order && !error && <p role="status" className="text-ink-muted">Loading the order…</p>}
+      {!order && !error && (
+        <p role="status" className="text-ink-muted">
+          Loading the order…
+        </p>
+      )}
       {order && (
         <section className={card} aria-label={`Order ${order.number}`}>
           <OrderDetail

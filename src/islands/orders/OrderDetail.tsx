@@ -8,11 +8,21 @@ import type { Order } from '../../lib/types';
 import { formatDateTime } from './formatDate';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-export function OrderDetail({ order, actions, showCustomer = false }: { order: Order; actions?: ReactNode; showCustomer?: boolean }) {
+export function OrderDetail({
+  order,
+  actions,
+  showCustomer = false,
+}: {
+  order: Order;
+  actions?: ReactNode;
+  showCustomer?: boolean;
+}) {
   return (
     <div className="space-y-5" data-testid="order-detail">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-lg font-bold text-ink" data-testid="order-number">{order.number}</p>
+        <p className="text-lg font-bold text-ink" data-testid="order-number">
+          {order.number}
+        </p>
         <OrderStatusBadge status={order.status} />
         <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
       </div>
@@ -25,10 +35,18 @@ export function OrderDetail({ order, actions, showCustomer = false }: { order: O
         <caption className="sr-only">Items of order {order.number}</caption>
         <thead className="border-b border-line text-ink-muted">
           <tr>
-            <th scope="col" className="py-2 pr-2">Item</th>
-            <th scope="col" className="py-2 pr-2 text-right">Price</th>
-            <th scope="col" className="py-2 pr-2 text-right">Qty</th>
-            <th scope="col" className="py-2 text-right">Total</th>
+            <th scope="col" className="py-2 pr-2">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -36,7 +54,15 @@ export function OrderDetail({ order, actions, showCustomer = false }: { order: O
             <tr key={item.productId}>
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
-                  {item.image && <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded border border-line object-cover" />}
+                  {item.image && (
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 shrink-0 rounded border border-line object-cover"
+                    />
+                  )}
                   <span className="text-ink">{item.name}</span>
                 </span>
               </td>
@@ -47,15 +73,36 @@ export function OrderDetail({ order, actions, showCustomer = false }: { order: O
           ))}
         </tbody>
         <tfoot className="border-t border-line">
-          <tr><th scope="row" colSpan={3} className="pt-2 text-right font-normal text-ink-soft">Subtotal</th><td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td></tr>
-          <tr><th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">Shipping</th><td className="pl-3 text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td></tr>
-          <tr><th scope="row" colSpan={3} className="text-right text-base text-ink">Total</th><td className="pl-3 text-right text-base font-bold text-ink" data-testid="order-total">{formatPrice(order.total)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-2 text-right font-normal text-ink-soft">
+              Subtotal
+            </th>
+            <td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
+              Shipping
+            </th>
+            <td className="pl-3 text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right text-base text-ink">
+              Total
+            </th>
+            <td className="pl-3 text-right text-base font-bold text-ink" data-testid="order-total">
+              {formatPrice(order.total)}
+            </td>
+          </tr>
         </tfoot>
       </table>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-ink">Shipping address</dt>
-          <dd className="text-ink-soft">{formatAddress(order.shippingAddress, { withName: true })}<br />{order.shippingAddress.phone}</dd>
+          <dd className="text-ink-soft">
+            {formatAddress(order.shippingAddress, { withName: true })}
+            <br />
+            {order.shippingAddress.phone}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-ink">Payment</dt>

@@ -11,5 +11,12 @@ const TONES: Record<OrderStatus, string> = {
 export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${TONES[status]}`} data-testid="order-status">{statusLabel(status)}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${TONES[status]}`}
+      data-testid="order-status"
+    >
+      {statusLabel(status)}
+    </span>
+  );
 }

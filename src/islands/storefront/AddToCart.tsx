@@ -29,7 +29,11 @@ export default function AddToCart({ product }: { product: Product }) {
   if (product.stock < 1) {
     return (
       <div className="flex items-center gap-3">
-        <button type="button" disabled className="h-12 flex-1 cursor-not-allowed rounded-lg bg-slate-200 px-6 font-semibold text-ink-soft">
+        <button
+          type="button"
+          disabled
+          className="h-12 flex-1 cursor-not-allowed rounded-lg bg-slate-200 px-6 font-semibold text-ink-soft"
+        >
           Sold out
         </button>
         {heart}

@@ -21,7 +21,10 @@ export default function ProductCard({ product, eager }: Props) {
   const soldOut = product.stock < 1;
   const add = () => {
     const added = addToCart(product._id, 1, product.stock, product.price);
-    showCartToast(added ? `${product.name} added to your cart.` : 'You already have all the stock of this product in your cart.', added ? 'ok' : 'error');
+    showCartToast(
+      added ? `${product.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
+      added ? 'ok' : 'error',
+    );
   };
   return (
     <article
@@ -58,7 +61,11 @@ export default function ProductCard({ product, eager }: Props) {
         <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>
         <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(product.price)}</p>
         {soldOut ? (
-          <button type="button" disabled className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft">
+          <button
+            type="button"
+            disabled
+            className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft"
+          >
             Sold out
           </button>
         ) : (

@@ -10,7 +10,8 @@ export function showCartToast(text: string, tone: 'ok' | 'error' = 'ok') {
     box.setAttribute('role', 'status');
     box.setAttribute('aria-live', 'polite');
     box.dataset.testid = 'cart-toast';
-    box.className = 'fixed bottom-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-lg px-4 py-3 text-sm font-medium shadow-lg empty:hidden';
+    box.className =
+      'fixed bottom-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-lg px-4 py-3 text-sm font-medium shadow-lg empty:hidden';
     document.body.append(box);
   }
   box.classList.toggle('bg-ink', tone === 'ok');

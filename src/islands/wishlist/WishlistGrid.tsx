@@ -66,8 +66,11 @@ function WishlistCard({ item }: { item: WishlistItem }) {
   const slug = typeof item.slug === 'string' ? item.slug : null;
   const stock = typeof item.stock === 'number' ? item.stock : undefined;
   const add = () => {
-    const added = addToCart(item.id, 1, stock, typeof item.price === "number" ? item.price : undefined);
-    showCartToast(added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.', added ? 'ok' : 'error');
+    const added = addToCart(item.id, 1, stock, typeof item.price === 'number' ? item.price : undefined);
+    showCartToast(
+      added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
+      added ? 'ok' : 'error',
+    );
   };
   return (
     <article
@@ -129,11 +132,19 @@ function WishlistCard({ item }: { item: WishlistItem }) {
             Find in the shop
           </a>
         ) : stock !== undefined && stock < 1 ? (
-          <button type="button" disabled className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft">
+          <button
+            type="button"
+            disabled
+            className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft"
+          >
             Sold out
           </button>
         ) : (
-          <button type="button" onClick={add} className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={add}
+            className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Add to Cart
           </button>
         )}
