@@ -1,9 +1,11 @@
 // The customer's Account Settings / Address form (PUT /api/auth/profile): only name, contact
 // and address are writable here; e-mail, role and status in the body are ignored.
 import { z } from 'zod';
+import { ACCOUNT_LIMITS } from './account';
 import { addressSchema } from './address';
 
-export const PROFILE_LIMITS = { name: 100, contact: 40 } as const;
+/** the sign-up form's limits (./account.ts) */
+export const PROFILE_LIMITS = { name: ACCOUNT_LIMITS.name, contact: ACCOUNT_LIMITS.contact } as const;
 
 export const profileSchema = z.object({
   name: z
