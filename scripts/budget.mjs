@@ -150,6 +150,7 @@ for (const page of ON_REQUEST) {
   const path = await page.sample(server);
   const html = await (await fetch(server + path)).text();
   rows.push({ route: page.route, kind: 'limit', limit: page.limit, ...pageScripts(html, path) });
+  if (detail.has(path)) detail.set(page.route, detail.get(path));
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(2) + ' KB';
