@@ -77,19 +77,21 @@ function Analytics() {
               <ol className="divide-y divide-line">
                 {stats.topProducts.map((p, i) => (
                   <li key={p.productId} className="flex items-center gap-3 py-3" data-testid="top-product">
-                    <span className="w-6 text-right font-bold text-ink-muted">{i + 1}.</span>
+                    <span className="w-6 shrink-0 text-right font-bold text-ink-muted">{i + 1}.</span>
                     {p.image && (
                       <img
                         src={p.image}
                         alt=""
                         width={40}
                         height={40}
-                        className="h-10 w-10 rounded border border-line object-cover"
+                        className="h-10 w-10 shrink-0 rounded border border-line object-cover"
                       />
                     )}
-                    <span className="flex-1 font-medium text-ink">{p.name}</span>
-                    <span className="text-sm text-ink-soft">{p.quantity} sold</span>
-                    <span className="w-28 text-right font-semibold text-ink">{formatPrice(p.revenue)}</span>
+                    <span className="min-w-0 flex-1 font-medium text-ink">
+                      {p.name}
+                      <span className="block text-sm font-normal text-ink-soft">{p.quantity} sold</span>
+                    </span>
+                    <span className="shrink-0 text-right font-semibold text-ink">{formatPrice(p.revenue)}</span>
                   </li>
                 ))}
               </ol>
