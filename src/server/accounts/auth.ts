@@ -7,6 +7,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
 import { config } from '../config';
+import { cpuBound } from '../cpuBound';
 import { getDb, schema, type Db } from '../db/client';
 import { HttpError } from '../http/endpoint';
 
@@ -14,12 +15,12 @@ export type UserRow = typeof schema.users.$inferSelect;
 
 /** @node-rs/argon2 defaults to argon2id (19 MiB, t=2), the OWASP recommendation. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return cpuBound(() => hash(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await cpuBound(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 // The catalogue's read side: product objects as the contract shapes them, the plain list
 // and the paged/search/category list, both serialized by the database for the cache.
-import { and, count, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -43,25 +43,28 @@ const productFields: Record<keyof Product, SQL | AnyColumn> = {
 };
 const productJson = jsonObject(productFields);
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
-const newestFirst = sql`${products.createdAt} desc, ${products.id} desc`;
 
-/** A JSON array text of the matching products, newest first. A page picks its ids first, so only
- *  its rows are turned into JSON. */
+/** The matching products as a JSON array text, newest first, and how many match, in one round
+ *  trip. A page picks its ids first (an index scan), so only its rows are turned into JSON. */
 async function productsJson(
   db: Pick<Db, 'execute'>,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
-): Promise<string> {
+): Promise<{ list: string; total: number }> {
   const filter = where ? sql`where ${where}` : sql``;
-  const rows = page
-    ? sql`select ${products.id} from ${withCategory} ${filter} order by ${newestFirst} limit ${page.limit} offset ${page.offset}`
-    : null;
+  const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${withCategory} ${filter}`;
+  const picked = page
+    ? sql`select id from matching order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
+    : sql`select id from matching`;
   const result = await db.execute(sql`
-    select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text as list from (
-      select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
-      from ${withCategory} ${rows ? sql`where ${products.id} in (${rows})` : filter}
-    ) t`);
-  return (result.rows[0] as { list: string }).list;
+    with matching as (${matching}), picked as (${picked})
+    select
+      (select count(*) from matching)::int as total,
+      (select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text from (
+        select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
+        from ${withCategory} where ${products.id} in (select id from picked)
+      ) t) as list`);
+  return result.rows[0] as { list: string; total: number };
 }
 
 function productFilters(query: ProductListQuery): SQL | undefined {
@@ -81,20 +84,15 @@ function productFilters(query: ProductListQuery): SQL | undefined {
 
 /** GET /api/products without parameters, serialized: `{success, products}`. */
 export async function listProductsBody(db: Db): Promise<string> {
-  return `{"success":true,"products":${await productsJson(db, undefined)}}`;
+  return `{"success":true,"products":${(await productsJson(db, undefined)).list}}`;
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`. */
 export async function pageProductsBody(db: Db, query: ProductListQuery): Promise<string> {
-  const where = productFilters(query);
-  const [[{ total }], list] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(where),
-    productsJson(db, where, { limit: query.limit, offset: offsetOf(query) }),
-  ]);
+  const { list, total } = await productsJson(db, productFilters(query), {
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
   return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;
 }
 
@@ -109,6 +107,6 @@ export async function pageProducts(db: Db, query: ProductListQuery): Promise<{ p
 
 /** One product by id (also inside a write's transaction, to answer what it wrote). */
 export async function getProduct(db: Pick<Db, 'execute'>, id: string): Promise<Product | null> {
-  const [product] = JSON.parse(await productsJson(db, eq(products.id, id))) as Product[];
+  const [product] = JSON.parse((await productsJson(db, eq(products.id, id))).list) as Product[];
   return product ?? null;
 }

@@ -3,6 +3,7 @@
 // metadata (no EXIF location leaks), upright, and no larger than IMAGE_LIMITS.maxSidePx.
 import sharp from 'sharp';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
+import { cpuBound } from '../cpuBound';
 import { HttpError } from '../http/endpoint';
 
 /** Raster formats libvips decodes that we accept. SVG (scripts, external refs) and PDF are
@@ -20,7 +21,14 @@ interface ProcessedImage {
   height: number;
 }
 
-export async function toStoredWebp(input: Buffer): Promise<ProcessedImage> {
+// one libvips thread per image; how many images at once is cpuBound's to say
+sharp.concurrency(1);
+
+export function toStoredWebp(input: Buffer): Promise<ProcessedImage> {
+  return cpuBound(() => encode(input));
+}
+
+async function encode(input: Buffer): Promise<ProcessedImage> {
   let format: string | undefined;
   let pixels = 0;
   try {
