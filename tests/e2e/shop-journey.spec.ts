@@ -8,7 +8,7 @@ import { PASSWORD, uniqueEmail } from './shopHelpers';
 
 test('browse, buy, and follow the order until it ships', async ({ page, request, browser, allowConsoleError }) => {
   test.setTimeout(120_000);
-  const product = await makeProduct(request, { price: 25, stock: 6 }, 'Journey Speaker');
+  const product = await makeProduct(request, { price: 25, stock: 6 }, 'Journey Radio');
   await allowMissingVariants(request, product, allowConsoleError);
 
   await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
