@@ -14,7 +14,21 @@ const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const clientDir = join(outDir, 'client');
 
 /** Pages with their own limit; "report" pages are only listed; every other page is a content page. */
-const LIMITS = { '/': 90 * KB, '/products': 75 * KB };
+const LIMITS = { '/': 90 * KB, '/products': 75 * KB, '/cart': 90 * KB, '/checkout': 90 * KB };
+/** Pages rendered on request (not in the build output): measured from a running server of the same
+ *  build, `npm run budget -- --server http://localhost:4321`; `sample` finds one real URL. */
+const ON_REQUEST = [
+  {
+    route: '/products/<slug>',
+    limit: 80 * KB,
+    sample: async (server) => {
+      const res = await fetch(`${server}/api/products?active=true&page=1&limit=1`);
+      const slug = (await res.json()).products?.[0]?.slug;
+      if (!slug) throw new Error('no active product to measure');
+      return `/products/${encodeURIComponent(slug)}`;
+    },
+  },
+];
 const CONTENT_LIMIT = 3 * KB;
 const REPORT_ONLY = [/^\/wishlist$/, /^\/auth$/, /^\/forgot-password$/, /^\/dashboard(\/|$)/, /^\/admin(\/|$)/];
 /** category routes hydrate the catalogue island: they are catalogue pages, not content pages */
@@ -125,6 +139,19 @@ const rows = htmlFiles(clientDir)
     return { route, ...kindOf(route, html), ...pageScripts(html, route) };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
+
+const serverArg = process.argv.indexOf('--server');
+const server = serverArg > 0 ? process.argv[serverArg + 1]?.replace(/\/$/, '') : undefined;
+for (const page of ON_REQUEST) {
+  if (!server) {
+    console.log(`${page.route}: rendered on request, not measured (add --server <url of this build running>)`);
+    continue;
+  }
+  const path = await page.sample(server);
+  const html = await (await fetch(server + path)).text();
+  rows.push({ route: page.route, kind: 'limit', limit: page.limit, ...pageScripts(html, path) });
+  if (detail.has(path)) detail.set(page.route, detail.get(path));
+}
 
 const kb = (bytes) => (bytes / KB).toFixed(2) + ' KB';
 let failures = 0;

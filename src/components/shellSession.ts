@@ -1,24 +1,41 @@
-// Session-dependent bits of the static shell: the account link and the wishlist badge follow
-// the same nanostores as the islands (so they update without reload, also across tabs), and
-// the public pages' profile refresh starts here, once per page load, without blocking anything.
-// It subscribes to the base atoms rather than the islands' derived stores so content pages do
-// not carry nanostores' `computed` (3 KB budget).
+// Session-dependent bits of the static shell: the account link follows the session store, the
+// wishlist and cart badges read their stored lists again whenever the stores announce a change
+// (`wishlist updated`, `cart updated`), another tab writes (`storage`) or the page comes back
+// from the back/forward cache. The public pages' profile refresh starts here, once per page
+// load, without blocking anything. No store module beyond the session's is loaded, so content
+// pages stay within their 3 KB JavaScript budget.
 import { $token, $user, isSignedIn, refreshProfile } from '../stores/session';
-import { $wishlists, wishlistCount } from '../stores/wishlistState';
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
-const badge = document.querySelector('[data-wishlist-count]');
+const wishlistBadge = document.querySelector('[data-wishlist-count]');
+const cartBadge = document.querySelector('[data-cart-count]');
+
+/** A stored JSON value, or undefined when missing or unreadable (the stores read it the same way). */
+function stored(key: string) {
+  try {
+    return JSON.parse(localStorage.getItem(key)!);
+  } catch {
+    return undefined;
+  }
+}
 
 function render() {
-  const signedIn = isSignedIn($token.get(), $user.get());
+  const user = $user.get();
+  const signedIn = isSignedIn($token.get(), user);
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
-  if (badge) badge.textContent = String(wishlistCount($wishlists.get(), $user.get()?.email));
+  // `wishlist`: e-mail -> saved copies (spec section 3); `cart`: [{productId, quantity}]
+  const saved = user && stored('wishlist')?.[user.email];
+  if (wishlistBadge) wishlistBadge.textContent = String(Array.isArray(saved) ? saved.length : 0);
+  const lines = stored('cart');
+  let count = 0;
+  if (Array.isArray(lines)) for (const line of lines) count += line?.quantity | 0;
+  if (cartBadge) cartBadge.textContent = String(count);
 }
 
 $token.subscribe(render);
 $user.subscribe(render);
-$wishlists.subscribe(render);
+for (const event of ['wishlist updated', 'cart updated', 'storage', 'pageshow']) addEventListener(event, render);
 
 void refreshProfile();

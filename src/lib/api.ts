@@ -1,5 +1,20 @@
 // The one way islands talk to the REST API. Base is PUBLIC_API_URL (empty = same origin).
-import type { AuthResponse, Category, PageInfo, Product, ProductQuery, ListQuery, User } from './types';
+import type {
+  Address,
+  AuthResponse,
+  Category,
+  Order,
+  OrderPage,
+  OrderPlacement,
+  OrderQuery,
+  OrderStats,
+  OrderStatus,
+  PageInfo,
+  Product,
+  ProductQuery,
+  ListQuery,
+  User,
+} from './types';
 
 const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
@@ -23,12 +38,13 @@ interface RequestOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
   /** upload progress 0..1 (multipart only); uses XHR because fetch has no upload progress */
   onProgress?: (fraction: number) => void;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.form && opts.onProgress) return xhrRequest<T>(path, opts, headers);
   let body: BodyInit | undefined;
@@ -100,6 +116,10 @@ export const api = {
       request<AuthResponse>('/api/auth/signin', { method: 'POST', json: body }),
     profile: (token: string, signal?: AbortSignal) =>
       request<Ok<{ user: User }>>('/api/auth/profile', { token, signal }),
+    updateProfile: (token: string, body: { name?: string; contact?: string | null; address?: Address | null }) =>
+      request<Msg & { user: User }>('/api/auth/profile', { method: 'PUT', token, json: body }),
+    changePassword: (token: string, body: { currentPassword: string; newPassword: string }) =>
+      request<Msg & { token: string }>('/api/auth/password', { method: 'PUT', token, json: body }),
   },
   users: {
     /** bare array, as the spec's client reads it */
@@ -132,6 +152,9 @@ export const api = {
       request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
   },
   products: {
+    /** by id or slug; inactive ones answer 404 unless the token is an admin's */
+    one: (idOrSlug: string, signal?: AbortSignal, token?: string) =>
+      request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, token }),
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
     page: (query: ProductQuery, signal?: AbortSignal) =>
       request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {
@@ -150,5 +173,28 @@ export const api = {
       request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
     remove: (token: string, id: string) =>
       request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+  },
+  orders: {
+    /** `idempotencyKey`: one per checkout, so a retry or double click makes one order */
+    place: (token: string, body: OrderPlacement, idempotencyKey: string) =>
+      request<Msg & { order: Order }>('/api/orders', {
+        method: 'POST',
+        token,
+        json: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    page: (token: string, query: OrderQuery = {}, signal?: AbortSignal) =>
+      request<OrderPage>(`/api/orders${qs({ ...query, page: query.page ?? 1 })}`, { token, signal }),
+    one: (token: string, id: string, signal?: AbortSignal) =>
+      request<Ok<{ order: Order }>>(`/api/orders/${encodeURIComponent(id)}`, { token, signal }),
+    setStatus: (token: string, id: string, status: OrderStatus) =>
+      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        token,
+        json: { status },
+      }),
+    cancel: (token: string, id: string) =>
+      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', token }),
+    stats: (token: string, signal?: AbortSignal) => request<OrderStats>('/api/orders/stats', { token, signal }),
   },
 };

@@ -8,7 +8,8 @@ export interface User {
   name: string;
   email: string;
   contact: string | null;
-  address: string | null;
+  /** the saved shipping address, or null until the customer saves one */
+  address: Address | null;
   role: Role;
   status: UserStatus;
   createdAt: string;
@@ -82,4 +83,104 @@ export interface AuthResponse {
   message: string;
   token: string;
   user: User;
+}
+
+// ---- Commerce (ARCHITECTURE.md "Commerce contract") ----
+
+/** A postal address: the account's saved one and an order's shipping address. */
+export interface Address {
+  name: string;
+  phone: string;
+  line1: string;
+  /** '' when not given */
+  line2: string;
+  city: string;
+  /** '' when not given */
+  postalCode: string;
+  country: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'];
+
+/** The moves the server allows (any other is 409); the admin status control offers only these. */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export type PaymentMethod = 'cod';
+
+/** A line as it was when the order was placed (name, image and price are copies). */
+export interface OrderItem {
+  productId: string;
+  name: string;
+  /** absolute image URL, '' when the product had none */
+  image: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderCustomer {
+  /** null once the customer's account was deleted (name and e-mail are kept from the order) */
+  _id: string | null;
+  name: string;
+  email: string;
+}
+
+export interface Order {
+  _id: string;
+  /** short and human, e.g. EL-10042 */
+  number: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  subtotal: number;
+  /** always 0 for now: shipping is free (docs/architecture.md#commerce-contract) */
+  shipping: number;
+  total: number;
+  currency: 'USD';
+  shippingAddress: Address;
+  paymentMethod: PaymentMethod;
+  note: string | null;
+  user: OrderCustomer;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderQuery extends ListQuery {
+  status?: OrderStatus;
+}
+
+/** GET /api/orders: always paged (default page 1, limit 20). */
+export interface OrderPage extends PageInfo {
+  success: true;
+  orders: Order[];
+  /** sum of `total` over every order the filter matched (all pages), for "Total : $N" */
+  sum: number;
+}
+
+export interface OrderPlacement {
+  items: { productId: string; quantity: number }[];
+  shippingAddress: Address;
+  paymentMethod: PaymentMethod;
+  note?: string;
+}
+
+/** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */
+export interface OrderStats {
+  success: true;
+  /** every status present, 0 when none */
+  counts: Record<OrderStatus, number>;
+  /** all orders, cancelled included */
+  orders: number;
+  /** sum of totals of orders not cancelled */
+  revenue: number;
+  /** the last 30 UTC days, oldest first, every day present (0 when none); cancelled orders excluded */
+  days: { date: string; orders: number; revenue: number }[];
+  /** up to 5 products by units sold (cancelled orders excluded) */
+  topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }

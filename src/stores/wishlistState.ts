@@ -1,8 +1,7 @@
-// The persisted wishlist state alone (no actions), so the static pages' shell script, which only
-// shows the count, does not carry the add/remove code (content pages have a 3 KB JS budget).
-// Islands import everything from ./wishlist, which re-exports these.
+// The persisted wishlist state alone (no actions). Islands import everything from ./wishlist,
+// which re-exports it; the static pages' header reads the stored value itself (3 KB budget).
 import { persistedAtom } from './persisted';
-import { listFor, type Wishlists } from './wishlistLogic';
+import type { Wishlists } from './wishlistLogic';
 
 export const $wishlists = persistedAtom<Wishlists>(
   'wishlist',
@@ -19,6 +18,3 @@ export const $wishlists = persistedAtom<Wishlists>(
     },
   },
 );
-
-/** How many items the signed-in user (or nobody: 0) has saved. */
-export const wishlistCount = (all: Wishlists, email: string | undefined) => listFor(all, email).length;

@@ -65,12 +65,13 @@ export async function createProductApi(
   token: string,
   name: string,
   categoryId: string,
+  fields: { price?: number; stock?: number } = {},
 ): Promise<Product> {
   const form = new FormData();
   form.set('name', name);
   form.set('description', `${name} description`);
-  form.set('price', '10');
-  form.set('stock', '3');
+  form.set('price', String(fields.price ?? 10));
+  form.set('stock', String(fields.stock ?? 3));
   form.set('category', categoryId);
   for (const [i, color] of [
     { r: 200, g: 10, b: 10 },

@@ -46,3 +46,27 @@ describe('product JSON-LD', () => {
     expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('product page JSON-LD', () => {
+  it('has every image, the price and availability', async () => {
+    const { productJsonLd } = await import('../../src/lib/productJsonLd');
+    const ld = productJsonLd(
+      product({
+        stock: 0,
+        images: [
+          { url: '/uploads/a.webp', public_id: 'a' },
+          { url: '/uploads/b.webp', public_id: 'b' },
+        ],
+      }),
+      'https://shop.example',
+      'https://shop.example/products/speaker',
+    ) as Record<string, any>;
+    expect(ld['@type']).toBe('Product');
+    expect(ld.image).toEqual(['https://shop.example/uploads/a.webp', 'https://shop.example/uploads/b.webp']);
+    expect(ld.offers).toMatchObject({
+      price: '59.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+});

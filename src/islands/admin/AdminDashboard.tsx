@@ -1,6 +1,8 @@
 // /admin and /admin/dashboard: live counts from the API instead of the spec's empty stub.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
+import { formatPrice } from '../../lib/formatPrice';
+import type { OrderStats } from '../../lib/types';
 import { $token } from '../../stores/session';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 
@@ -10,17 +12,19 @@ interface Counts {
   categories: number;
   customersActive: number;
   customersBlocked: number;
+  orders: OrderStats;
 }
 
 async function loadCounts(): Promise<Counts> {
   const token = $token.get();
   // one-row pages: only their totals are read, so this stays cheap with any number of rows
-  const [all, active, categories, customersActive, customersBlocked] = await Promise.all([
+  const [all, active, categories, customersActive, customersBlocked, orders] = await Promise.all([
     api.products.page({ limit: 1 }),
     api.products.page({ limit: 1, active: true }),
     api.categories.page({ limit: 1 }),
     api.users.page(token, { limit: 1, role: 'customer', status: 'active' }),
     api.users.page(token, { limit: 1, role: 'customer', status: 'blocked' }),
+    api.orders.stats(token),
   ]);
   return {
     productsActive: active.total,
@@ -28,6 +32,7 @@ async function loadCounts(): Promise<Counts> {
     categories: categories.total,
     customersActive: customersActive.total,
     customersBlocked: customersBlocked.total,
+    orders,
   };
 }
 
@@ -45,7 +50,7 @@ export function AdminDashboard() {
       });
   }, [attempt]);
 
-  const cards: { title: string; href: string; stats: [string, number | undefined][] }[] = [
+  const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
     {
       title: 'Products',
       href: '/admin/products',
@@ -62,6 +67,22 @@ export function AdminDashboard() {
         ['Active', counts?.customersActive],
         ['Blocked', counts?.customersBlocked],
       ],
+    },
+    {
+      title: 'Orders',
+      href: '/admin/orders',
+      stats: [
+        ['Pending', counts?.orders.counts.pending],
+        ['Paid', counts?.orders.counts.paid],
+        ['Shipped', counts?.orders.counts.shipped],
+        ['Delivered', counts?.orders.counts.delivered],
+        ['Cancelled', counts?.orders.counts.cancelled],
+      ],
+    },
+    {
+      title: 'Revenue',
+      href: '/admin/analytics',
+      stats: [['Total', counts ? formatPrice(counts.orders.revenue) : undefined]],
     },
   ];
 
@@ -91,7 +112,7 @@ export function AdminDashboard() {
                 {card.title}
               </a>
             </h2>
-            <dl className="mt-4 flex gap-8">
+            <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
               {card.stats.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm text-ink-muted">{label}</dt>

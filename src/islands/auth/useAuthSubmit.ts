@@ -1,9 +1,11 @@
 // Shared by both auth forms: send once at a time, toast the server's words, and on success
-// store the session and go home (docs/architecture.md#states). Success toasts sit top-center (docs/architecture.md#limits).
+// store the session and go home (docs/architecture.md#states), or back to the page that sent the
+// shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (docs/architecture.md#limits).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
+import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
 
 /** long enough to read the toast before the page changes; the home page has no toasts */
@@ -19,7 +21,7 @@ export function useAuthSubmit(send: () => Promise<AuthResponse>, failurePrefix?:
       const { token, user, message } = await send();
       signIn(token, user);
       toast.success(message, { position: 'top-center', autoClose: 5000 });
-      window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
+      window.setTimeout(() => window.location.assign(safeNext(window.location.search)), REDIRECT_DELAY_MS);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast.error(failurePrefix ? `${failurePrefix} ${message}` : message);

@@ -1,8 +1,11 @@
-// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart, first image,
-// name, description, price and an Add to Cart button (no action: the spec has no cart).
+// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart,
+// first image, name (the link to the product page), description, price and Add to Cart (one
+// unit; a product with stock 0 says "Sold out" and cannot be added).
 import { formatPrice } from '../../lib/formatPrice';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
+import { addToCart } from '../../stores/cart';
+import { showCartToast } from './cartToast';
 import WishlistHeart from './WishlistHeart';
 
 interface Props {
@@ -15,6 +18,14 @@ const CARD_IMAGE_SIZE = 400;
 
 export default function ProductCard({ product, eager }: Props) {
   const image = product.images[0];
+  const soldOut = product.stock < 1;
+  const add = () => {
+    const added = addToCart(product._id, 1, product.stock, product.price);
+    showCartToast(
+      added ? `${product.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
+      added ? 'ok' : 'error',
+    );
+  };
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
@@ -42,15 +53,30 @@ export default function ProductCard({ product, eager }: Props) {
         <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold leading-snug text-ink">{product.name}</h3>
+        <h3 className="text-base font-semibold leading-snug text-ink">
+          <a href={`/products/${product.slug}`} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </a>
+        </h3>
         <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>
         <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(product.price)}</p>
-        <button
-          type="button"
-          className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
-        >
-          Add to Cart
-        </button>
+        {soldOut ? (
+          <button
+            type="button"
+            disabled
+            className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft"
+          >
+            Sold out
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+          >
+            Add to Cart
+          </button>
+        )}
       </div>
     </article>
   );

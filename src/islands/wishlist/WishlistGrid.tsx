@@ -5,6 +5,8 @@ import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/formatPrice';
 import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, WISHLIST_MESSAGES, type WishlistItem } from '../../stores/wishlist';
+import { addToCart } from '../../stores/cart';
+import { showCartToast } from '../storefront/cartToast';
 import { useMounted } from '../storefront/useMounted';
 
 export default function WishlistGrid() {
@@ -60,6 +62,16 @@ export default function WishlistGrid() {
 
 function WishlistCard({ item }: { item: WishlistItem }) {
   const image = item.images?.[0];
+  // copies of catalogue products carry their slug and stock; the home page's samples do not
+  const slug = typeof item.slug === 'string' ? item.slug : null;
+  const stock = typeof item.stock === 'number' ? item.stock : undefined;
+  const add = () => {
+    const added = addToCart(item.id, 1, stock, typeof item.price === 'number' ? item.price : undefined);
+    showCartToast(
+      added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
+      added ? 'ok' : 'error',
+    );
+  };
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
@@ -101,15 +113,41 @@ function WishlistCard({ item }: { item: WishlistItem }) {
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-base font-semibold leading-snug text-ink">{item.name}</h2>
+        <h2 className="text-base font-semibold leading-snug text-ink">
+          {slug ? (
+            <a href={`/products/${slug}`} className="hover:text-brand-700 hover:underline">
+              {item.name}
+            </a>
+          ) : (
+            item.name
+          )}
+        </h2>
         <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p>
         <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(Number(item.price))}</p>
-        <button
-          type="button"
-          className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Add to Cart
-        </button>
+        {!slug ? (
+          <a
+            href={`/products?q=${encodeURIComponent(item.name)}`}
+            className="mt-2 rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold text-ink hover:border-brand-500"
+          >
+            Find in the shop
+          </a>
+        ) : stock !== undefined && stock < 1 ? (
+          <button
+            type="button"
+            disabled
+            className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft"
+          >
+            Sold out
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Add to Cart
+          </button>
+        )}
       </div>
     </article>
   );

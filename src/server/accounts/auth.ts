@@ -2,13 +2,13 @@
 // endpoint calls first. The user row is read on every call, so blocking or deleting an
 // account takes effect at once, whatever tokens it still has.
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
 import { config } from '../config';
 import { cpuBound } from '../cpuBound';
-import { getDb, schema } from '../db/client';
+import { getDb, schema, type Db } from '../db/client';
 import { HttpError } from '../http/endpoint';
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -34,8 +34,9 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-export async function signToken(user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
-  return new SignJWT({ role: user.role })
+/** `tv` is the user's token version: revokeTokens bumps it and every older token stops working. */
+export async function signToken(user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>): Promise<string> {
+  return new SignJWT({ role: user.role, tv: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -52,7 +53,7 @@ function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-async function userIdFromToken(token: string): Promise<string> {
+async function claimsOf(token: string): Promise<{ userId: string; tokenVersion: number }> {
   try {
     // a token without an expiry would be valid for ever: refuse it, even when signed with our key
     const { payload } = await jwtVerify(token, authSecretKey(), {
@@ -60,7 +61,10 @@ async function userIdFromToken(token: string): Promise<string> {
       requiredClaims: ['exp', 'iat'],
     });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
-    return payload.sub;
+    // tokens issued before token versions existed carry none: they count as version 0
+    const tv = payload.tv ?? 0;
+    if (!Number.isInteger(tv)) throw new Error('bad token version');
+    return { userId: payload.sub, tokenVersion: tv as number };
   } catch {
     throw new HttpError(401, INVALID);
   }
@@ -76,10 +80,22 @@ async function findUserById(id: string): Promise<UserRow | null> {
 export async function requireUser(request: Request): Promise<UserRow> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, UNAUTHORIZED);
-  const user = await findUserById(await userIdFromToken(token));
-  if (!user) throw new HttpError(401, INVALID);
+  const claims = await claimsOf(token);
+  const user = await findUserById(claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, INVALID);
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');
   return user;
+}
+
+/** The signed-in active user when the request carries a valid token, else null (never throws for auth). */
+export async function optionalUser(request: Request): Promise<UserRow | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await requireUser(request);
+  } catch (err) {
+    if (err instanceof HttpError) return null;
+    throw err;
+  }
 }
 
 /** As requireUser, and 403 unless the user is an admin. */
@@ -87,6 +103,17 @@ export async function requireAdmin(request: Request): Promise<UserRow> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this.');
   return user;
+}
+
+/** Every token issued so far for this user stops working; returns the row with its new version. */
+export async function revokeTokens(userId: string, db?: Pick<Db, 'update'>): Promise<UserRow | null> {
+  db ??= await getDb();
+  const [row] = await db
+    .update(schema.users)
+    .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(schema.users.id, userId))
+    .returning();
+  return row ?? null;
 }
 
 export function toPublicUser(row: UserRow): User {

@@ -6,13 +6,26 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type StoredImage = { url: string; public_id: string };
+
+/** A postal address as stored (users.address, orders.shipping_address): every key present. */
+export type StoredAddress = {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+};
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -26,7 +39,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     contact: text('contact'),
-    address: text('address'),
+    address: jsonb('address').$type<StoredAddress>(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'customer'] })
       .notNull()
@@ -34,6 +47,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** tokens carry it as `tv`; bumping it revokes every token issued before */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)],
@@ -98,3 +113,72 @@ export const signinAttempts = pgTable('signin_attempts', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ---- orders (docs/architecture.md#commerce-contract) ----
+
+/** Order numbers EL-10001, EL-10002, ...: short enough to read out on the phone. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number')
+      .notNull()
+      .default(sql`('EL-' || nextval('order_number_seq'))`),
+    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    /** null once the customer's account was deleted; the name and e-mail below stay */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    shipping: numeric('shipping', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod'] }).notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Copies of what was bought, as it was then: no foreign key to products, which may be deleted later. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: numeric('line_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_product_idx').on(t.productId)],
+);
+
+/** One row per (user, Idempotency-Key): written in the order's own transaction, so a retry
+ *  either waits for the first attempt and reads its order, or takes over when it failed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

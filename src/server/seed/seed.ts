@@ -12,12 +12,15 @@ import { getImageStorage, type ImageStorage } from '../storage/imageStorage';
 import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
 import { removeOrphanImages } from '../storage/orphans';
 import { removeImages } from '../storage/storedUploads';
+import { seedSampleOrdersIfEmpty } from './sampleOrders';
 
 interface SeedResult {
   seeded: boolean;
   categories: number;
   products: number;
   images: number;
+  /** sample orders written (two sample customers' orders, see sampleOrders.ts) */
+  orders: number;
 }
 
 /** sharp renders on its own threads; two at a time keeps a 2-core machine responsive */
@@ -45,7 +48,7 @@ async function catalogIsEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImageStorage()): Promise<SeedResult> {
-  if (!(await catalogIsEmpty(db))) return { seeded: false, categories: 0, products: 0, images: 0 };
+  if (!(await catalogIsEmpty(db))) return { seeded: false, categories: 0, products: 0, images: 0, orders: 0 };
 
   const byslug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
   const jobs: { owner: string; art: ArtOptions }[] = [];
@@ -138,5 +141,13 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     await removeImages(storage, written);
     throw err;
   }
-  return { seeded: true, categories: SEED_CATEGORIES.length, products: SEED_PRODUCTS.length, images: written.length };
+  // only right after the sample catalogue: an existing shop never gets sample orders
+  const sample = await seedSampleOrdersIfEmpty(db);
+  return {
+    seeded: true,
+    categories: SEED_CATEGORIES.length,
+    products: SEED_PRODUCTS.length,
+    images: written.length,
+    orders: sample.orders,
+  };
 }

@@ -1,5 +1,7 @@
 import { requireUser, toPublicUser } from '../../../server/accounts/auth';
-import { handle, json } from '../../../server/http/endpoint';
+import { profileSchema } from '../../../lib/forms/profile';
+import { updateProfile } from '../../../server/accounts/profile';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 
 export const prerender = false;
@@ -9,4 +11,11 @@ export const GET = handle(async ({ request }) => {
   return json({ success: true, user: toPublicUser(user) });
 });
 
-export const ALL = methodNotAllowed('GET');
+export const PUT = handle(async ({ request }) => {
+  const user = await requireUser(request);
+  const input = parseWith(profileSchema, await readJson(request));
+  const updated = await updateProfile(user, input);
+  return json({ success: true, message: 'Profile updated successfully', user: toPublicUser(updated) });
+});
+
+export const ALL = methodNotAllowed('GET, PUT');

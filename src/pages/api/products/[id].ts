@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { requireAdmin } from '../../../server/accounts/auth';
+import { optionalUser, requireAdmin } from '../../../server/accounts/auth';
+import { catalogCache } from '../../../server/catalog/cache';
+import { findProductCached } from '../../../server/catalog/productPage';
 import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { handle, json, notFound, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 import { productUpdateSchema } from '../../../lib/forms/product';
@@ -11,6 +13,17 @@ import { deleteProduct, setProductActive, updateProduct } from '../../../server/
 export const prerender = false;
 
 const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
+
+/** By id or slug; an inactive product is shown to admins only (404 for everyone else). */
+export const GET = handle(async ({ request, params }) => {
+  const { product, version } = await findProductCached(params.id ?? '');
+  if (!product) throw notFound('Product');
+  if (!product.isActive) {
+    if ((await optionalUser(request))?.role !== 'admin') throw notFound('Product');
+    return json({ success: true, product });
+  }
+  return catalogCache.respond(request, version, `product ${product._id}`, async () => ({ success: true, product }));
+});
 
 export const PUT = handle(async ({ request, params }) => {
   await requireAdmin(request);
@@ -33,4 +46,4 @@ export const DELETE = handle(async ({ request, params }) => {
   return json({ success: true, message: 'Product deleted successfully' });
 });
 
-export const ALL = methodNotAllowed('PUT, PATCH, DELETE');
+export const ALL = methodNotAllowed('GET, PUT, PATCH, DELETE');

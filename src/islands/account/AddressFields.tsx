@@ -1,0 +1,65 @@
+// The address inputs of checkout and the customer's Address page (limits from the shared schema).
+import { ADDRESS_LIMITS, type AddressValue } from '../../lib/forms/address';
+import Field from '../auth/Field';
+import type { FieldErrors } from './fieldErrors';
+
+export const ADDRESS_LABELS: Record<keyof AddressValue, string> = {
+  name: 'Full name',
+  phone: 'Phone',
+  line1: 'Address line 1',
+  line2: 'Address line 2 (optional)',
+  city: 'City',
+  postalCode: 'Postal code (optional)',
+  country: 'Country',
+};
+
+const FIELDS: { key: keyof AddressValue; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
+  { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
+  { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
+  { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
+  { key: 'line2', max: ADDRESS_LIMITS.line, autoComplete: 'address-line2', wide: true },
+  { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
+  { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
+  { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name', wide: true },
+];
+
+interface Props {
+  idPrefix: string;
+  value: AddressValue;
+  errors: FieldErrors;
+  /** error keys are prefixed ("shippingAddress.") when the schema nests the address */
+  errorPrefix?: string;
+  onChange: (value: AddressValue) => void;
+}
+
+export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onChange }: Props) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map(({ key, max, autoComplete, type, wide }) => {
+        const id = `${idPrefix}-${key}`;
+        const error = errors[errorPrefix + key];
+        return (
+          <div key={key} className={wide ? 'sm:col-span-2' : ''}>
+            <Field
+              id={id}
+              label={ADDRESS_LABELS[key]}
+              type={type ?? 'text'}
+              value={value[key]}
+              maxLength={max}
+              autoComplete={autoComplete}
+              required={!key.endsWith('2') && key !== 'postalCode'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+            />
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-sale">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

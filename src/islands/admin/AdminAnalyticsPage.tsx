@@ -1,0 +1,104 @@
+// /admin/analytics: orders and revenue per day for the last 30 days, and the best sellers.
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { formatPrice } from '../../lib/formatPrice';
+import type { OrderStats } from '../../lib/types';
+import { $token } from '../../stores/session';
+import { AccountLayout } from '../account/AccountLayout';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { SalesChart, SalesTable } from './SalesChart';
+
+export default function AdminAnalyticsPage({ currentPath }: { currentPath: string }) {
+  return (
+    <AccountLayout requiredRole="admin" currentPath={currentPath}>
+      {() => <Analytics />}
+    </AccountLayout>
+  );
+}
+
+function Analytics() {
+  const [stats, setStats] = useState<OrderStats | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setError('');
+    api.orders
+      .stats($token.get(), controller.signal)
+      .then(setStats)
+      .catch((err) => {
+        if (controller.signal.aborted || handledAuthFailure(err)) return;
+        setError(errorMessage(err));
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-ink">Analytics</h1>
+      {error && (
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+        >
+          <p>Could not load the figures: {error}</p>
+          <button
+            type="button"
+            onClick={() => setAttempt((a) => a + 1)}
+            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {!stats && !error && (
+        <p role="status" className="text-ink-muted">
+          Loading
+        </p>
+      )}
+      {stats && (
+        <div className="space-y-6">
+          <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="sales-heading">
+            <h2 id="sales-heading" className="mb-4 text-lg font-semibold text-ink">
+              Last 30 days
+            </h2>
+            <SalesChart days={stats.days} />
+            <div className="mt-4">
+              <SalesTable days={stats.days} />
+            </div>
+          </section>
+          <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="top-heading">
+            <h2 id="top-heading" className="mb-4 text-lg font-semibold text-ink">
+              Top products
+            </h2>
+            {stats.topProducts.length === 0 ? (
+              <p className="text-ink-muted">No sales yet.</p>
+            ) : (
+              <ol className="divide-y divide-line">
+                {stats.topProducts.map((p, i) => (
+                  <li key={p.productId} className="flex items-center gap-3 py-3" data-testid="top-product">
+                    <span className="w-6 shrink-0 text-right font-bold text-ink-muted">{i + 1}.</span>
+                    {p.image && (
+                      <img
+                        src={p.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="h-10 w-10 shrink-0 rounded border border-line object-cover"
+                      />
+                    )}
+                    <span className="min-w-0 flex-1 font-medium text-ink">
+                      {p.name}
+                      <span className="block text-sm font-normal text-ink-soft">{p.quantity} sold</span>
+                    </span>
+                    <span className="shrink-0 text-right font-semibold text-ink">{formatPrice(p.revenue)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

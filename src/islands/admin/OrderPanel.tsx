@@ -1,0 +1,87 @@
+// The admin's order panel: the order, and a status control that offers only the moves the
+// server allows (ORDER_STATUS_MOVES); cancelling returns the stock.
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../../lib/api';
+import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
+import { $token } from '../../stores/session';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { OrderDetail } from '../orders/OrderDetail';
+import { statusLabel } from '../orders/OrderStatusBadge';
+import { Panel } from './Panel';
+
+interface Props {
+  order: Order | null;
+  onClose: () => void;
+  onSaved: (order: Order) => void;
+}
+
+export function OrderPanel({ order, onClose, onSaved }: Props) {
+  const moves = order ? ORDER_STATUS_MOVES[order.status] : [];
+  const [next, setNext] = useState<OrderStatus | ''>('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setNext(moves[0] ?? ''), [order?._id, order?.status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!order || !next || saving) return;
+    if (next === 'cancelled' && !window.confirm(`Cancel order ${order.number}? Its items go back into stock.`)) return;
+    setSaving(true);
+    try {
+      const res = await api.orders.setStatus($token.get(), order._id, next);
+      onSaved(res.order);
+      toast.success(res.message);
+    } catch (err) {
+      if (!handledAuthFailure(err)) window.alert(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Panel open={Boolean(order)} title={order ? `Order ${order.number}` : 'Order'} onClose={onClose} busy={saving}>
+      {order && (
+        <div className="p-5">
+          <OrderDetail
+            order={order}
+            showCustomer
+            actions={
+              moves.length ? (
+                <form onSubmit={save} className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
+                  <div>
+                    <label htmlFor="order-status" className="mb-1 block text-sm font-semibold text-ink">
+                      Change status to
+                    </label>
+                    <select
+                      id="order-status"
+                      value={next}
+                      onChange={(e) => setNext(e.target.value as OrderStatus)}
+                      className="h-11 rounded-md border border-slate-400 bg-white px-3 text-ink"
+                    >
+                      {moves.map((status) => (
+                        <option key={status} value={status}>
+                          {statusLabel(status)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button
+                    type="submit"
+                    disabled={saving}
+                    className="h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+                  >
+                    {saving ? 'Saving…' : 'Update status'}
+                  </button>
+                </form>
+              ) : (
+                <p className="border-t border-line pt-4 text-sm text-ink-muted">
+                  This order is {order.status}: its status can no longer change.
+                </p>
+              )
+            }
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

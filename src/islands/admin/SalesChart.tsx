@@ -1,0 +1,135 @@
+// Revenue (bars) and orders (dots on a line) per day, hand-made SVG: no chart library for one
+// picture. The picture is summarised for screen readers; the table under it has every figure.
+import { formatPrice } from '../../lib/formatPrice';
+import type { OrderStats } from '../../lib/types';
+
+const W = 720;
+const H = 240;
+const PAD = { top: 16, right: 40, bottom: 28, left: 64 };
+
+const shortDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function SalesChart({ days }: { days: OrderStats['days'] }) {
+  const maxRevenue = Math.max(1, ...days.map((d) => d.revenue));
+  const maxOrders = Math.max(1, ...days.map((d) => d.orders));
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const slot = plotW / Math.max(1, days.length);
+  const x = (i: number) => PAD.left + i * slot + slot / 2;
+  const yRevenue = (v: number) => PAD.top + plotH - (v / maxRevenue) * plotH;
+  const yOrders = (v: number) => PAD.top + plotH - (v / maxOrders) * plotH;
+  const totalRevenue = days.reduce((s, d) => s + d.revenue, 0);
+  const totalOrders = days.reduce((s, d) => s + d.orders, 0);
+  const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a), days[0] ?? { date: '', revenue: 0, orders: 0 });
+  const summary = `${totalOrders} orders and ${formatPrice(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatPrice(best.revenue)}` : ''}.`;
+  const ticks = [0, 0.5, 1];
+  return (
+    <figure className="space-y-3">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="sales-chart-title sales-chart-desc"
+      >
+        <title id="sales-chart-title">Orders and revenue per day</title>
+        <desc id="sales-chart-desc">{summary}</desc>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={yRevenue(t * maxRevenue)}
+              y2={yRevenue(t * maxRevenue)}
+              stroke="#e2e8f0"
+            />
+            <text x={PAD.left - 8} y={yRevenue(t * maxRevenue) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {formatPrice(Math.round(t * maxRevenue)).replace(/\.00$/, '')}
+            </text>
+            <text x={W - PAD.right + 8} y={yOrders(t * maxOrders) + 4} fontSize="11" fill="#1e3a8a">
+              {Math.round(t * maxOrders * 10) / 10}
+            </text>
+          </g>
+        ))}
+        {days.map((d, i) => (
+          <rect
+            key={d.date}
+            x={x(i) - slot * 0.35}
+            width={slot * 0.7}
+            y={yRevenue(d.revenue)}
+            height={PAD.top + plotH - yRevenue(d.revenue)}
+            fill="#93c5fd"
+          />
+        ))}
+        <polyline
+          fill="none"
+          stroke="#1e3a8a"
+          strokeWidth="2"
+          points={days.map((d, i) => `${x(i)},${yOrders(d.orders)}`).join(' ')}
+        />
+        {days.map((d, i) => (
+          <circle key={d.date} cx={x(i)} cy={yOrders(d.orders)} r="3" fill="#1e3a8a" />
+        ))}
+        {days.map((d, i) =>
+          (days.length - 1 - i) % 7 === 0 ? (
+            <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
+              {shortDate(d.date)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <figcaption className="flex flex-wrap gap-4 text-sm text-ink-soft">
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 bg-[#93c5fd]" aria-hidden="true" />
+          Revenue (left axis)
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-0.5 w-4 bg-[#1e3a8a]" aria-hidden="true" />
+          Orders (right axis)
+        </span>
+        <span>{summary}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function SalesTable({ days }: { days: OrderStats['days'] }) {
+  return (
+    // a scrollable region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+    <div
+      className="max-h-80 overflow-y-auto rounded-lg border border-line"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Orders and revenue per day, table"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
+        <thead className="sticky top-0 bg-slate-50 text-ink-muted">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Day
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Orders
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {[...days].reverse().map((d) => (
+            <tr key={d.date}>
+              <th scope="row" className="px-4 py-2 font-normal">
+                {shortDate(d.date)}
+              </th>
+              <td className="px-4 py-2 text-right tabular-nums">{d.orders}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatPrice(d.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

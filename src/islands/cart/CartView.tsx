@@ -1,0 +1,145 @@
+// /cart: the lines with fresh prices and stock, flags for what changed, subtotal, Checkout.
+import { useStore } from '@nanostores/react';
+import { formatPrice } from '../../lib/formatPrice';
+import { authUrlFor } from '../../lib/safeNext';
+import { $token, $user, isSignedIn } from '../../stores/session';
+import { imageSrcset } from '../../lib/imageSrcset';
+import { removeFromCart, setCartQuantity } from '../../stores/cart';
+import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
+import { LineFlags } from './LineFlags';
+import { QuantityStepper } from './QuantityStepper';
+import { useReviewedCart } from './useReviewedCart';
+
+export default function CartView() {
+  const { mounted, lines, loading, error, reload, subtotal } = useReviewedCart();
+  // signed out: straight to sign-in, which comes back to checkout
+  const signedIn = isSignedIn(useStore($token), useStore($user));
+  if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
+  if (lines.length === 0) {
+    return (
+      <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
+        <div className="space-y-4">
+          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
+          <a
+            href="/products"
+            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Browse our products
+          </a>
+        </div>
+      </div>
+    );
+  }
+  const ready = readyToOrder(lines, loading);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div>
+        {error && (
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+          >
+            <p>Could not check prices and stock: {error}</p>
+            <button
+              type="button"
+              onClick={reload}
+              className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        <ul className="divide-y divide-line rounded-xl border border-line" aria-busy={loading}>
+          {lines.map((line) => (
+            <CartLineRow key={line.productId} line={line} />
+          ))}
+        </ul>
+      </div>
+      <aside aria-label="Cart summary" className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5">
+        <p className="flex justify-between text-lg font-bold text-ink">
+          <span>Subtotal</span>
+          <span data-testid="cart-subtotal">{loading ? '…' : formatPrice(subtotal)}</span>
+        </p>
+        <p className="text-sm text-ink-muted">Shipping is free. You pay on delivery.</p>
+        {ready ? (
+          <a
+            href={signedIn ? '/checkout' : authUrlFor('/checkout')}
+            className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            Checkout
+          </a>
+        ) : (
+          <>
+            <button
+              type="button"
+              disabled
+              aria-describedby="checkout-blocked"
+              className="block w-full cursor-not-allowed rounded-lg bg-slate-300 px-5 py-3 font-semibold text-ink-soft"
+            >
+              Checkout
+            </button>
+            <p id="checkout-blocked" className="text-sm text-ink-soft">
+              {loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+            </p>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function CartLineRow({ line }: { line: ReviewedLine }) {
+  const product = line.product;
+  const name = product?.name ?? 'Product no longer available';
+  const image = product?.images[0]?.url;
+  return (
+    <li className="flex gap-4 p-4" data-testid="cart-line">
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-slate-50 sm:h-24 sm:w-24">
+        {image && (
+          <img
+            src={image}
+            srcSet={imageSrcset(image)}
+            sizes="96px"
+            width={96}
+            height={96}
+            alt=""
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="font-semibold text-ink">
+            {product?.isActive ? (
+              <a href={`/products/${product.slug}`} className="hover:text-brand-700 hover:underline">
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </h2>
+          <p className="font-bold text-ink" data-testid="line-total">
+            {formatPrice(line.lineTotal)}
+          </p>
+        </div>
+        {product && <p className="text-sm text-ink-muted">{formatPrice(product.price)} each</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            name={name}
+            quantity={line.quantity}
+            stock={product?.stock}
+            onChange={(q) => setCartQuantity(line.productId, q, product?.stock)}
+          />
+          <button
+            type="button"
+            onClick={() => removeFromCart(line.productId)}
+            className="text-sm font-medium text-sale underline underline-offset-2"
+          >
+            Remove<span className="sr-only"> {name}</span>
+          </button>
+        </div>
+        <LineFlags line={line} />
+      </div>
+    </li>
+  );
+}

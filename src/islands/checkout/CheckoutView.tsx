@@ -1,0 +1,208 @@
+// /checkout: signed-out shoppers go to /auth and come back (the cart stays in this browser);
+// shipping address (prefilled from the account, optionally saved), Pay on delivery, the order
+// summary and Place order. Errors stay on the page with the cart intact.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { EMPTY_ADDRESS, type AddressValue } from '../../lib/forms/address';
+import { orderPlacementSchema, PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
+import { formatPrice } from '../../lib/formatPrice';
+import { authUrlFor } from '../../lib/safeNext';
+import { clearCart } from '../../stores/cart';
+import { readyToOrder } from '../../stores/cartReview';
+import { $token, $user, refreshProfile } from '../../stores/session';
+import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
+import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import { LineFlags } from '../cart/LineFlags';
+import { useReviewedCart } from '../cart/useReviewedCart';
+import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
+
+export default function CheckoutView() {
+  const token = useStore($token);
+  const user = useStore($user);
+  const { mounted, lines, loading, error: loadError, reload, subtotal } = useReviewedCart();
+  const [address, setAddress] = useState<AddressValue | null>(null);
+  const [save, setSave] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const signedIn = Boolean(token && user);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (!signedIn) window.location.replace(authUrlFor('/checkout'));
+    else void refreshProfile();
+  }, [mounted, signedIn]);
+
+  useEffect(() => {
+    // prefill once, from the freshest profile we have
+    if (user && address === null) {
+      setAddress(user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' });
+      setSave(!user.address);
+    }
+  }, [user, address]);
+
+  if (!mounted || !signedIn || !address || placed)
+    return (
+      <p role="status" className="py-16 text-center text-ink-muted">
+        {placed ? 'Order placed. Opening your order…' : 'Loading'}
+      </p>
+    );
+  if (lines.length === 0) {
+    return (
+      <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
+        <div className="space-y-4">
+          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
+          <a
+            href="/products"
+            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Browse our products
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const ready = readyToOrder(lines, loading);
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending || !ready) return;
+    const body = {
+      items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      shippingAddress: address,
+      paymentMethod: 'cod' as const,
+    };
+    const parsed = orderPlacementSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
+      setFailure('Please check the shipping address.');
+      // after the render that marks the fields: take the shopper to the first one to fix
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    setSending(true);
+    try {
+      const { order } = await api.orders.place(
+        $token.get(),
+        { ...parsed.data, note: parsed.data.note ?? undefined },
+        checkoutKey(),
+      );
+      forgetCheckoutKey();
+      if (save)
+        await api.auth
+          .updateProfile($token.get(), { address: parsed.data.shippingAddress })
+          .then(({ user: saved }) => $user.set(saved))
+          .catch(() => undefined);
+      setPlaced(true);
+      clearCart();
+      window.location.assign(`/dashboard/orders?id=${encodeURIComponent(order._id)}&placed=1`);
+    } catch (err) {
+      setSending(false);
+      if (err instanceof ApiError && err.status === 409) {
+        // sold out or deactivated meanwhile: a new checkout (new key) after the shopper decides
+        forgetCheckoutKey();
+        reload();
+      }
+      if (err instanceof ApiError && err.isAuthFailure) window.location.assign(authUrlFor('/checkout'));
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <form onSubmit={placeOrder} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-8">
+        <section aria-labelledby="shipping-heading" className="rounded-xl border border-line p-5">
+          <h2 id="shipping-heading" className="mb-4 text-lg font-bold text-ink">
+            Shipping address
+          </h2>
+          <AddressFields
+            idPrefix="ship"
+            value={address}
+            errors={errors}
+            errorPrefix="shippingAddress."
+            onChange={setAddress}
+          />
+          <label className="mt-4 flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={save}
+              onChange={(e) => setSave(e.target.checked)}
+              className="h-5 w-5 rounded border-line"
+            />
+            Save this address to my account
+          </label>
+        </section>
+        <fieldset className="rounded-xl border border-line p-5">
+          <legend className="px-1 text-lg font-bold text-ink">Payment</legend>
+          <label className="flex items-center gap-2 text-ink">
+            <input type="radio" name="payment" value="cod" checked readOnly className="h-5 w-5" />
+            {PAYMENT_METHOD_LABELS.cod}
+          </label>
+          <p className="mt-1 text-sm text-ink-muted">Pay in cash or by card when the parcel arrives.</p>
+        </fieldset>
+      </div>
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5"
+      >
+        <h2 id="summary-heading" className="text-lg font-bold text-ink">
+          Order summary
+        </h2>
+        <ul className="divide-y divide-line">
+          {lines.map((line) => (
+            <li key={line.productId} className="py-3 text-sm" data-testid="summary-line">
+              <div className="flex justify-between gap-3">
+                <span className="text-ink">
+                  {line.product?.name ?? 'Product no longer available'} × {line.quantity}
+                </span>
+                <span className="font-semibold text-ink">{formatPrice(line.lineTotal)}</span>
+              </div>
+              <LineFlags line={line} />
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-line pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Subtotal</dt>
+            <dd className="text-ink">{formatPrice(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Shipping</dt>
+            <dd className="text-ink">Free</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold">
+            <dt className="text-ink">Total</dt>
+            <dd className="text-ink" data-testid="checkout-total">
+              {formatPrice(subtotal)}
+            </dd>
+          </div>
+        </dl>
+        {(failure || loadError) && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
+            {failure || `Could not check prices and stock: ${loadError}`}
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={sending || !ready}
+          className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-soft"
+        >
+          {sending ? 'Placing order…' : 'Place order'}
+        </button>
+        {!ready && !sending && (
+          <p className="text-sm text-ink-soft">
+            {loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+          </p>
+        )}
+        <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
+          Back to cart
+        </a>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// /dashboard/account-settings: the customer's name and contact (e-mail is the sign-in and stays).
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { profileSchema, PROFILE_LIMITS } from '../../lib/forms/profile';
+import type { User } from '../../lib/types';
+import { $token, $user } from '../../stores/session';
+import { AccountLayout } from '../account/AccountLayout';
+import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import Field from '../auth/Field';
+import { FormError } from './FormError';
+import { card, pageTitle, primaryButton } from './ui';
+import { useSave } from './useSave';
+
+export default function AccountSettingsPage({ currentPath }: { currentPath: string }) {
+  return (
+    <AccountLayout currentPath={currentPath}>
+      {(user) => (
+        <>
+          <h1 className={pageTitle}>Account Settings</h1>
+          <SettingsForm user={user} />
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function SettingsForm({ user }: { user: User }) {
+  const [name, setName] = useState(user.name);
+  const [contact, setContact] = useState(user.contact ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { saving, error, run } = useSave();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = profileSchema.safeParse({ name, contact });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error, { name: 'Name', contact: 'Contact' }));
+    setErrors({});
+    void run(async () => {
+      const res = await api.auth.updateProfile($token.get(), {
+        name: parsed.data.name,
+        contact: parsed.data.contact ?? null,
+      });
+      $user.set(res.user);
+      return res.message;
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
+      <Field id="settings-email" label="Email" value={user.email} readOnly disabled />
+      <div>
+        <Field
+          id="settings-name"
+          label="Name"
+          value={name}
+          maxLength={PROFILE_LIMITS.name}
+          autoComplete="name"
+          required
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'settings-name-error' : undefined}
+        />
+        {errors.name && (
+          <p id="settings-name-error" className="mt-1 text-sm text-sale">
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <div>
+        <Field
+          id="settings-contact"
+          label="Contact"
+          type="tel"
+          value={contact}
+          maxLength={PROFILE_LIMITS.contact}
+          autoComplete="tel"
+          onChange={(e) => setContact(e.target.value)}
+          aria-invalid={errors.contact ? true : undefined}
+          aria-describedby={errors.contact ? 'settings-contact-error' : undefined}
+        />
+        {errors.contact && (
+          <p id="settings-contact-error" className="mt-1 text-sm text-sale">
+            {errors.contact}
+          </p>
+        )}
+      </div>
+      <FormError message={error} />
+      <button type="submit" disabled={saving} className={primaryButton}>
+        {saving ? 'Saving…' : 'Save changes'}
+      </button>
+    </form>
+  );
+}

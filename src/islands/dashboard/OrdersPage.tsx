@@ -1,0 +1,188 @@
+// /dashboard/orders: the customer's own orders, newest first, paged; `?id=` opens one (the
+// checkout lands there with `&placed=1` to confirm), with Cancel while it is pending.
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../../lib/api';
+import { formatPrice } from '../../lib/formatPrice';
+import type { Order } from '../../lib/types';
+import { $token } from '../../stores/session';
+import { AccountLayout } from '../account/AccountLayout';
+import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { Pager } from '../admin/Pager';
+import { formatDateTime } from '../orders/formatDate';
+import { OrderDetail } from '../orders/OrderDetail';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { FormError } from './FormError';
+import { card, pageTitle, secondaryButton } from './ui';
+
+const PAGE_SIZE = 10;
+
+export default function OrdersPage({ currentPath }: { currentPath: string }) {
+  const params = new URLSearchParams(window.location.search);
+  const id = params.get('id');
+  return (
+    <AccountLayout currentPath={currentPath}>
+      {() => (
+        <>
+          <h1 className={pageTitle}>Orders</h1>
+          {id ? <OneOrder id={id} placed={params.has('placed')} /> : <OrderList />}
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function OrderList() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ orders: Order[]; pages: number; total: number } | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    const controller = new AbortController();
+    setError('');
+    api.orders
+      .page($token.get(), { page, limit: PAGE_SIZE }, controller.signal)
+      .then(setData)
+      .catch((err) => {
+        if (controller.signal.aborted || handledAuthFailure(err)) return;
+        setError(errorMessage(err));
+      });
+    return () => controller.abort();
+  }, [page]);
+
+  if (error) return <FormError message={`Could not load your orders: ${error}`} />;
+  if (!data)
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading your orders…
+      </p>
+    );
+  if (data.total === 0) {
+    return (
+      <div className={`${card} text-center`}>
+        <p className="mb-4 text-lg font-semibold text-ink">You have no orders yet.</p>
+        <a href="/products" className="font-semibold text-brand-700 underline">
+          Browse our products
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className={card}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">Your orders, newest first</caption>
+          <thead className="border-b border-line text-ink-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                Order
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {data.orders.map((order) => (
+              <tr key={order._id} data-testid="order-row">
+                <td className="py-3 pr-3">
+                  <a
+                    href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {order.number}
+                  </a>
+                </td>
+                <td className="py-3 pr-3">{formatDateTime(order.createdAt)}</td>
+                <td className="py-3 pr-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="py-3 text-right font-semibold">{formatPrice(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data.pages > 1 && (
+        <div className="mt-4">
+          <Pager page={page} pages={data.pages} onPage={setPage} label="Orders pages" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OneOrder({ id, placed }: { id: string; placed: boolean }) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      api.orders
+        .one($token.get(), id, signal)
+        .then(({ order }) => setOrder(order))
+        .catch((err) => {
+          if (signal?.aborted || handledAuthFailure(err)) return;
+          setError(errorMessage(err));
+        }),
+    [id],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function cancel() {
+    if (!order || cancelling || !window.confirm(`Cancel order ${order.number}?`)) return;
+    setCancelling(true);
+    try {
+      const res = await api.orders.cancel($token.get(), order._id);
+      setOrder(res.order);
+      toast.success(res.message);
+    } catch (err) {
+      if (!handledAuthFailure(err)) toast.error(errorMessage(err));
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <a href="/dashboard/orders" className="inline-block text-sm font-semibold text-brand-700 underline">
+        ← All orders
+      </a>
+      {placed && order && (
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          <p className="text-lg font-bold">Thank you! Your order {order.number} is placed.</p>
+          <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
+        </div>
+      )}
+      {error && <FormError message={`Could not load this order: ${error}`} />}
+      {!order && !error && (
+        <p role="status" className="text-ink-muted">
+          Loading the order…
+        </p>
+      )}
+      {order && (
+        <section className={card} aria-label={`Order ${order.number}`}>
+          <OrderDetail
+            order={order}
+            actions={
+              order.status === 'pending' && (
+                <button type="button" onClick={cancel} disabled={cancelling} className={secondaryButton}>
+                  {cancelling ? 'Cancelling…' : 'Cancel order'}
+                </button>
+              )
+            }
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// One order as the customer and the admin see it: items as they were bought, totals, the
+// shipping address and payment. Actions (cancel, status) come from the caller.
+import type { ReactNode } from 'react';
+import { formatAddress } from '../../lib/formatAddress';
+import { PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
+import { formatPrice } from '../../lib/formatPrice';
+import type { Order } from '../../lib/types';
+import { formatDateTime } from './formatDate';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+export function OrderDetail({
+  order,
+  actions,
+  showCustomer = false,
+}: {
+  order: Order;
+  actions?: ReactNode;
+  showCustomer?: boolean;
+}) {
+  return (
+    <div className="space-y-5" data-testid="order-detail">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg font-bold text-ink" data-testid="order-number">
+          {order.number}
+        </p>
+        <OrderStatusBadge status={order.status} />
+        <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
+      </div>
+      {showCustomer && (
+        <p className="text-sm text-ink">
+          Customer: <span className="font-semibold">{order.user.name}</span> ({order.user.email})
+        </p>
+      )}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items of order {order.number}</caption>
+        <thead className="border-b border-line text-ink-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-2">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {order.items.map((item) => (
+            <tr key={item.productId}>
+              <td className="py-2 pr-2">
+                <span className="flex items-center gap-3">
+                  {item.image && (
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 shrink-0 rounded border border-line object-cover"
+                    />
+                  )}
+                  <span className="text-ink">{item.name}</span>
+                </span>
+              </td>
+              <td className="py-2 pr-2 text-right">{formatPrice(item.price)}</td>
+              <td className="py-2 pr-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right font-semibold">{formatPrice(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-line">
+          <tr>
+            <th scope="row" colSpan={3} className="pt-2 text-right font-normal text-ink-soft">
+              Subtotal
+            </th>
+            <td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
+              Shipping
+            </th>
+            <td className="pl-3 text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right text-base text-ink">
+              Total
+            </th>
+            <td className="pl-3 text-right text-base font-bold text-ink" data-testid="order-total">
+              {formatPrice(order.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-ink">Shipping address</dt>
+          <dd className="text-ink-soft">
+            {formatAddress(order.shippingAddress, { withName: true })}
+            <br />
+            {order.shippingAddress.phone}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Payment</dt>
+          <dd className="text-ink-soft">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+        </div>
+        {order.note && (
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-ink">Note</dt>
+            <dd className="text-ink-soft">{order.note}</dd>
+          </div>
+        )}
+      </dl>
+      {actions}
+    </div>
+  );
+}

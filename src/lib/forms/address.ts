@@ -1,0 +1,54 @@
+// The postal address form (checkout, the customer's Address page) and its limits, shared by
+// the islands and the server so both refuse the same input with the same words.
+import { z } from 'zod';
+
+export const ADDRESS_LIMITS = {
+  name: 100,
+  phone: 40,
+  line: 200,
+  city: 100,
+  postalCode: 20,
+  country: 100,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** Optional text: missing, null or blank all become '' so stored addresses have one shape. */
+const optional = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const addressSchema = z.object({
+  name: required(ADDRESS_LIMITS.name),
+  phone: required(ADDRESS_LIMITS.phone).regex(/^[0-9+()./\s-]{4,}$/, {
+    error: 'must be a phone number (digits, spaces, + - ( ) . /)',
+  }),
+  line1: required(ADDRESS_LIMITS.line),
+  line2: optional(ADDRESS_LIMITS.line),
+  city: required(ADDRESS_LIMITS.city),
+  postalCode: optional(ADDRESS_LIMITS.postalCode),
+  country: required(ADDRESS_LIMITS.country),
+});
+
+/** What a form holds (optional parts may be missing) vs. what the server stores (all present). */
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressValue = z.output<typeof addressSchema>;
+
+export const EMPTY_ADDRESS: AddressValue = {
+  name: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};

@@ -1,0 +1,54 @@
+// The checkout's order placement body (POST /api/orders), shared by the checkout island and
+// the server. Prices are never part of it: the server reads them from the database.
+import { z } from 'zod';
+import { addressSchema } from './address';
+
+export const ORDER_LIMITS = {
+  /** per line; a line asking for more is refused (400), not capped */
+  maxQuantity: 99,
+  maxLines: 50,
+  note: 500,
+} as const;
+
+export const PAYMENT_METHODS = ['cod'] as const;
+/** What the checkout shows for each method. */
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { cod: 'Pay on delivery' };
+
+export const orderLineSchema = z.object({
+  productId: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(100, { error: 'is not a product id' }),
+  quantity: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(ORDER_LIMITS.maxQuantity, { error: `must be at most ${ORDER_LIMITS.maxQuantity}` }),
+});
+
+export const orderPlacementSchema = z.object({
+  items: z
+    .array(orderLineSchema, { error: 'must be a list of {productId, quantity}' })
+    .min(1, { error: 'your cart is empty' })
+    .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
+  shippingAddress: addressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery)' }),
+  note: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(ORDER_LIMITS.note, { error: `must be at most ${ORDER_LIMITS.note} characters` })
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export type OrderPlacementInput = z.input<typeof orderPlacementSchema>;
+export type OrderPlacementValue = z.output<typeof orderPlacementSchema>;
+
+/** Idempotency-Key header: one per checkout (a UUID is fine). */
+export const idempotencyKeySchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(8, { error: 'must be at least 8 characters' })
+  .max(100, { error: 'must be at most 100 characters' })
+  .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'may hold only letters, digits and _ . : -' });

@@ -1,0 +1,16 @@
+// Change Pasword (PUT /api/auth/password): the current password and a new one, with the
+// sign-up form's password rules (./account.ts).
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, passwordSchema } from './account';
+
+export const PASSWORD_LIMITS = { min: ACCOUNT_LIMITS.passwordMin, max: ACCOUNT_LIMITS.password } as const;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(ACCOUNT_LIMITS.password, { error: 'is too long' }),
+  newPassword: passwordSchema,
+});
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

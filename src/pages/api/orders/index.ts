@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idempotencyKeySchema, orderPlacementSchema } from '../../../lib/forms/orderPlacement';
+import { requireUser } from '../../../server/accounts/auth';
+import { getDb } from '../../../server/db/client';
+import { badRequest, handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { orderListSchema, pageOrders } from '../../../server/orders/orderQueries';
+import { placeOrder } from '../../../server/orders/placeOrder';
+
+export const prerender = false;
+
+/** 201 with the new order; the same Idempotency-Key again answers that order with 200. */
+export const POST = handle(async ({ request }) => {
+  const customer = await requireUser(request);
+  const header = request.headers.get('idempotency-key');
+  if (header === null) throw badRequest('Idempotency-Key: the header is required (one key per checkout).');
+  const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
+    'Idempotency-Key': header,
+  });
+  const input = parseWith(orderPlacementSchema, await readJson(request));
+  const { order, created } = await placeOrder(await getDb(), customer, input, key);
+  return created
+    ? json({ success: true, message: 'Order placed successfully', order }, 201)
+    : json({ success: true, message: 'This order was already placed', order }, 200);
+});
+
+/** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only. */
+export const GET = handle(async ({ request, url }) => {
+  const viewer = await requireUser(request);
+  const query = parseWith(orderListSchema, Object.fromEntries(url.searchParams));
+  return json({ success: true, ...(await pageOrders(await getDb(), viewer, query)) });
+});
+
+export const ALL = methodNotAllowed('GET, POST');

@@ -1,0 +1,142 @@
+// Reading orders: one order for its owner or an admin (anyone else gets 404, not 403, so
+// order ids cannot be probed), the paged list with search, and the admin's figures.
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ORDER_STATUSES, type Order, type OrderStats, type OrderStatus } from '../../lib/types';
+import type { UserRow } from '../accounts/auth';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import { notFound } from '../http/endpoint';
+import { containsPattern } from '../db/errors';
+import { MAX_PAGE_SIZE } from '../http/listQuery';
+import { withItems } from './orderView';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+const POSITIVE = 'must be a whole number of at least 1';
+const positiveInt = () =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, POSITIVE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, POSITIVE));
+
+/** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
+export const orderListSchema = z.object({
+  q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).default(''),
+  status: z
+    .enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  page: positiveInt().default(1),
+  limit: positiveInt()
+    .default(ORDERS_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});
+export type OrderListQuery = z.output<typeof orderListSchema>;
+
+const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
+
+/** Customers see their own orders only; admins see all. */
+const visibleTo = (viewer: UserRow): SQL | undefined => (isAdmin(viewer) ? undefined : eq(orders.userId, viewer.id));
+
+/** By id or by number (EL-10042), for its owner or an admin; 404 otherwise. */
+export async function getOrder(db: Db, viewer: UserRow, idOrNumber: string): Promise<Order> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(or(eq(orders.id, idOrNumber), eq(orders.number, idOrNumber)), visibleTo(viewer)))
+    .limit(1);
+  if (!rows.length) throw notFound('Order');
+  return (await withItems(db, rows))[0];
+}
+
+function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [visibleTo(viewer)];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        exists(itemsNamed(pattern)),
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+/** A correlated subquery: some line of this order names a matching product. */
+function itemsNamed(pattern: string) {
+  return sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${pattern})`;
+}
+
+export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery) {
+  const where = listFilter(viewer, query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    orders: await withItems(db, rows),
+    total: totals.total,
+    page: query.page,
+    pages: Math.ceil(totals.total / query.limit),
+    sum: Number(totals.sum),
+  };
+}
+
+const STATS_DAYS = 30;
+const TOP_PRODUCTS = 5;
+
+/** The admin dashboard and Analytics: cancelled orders count in `counts`/`orders` only. */
+export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
+  const [byStatus, dayRows, top] = await Promise.all([
+    db
+      .select({ status: orders.status, n: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .groupBy(orders.status),
+    // only the window's orders are read (orders_created_idx), grouped per UTC day, then laid
+    // over every day of the window so days without orders show 0
+    db.execute(sql`
+      with per_day as (
+        select (o.created_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(o.total) as revenue
+        from ${orders} o
+        where o.status <> 'cancelled'
+          and o.created_at >= (((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int)::timestamp at time zone 'UTC')
+        group by 1)
+      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders, coalesce(p.revenue, 0)::float8 as revenue
+      from generate_series((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
+      left join per_day p on p.day = d.day::date
+      order by d.day`),
+    db.execute(sql`
+      select i.product_id as "productId", max(i.name) as name, max(i.image) as image,
+             sum(i.quantity)::int as quantity, sum(i.line_total)::float8 as revenue
+      from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where o.status <> 'cancelled'
+      group by i.product_id order by sum(i.quantity) desc, sum(i.line_total) desc limit ${TOP_PRODUCTS}`),
+  ]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  let revenue = 0;
+  for (const row of byStatus) {
+    counts[row.status] = row.n;
+    if (row.status !== 'cancelled') revenue += Math.round(Number(row.revenue) * 100);
+  }
+  return {
+    counts,
+    orders: byStatus.reduce((n, row) => n + row.n, 0),
+    revenue: revenue / 100,
+    days: dayRows.rows as OrderStats['days'],
+    topProducts: top.rows as OrderStats['topProducts'],
+  };
+}

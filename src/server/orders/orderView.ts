@@ -1,0 +1,56 @@
+// Order rows -> the contract's Order object (items copied as they were when ordered).
+import { asc, inArray } from 'drizzle-orm';
+import type { Order, OrderItem } from '../../lib/types';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toItem(row: ItemRow): OrderItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    image: row.image,
+    price: Number(row.price),
+    quantity: row.quantity,
+    lineTotal: Number(row.lineTotal),
+  };
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    items: items.map(toItem),
+    subtotal: Number(row.subtotal),
+    shipping: Number(row.shipping),
+    total: Number(row.total),
+    currency: 'USD',
+    shippingAddress: row.shippingAddress,
+    paymentMethod: row.paymentMethod,
+    note: row.note,
+    user: { _id: row.userId, name: row.customerName, email: row.customerEmail },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The orders with their items, in the order of `rows` (one query for all items). */
+export async function withItems(db: Pick<Db, 'select'>, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}

@@ -1,0 +1,159 @@
+// Placing an order: ONE transaction reads prices, names and stock from the database (the
+// client's prices are never read), takes the stock with a conditional decrement, writes the
+// order and its items, and claims the customer's Idempotency-Key. Any refusal rolls all of it
+// back, so a failed order reserves nothing (docs/architecture.md#commerce-contract).
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Order } from '../../lib/types';
+import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
+import type { UserRow } from '../accounts/auth';
+import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import type { Db } from '../db/client';
+import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
+import { badRequest, HttpError } from '../http/endpoint';
+import { CURRENCY, fromCents, shippingCents, toCents } from './money';
+import { paymentMethod } from './payment';
+import { withItems } from './orderView';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PlacedOrder {
+  order: Order;
+  /** false when the Idempotency-Key had already placed this order (a retry) */
+  created: boolean;
+}
+
+/**
+ * Duplicate lines for one product are merged (their quantities added), so a cart that
+ * lists a product twice orders it once; the merged quantity obeys the same 1..99 limit.
+ * Lines keep the cart's order (first appearance).
+ */
+export function mergeLines(items: OrderPlacementValue['items']): { productId: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const { productId, quantity } of items) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
+  for (const [productId, quantity] of merged) {
+    if (quantity > ORDER_LIMITS.maxQuantity) {
+      throw badRequest(`items: the quantity of ${productId} must be at most ${ORDER_LIMITS.maxQuantity}`);
+    }
+  }
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function orderOfKey(tx: Tx, userId: string, key: string): Promise<Order> {
+  const [claim] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const rows = claim?.orderId ? await tx.select().from(orders).where(eq(orders.id, claim.orderId)) : [];
+  // the claim and its order commit together, so a visible claim always has its order
+  if (!rows.length) throw new HttpError(409, 'This order is still being placed. Please try again in a moment.');
+  return (await withItems(tx, rows))[0];
+}
+
+export async function placeOrder(
+  db: Db,
+  customer: UserRow,
+  input: OrderPlacementValue,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const lines = mergeLines(input.items);
+  const method = paymentMethod(input.paymentMethod);
+
+  const result = await db.transaction(async (tx) => {
+    // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
+    // unique check until this transaction ends: it then sees our order, or takes the key over
+    // if we rolled back. PGlite runs transactions one at a time, which gives the same outcome.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: customer.id, key: idempotencyKey })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length)
+      return { order: await orderOfKey(tx, customer.id, idempotencyKey), created: false, version: null };
+
+    const ids = lines.map((l) => l.productId);
+    const found = await tx
+      .select({ id: products.id, name: products.name, price: products.price, images: products.images })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const unknown = ids.find((id) => !byId.has(id));
+    if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
+
+    // by product id, so concurrent orders lock product rows in one order (no deadlocks)
+    const lockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+    for (const line of lockOrder) {
+      const product = byId.get(line.productId)!;
+      // the conditional decrement is the stock check: two buyers can never both take the last unit
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
+        .returning({ id: products.id });
+      if (!taken.length) {
+        const [now] = await tx
+          .select({ stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        if (!now?.isActive) throw new HttpError(409, `"${product.name}" is no longer available.`);
+        throw new HttpError(
+          409,
+          now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
+        );
+      }
+    }
+
+    const priced = lines.map((line, position) => {
+      const product = byId.get(line.productId)!;
+      const unitCents = toCents(Number(product.price));
+      return {
+        ...line,
+        position,
+        name: product.name,
+        image: product.images[0]?.url ?? '',
+        unitCents,
+        lineCents: unitCents * line.quantity,
+      };
+    });
+    const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
+    const shipping = shippingCents(subtotal);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id: randomUUID(),
+        status: method.initialStatus,
+        userId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        subtotal: fromCents(subtotal),
+        shipping: fromCents(shipping),
+        total: fromCents(subtotal + shipping),
+        currency: CURRENCY,
+        shippingAddress: input.shippingAddress,
+        paymentMethod: method.id,
+        note: input.note,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map((l) => ({
+        orderId: row.id,
+        position: l.position,
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        price: fromCents(l.unitCents),
+        quantity: l.quantity,
+        lineTotal: fromCents(l.lineCents),
+      })),
+    );
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId: row.id })
+      .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
+    // stock changed: cached catalogue lists and product pages must show it
+    const version = await bumpCatalogVersion(tx);
+    return { order: (await withItems(tx, [row]))[0], created: true, version };
+  });
+  if (result.version !== null) noteCatalogVersion(result.version);
+  return { order: result.order, created: result.created };
+}

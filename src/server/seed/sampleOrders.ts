@@ -1,0 +1,186 @@
+// A new install's back-office should look alive: two sample customers and a handful of
+// orders in every state, written once right after the sample catalogue. Stock stays
+// consistent: orders that hold stock (everything but cancelled) took it from the products.
+// The customers get random passwords that are never shown: they are sample data, not
+// accounts anyone can sign in to.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../lib/types';
+import { hashPassword } from '../accounts/auth';
+import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import type { Db } from '../db/client';
+import { orderItems, orders, products, users, type StoredAddress } from '../db/schema';
+import { fromCents, shippingCents, toCents } from '../orders/money';
+
+export const SAMPLE_CUSTOMERS = [
+  {
+    name: 'Olivia Bennett',
+    email: 'olivia.bennett@example.com',
+    contact: '+1 555 0142',
+    address: {
+      name: 'Olivia Bennett',
+      phone: '+1 555 0142',
+      line1: '48 Maple Avenue',
+      line2: 'Apt 3B',
+      city: 'Portland',
+      postalCode: '97205',
+      country: 'United States',
+    },
+  },
+  {
+    name: 'Marcus Reed',
+    email: 'marcus.reed@example.com',
+    contact: '+44 20 7946 0321',
+    address: {
+      name: 'Marcus Reed',
+      phone: '+44 20 7946 0321',
+      line1: '12 Canal Street',
+      line2: '',
+      city: 'Manchester',
+      postalCode: 'M1 3HE',
+      country: 'United Kingdom',
+    },
+  },
+] as const satisfies readonly { name: string; email: string; contact: string; address: StoredAddress }[];
+
+/** customer index, status, age in days, lines as [product pick, quantity] */
+const SAMPLE_ORDERS: {
+  customer: 0 | 1;
+  status: OrderStatus;
+  daysAgo: number;
+  lines: [number, number][];
+  note?: string;
+}[] = [
+  {
+    customer: 0,
+    status: 'delivered',
+    daysAgo: 24,
+    lines: [
+      [0, 1],
+      [3, 2],
+    ],
+  },
+  { customer: 1, status: 'delivered', daysAgo: 17, lines: [[1, 1]], note: 'Please leave it with the concierge.' },
+  { customer: 0, status: 'cancelled', daysAgo: 12, lines: [[2, 1]] },
+  {
+    customer: 1,
+    status: 'shipped',
+    daysAgo: 6,
+    lines: [
+      [4, 1],
+      [5, 1],
+    ],
+  },
+  { customer: 0, status: 'paid', daysAgo: 3, lines: [[6, 2]] },
+  {
+    customer: 1,
+    status: 'pending',
+    daysAgo: 1,
+    lines: [
+      [3, 1],
+      [7, 1],
+    ],
+  },
+  { customer: 0, status: 'pending', daysAgo: 0, lines: [[1, 1]] },
+];
+
+/** Writes the sample orders unless any order or sample customer exists already. */
+export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean; orders: number }> {
+  const [[existingOrders], [existingCustomers]] = await Promise.all([
+    db.select({ n: count() }).from(orders),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          SAMPLE_CUSTOMERS.map((c) => c.email),
+        ),
+      ),
+  ]);
+  if (existingOrders.n > 0 || existingCustomers.n > 0) return { seeded: false, orders: 0 };
+
+  // active products with stock to spare, in a fixed order so every install looks the same
+  const picks = await db
+    .select({ id: products.id, name: products.name, price: products.price, images: products.images })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.stock, 10)))
+    .orderBy(asc(products.slug))
+    .limit(8);
+  if (picks.length < 8) return { seeded: false, orders: 0 };
+  const hashes = await Promise.all(SAMPLE_CUSTOMERS.map(() => hashPassword(randomBytes(24).toString('base64url'))));
+
+  const version = await db.transaction(async (tx) => {
+    const customers = await tx
+      .insert(users)
+      .values(
+        SAMPLE_CUSTOMERS.map((c, i) => ({
+          id: randomUUID(),
+          name: c.name,
+          email: c.email,
+          contact: c.contact,
+          address: c.address,
+          passwordHash: hashes[i],
+          role: 'customer' as const,
+          createdAt: new Date(Date.now() - (40 - i) * 86_400_000),
+        })),
+      )
+      .returning();
+    // oldest first, so the numbers rise with the dates
+    for (const sample of [...SAMPLE_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const customer = customers[sample.customer];
+      const address = SAMPLE_CUSTOMERS[sample.customer].address;
+      const lines = sample.lines.map(([pick, quantity], position) => {
+        const product = picks[pick];
+        const unit = toCents(Number(product.price));
+        return { product, quantity, position, unit, line: unit * quantity };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.line, 0);
+      const shipping = shippingCents(subtotal);
+      // placed in the morning (UTC) of its day, moved on an hour later
+      const placedAt = new Date(Date.now() - sample.daysAgo * 86_400_000);
+      placedAt.setUTCHours(9, 30 + sample.lines.length, 0, 0);
+      if (placedAt.getTime() > Date.now()) placedAt.setTime(Date.now() - 60_000);
+      const id = randomUUID();
+      await tx.insert(orders).values({
+        id,
+        status: sample.status,
+        userId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        subtotal: fromCents(subtotal),
+        shipping: fromCents(shipping),
+        total: fromCents(subtotal + shipping),
+        shippingAddress: address,
+        paymentMethod: 'cod',
+        note: sample.note ?? null,
+        createdAt: placedAt,
+        updatedAt:
+          sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
+      });
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: id,
+          position: l.position,
+          productId: l.product.id,
+          name: l.product.name,
+          image: l.product.images[0]?.url ?? '',
+          price: fromCents(l.unit),
+          quantity: l.quantity,
+          lineTotal: fromCents(l.line),
+        })),
+      );
+      if (sample.status !== 'cancelled') {
+        for (const l of lines) {
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${l.quantity}` })
+            .where(eq(products.id, l.product.id));
+        }
+      }
+    }
+    return bumpCatalogVersion(tx);
+  });
+  noteCatalogVersion(version);
+  return { seeded: true, orders: SAMPLE_ORDERS.length };
+}

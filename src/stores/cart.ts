@@ -1,0 +1,69 @@
+// Cart actions for islands: the product page's Add to Cart, the cart page, checkout.
+// The cart is [{productId, quantity}] under `cart` in localStorage (docs/architecture.md#commerce-contract).
+// The header count does not import this module (content pages have a 3 KB budget): it reads
+// the stored value and follows the `cart updated` event fired here on every change.
+import { computed } from 'nanostores';
+import { addLine, cartCount, decodeCart, setLineQuantity, type CartLine } from './cartLogic';
+import { persistedAtom } from './persisted';
+
+export type { CartLine } from './cartLogic';
+
+export const CART_EVENT = 'cart updated';
+
+export const $cart = persistedAtom<CartLine[]>('cart', [], {
+  // an empty cart removes the key, like the other persisted stores
+  encode: (lines) => (lines.length ? JSON.stringify(lines) : ''),
+  decode: decodeCart,
+});
+
+if (typeof window !== 'undefined') $cart.listen(() => window.dispatchEvent(new Event(CART_EVENT)));
+
+export const $cartCount = computed($cart, cartCount);
+
+/** The price each product had when the shopper added it, so the cart can flag a change. Kept
+ *  apart from `cart`, whose shape ([{productId, quantity}]) is the contract. */
+export const $cartPrices = persistedAtom<Record<string, number>>(
+  'cart-prices',
+  {},
+  {
+    encode: (value) => (Object.keys(value).length ? JSON.stringify(value) : ''),
+    decode: (raw) => {
+      try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+      } catch {
+        return {};
+      }
+    },
+  },
+);
+
+/** The shopper saw and accepted this price (on add, or after a flagged change). */
+export function notePrice(productId: string, price: number) {
+  if ($cartPrices.get()[productId] !== price) $cartPrices.set({ ...$cartPrices.get(), [productId]: price });
+}
+
+/** How many units were actually added (0 when the line is already at stock). */
+export function addToCart(productId: string, quantity: number, stock?: number, price?: number): number {
+  const { lines, added } = addLine($cart.get(), productId, quantity, stock);
+  if (added) {
+    $cart.set(lines);
+    if (price !== undefined) notePrice(productId, price);
+  }
+  return added;
+}
+
+export function setCartQuantity(productId: string, quantity: number, stock?: number) {
+  $cart.set(setLineQuantity($cart.get(), productId, quantity, stock));
+}
+
+export function removeFromCart(productId: string) {
+  $cart.set($cart.get().filter((line) => line.productId !== productId));
+  const { [productId]: _gone, ...rest } = $cartPrices.get();
+  $cartPrices.set(rest);
+}
+
+export function clearCart() {
+  $cart.set([]);
+  $cartPrices.set({});
+}

@@ -1,0 +1,135 @@
+// The customer's own account: PUT /api/auth/profile (name, contact, address only) and
+// PUT /api/auth/password (a new token; every older token of that user stops working).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ADDRESS = {
+  name: 'Eve Home',
+  phone: '+44 20 7946 0000',
+  line1: '2 High St',
+  line2: 'Flat 3',
+  city: 'London',
+  postalCode: 'N1 9GU',
+  country: 'UK',
+};
+const putProfile = (token: string, json: unknown) => server.api('/api/auth/profile', { method: 'PUT', token, json });
+const putPassword = (token: string, json: unknown) => server.api('/api/auth/password', { method: 'PUT', token, json });
+
+describe('PUT /api/auth/profile', () => {
+  it('changes name, contact and address; e-mail, role and status are not writable', async () => {
+    const eve = await server.signupUser({ name: 'Eve' });
+    expect(eve.user.address).toBeNull();
+    const res = await putProfile(eve.token, {
+      name: ' Eve Adams ',
+      contact: '+1 555 0199',
+      address: ADDRESS,
+      email: 'x@shop.test',
+      role: 'admin',
+      status: 'blocked',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
+    expect(res.body.user).toMatchObject({
+      name: 'Eve Adams',
+      contact: '+1 555 0199',
+      address: ADDRESS,
+      email: eve.email,
+      role: 'customer',
+      status: 'active',
+    });
+    const profile = await server.api('/api/auth/profile', { token: eve.token });
+    expect(profile.body.user).toMatchObject({ name: 'Eve Adams', address: ADDRESS });
+
+    // only what is sent changes; optional address parts come back as ''; null clears
+    const partial = await putProfile(eve.token, { address: { ...ADDRESS, line2: undefined, postalCode: null } });
+    expect(partial.body.user).toMatchObject({
+      name: 'Eve Adams',
+      contact: '+1 555 0199',
+      address: { ...ADDRESS, line2: '', postalCode: '' },
+    });
+    const cleared = await putProfile(eve.token, { contact: '', address: null });
+    expect(cleared.body.user).toMatchObject({ name: 'Eve Adams', contact: null, address: null });
+  });
+
+  it('answers 400 naming the field for bad input and changes nothing; 401 without a token', async () => {
+    const frank = await server.signupUser({ name: 'Frank' });
+    const cases: [unknown, RegExp][] = [
+      [{ name: '' }, /^name: is required/],
+      [{ name: 'x'.repeat(101) }, /^name/],
+      [{ contact: 'x'.repeat(41) }, /^contact/],
+      [{ address: { ...ADDRESS, country: '' } }, /^address\.country: is required/],
+      [{ address: 'Somewhere 1' }, /^address/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await putProfile(frank.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await server.api('/api/auth/profile', { token: frank.token })).body.user).toMatchObject({
+      name: 'Frank',
+      address: null,
+    });
+    expect((await putProfile('', { name: 'Nobody' })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/password', () => {
+  it('answers a new token; the old tokens of that user answer 401, the new one and the new password work', async () => {
+    const gina = await server.signupUser({ name: 'Gina', password: 'old-password-1' });
+    const other = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: gina.email, password: 'old-password-1' },
+    });
+    const bystander = await server.signupUser();
+
+    const res = await putPassword(gina.token, { currentPassword: 'old-password-1', newPassword: 'new-password-2' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: expect.any(String), token: expect.any(String) });
+    for (const old of [gina.token, other.body.token]) {
+      const denied = await server.api('/api/auth/profile', { token: old });
+      expect(denied.status).toBe(401);
+      expect(denied.body.success).toBe(false);
+    }
+    expect((await server.api('/api/auth/profile', { token: res.body.token })).body.user.email).toBe(gina.email);
+    // other users keep their sessions
+    expect((await server.api('/api/auth/profile', { token: bystander.token })).status).toBe(200);
+
+    const oldPair = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: gina.email, password: 'old-password-1' },
+    });
+    expect(oldPair.status).toBe(401);
+    const newPair = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: gina.email, password: 'new-password-2' },
+    });
+    expect(newPair.status).toBe(200);
+    expect((await server.api('/api/auth/profile', { token: newPair.body.token })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password or a short new one with 400, changing nothing', async () => {
+    const hal = await server.signupUser({ password: 'hal-password-1' });
+    const wrong = await putPassword(hal.token, { currentPassword: 'not-it-at-all', newPassword: 'new-password-2' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/^currentPassword/);
+    const short = await putPassword(hal.token, { currentPassword: 'hal-password-1', newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('newPassword: must be at least 8 characters');
+    expect((await putPassword(hal.token, {})).status).toBe(400);
+    expect((await server.api('/api/auth/profile', { token: hal.token })).status).toBe(200);
+    expect(
+      (await server.api('/api/auth/signin', { method: 'POST', json: { email: hal.email, password: 'hal-password-1' } }))
+        .status,
+    ).toBe(200);
+    expect((await putPassword('', { currentPassword: 'a', newPassword: 'bbbbbbbb' })).status).toBe(401);
+  });
+});

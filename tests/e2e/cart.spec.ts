@@ -1,0 +1,82 @@
+// /cart: lines with fresh prices and stock; what changed since adding is flagged, not changed.
+import { allowMissingVariants, makeProduct, seedCart, setProductActive, shot } from './commerceHelpers';
+import { expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
+
+test.describe('cart', () => {
+  test('empty cart links to the products', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse our products' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 0');
+    await shot(page, 'cart-empty');
+  });
+
+  test('stepper, line totals, remove; flags for price, stock and gone products block checkout', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    const steady = await makeProduct(request, { price: 12, stock: 5 }, 'Cart Steady');
+    await allowMissingVariants(request, steady, allowConsoleError);
+    allowConsoleError(/status of 404.*\/api\/products\//); // the inactive product's refresh: flagged below
+    const dearer = await makeProduct(request, { price: 30, stock: 5 }, 'Cart Dearer');
+    const short = await makeProduct(request, { price: 8, stock: 2 }, 'Cart Short');
+    const gone = await makeProduct(request, { price: 5, stock: 5 }, 'Cart Gone');
+    await setProductActive(request, gone._id, false);
+    await seedCart(
+      page,
+      [
+        { productId: steady._id, quantity: 1 },
+        { productId: dearer._id, quantity: 1 },
+        { productId: short._id, quantity: 4 },
+        { productId: gone._id, quantity: 1 },
+      ],
+      { [steady._id]: 12, [dearer._id]: 25, [short._id]: 8, [gone._id]: 5 },
+    );
+    await page.goto('/cart');
+    await islandReady(page);
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 7');
+    await expect(lines.filter({ hasText: dearer.name })).toContainText('Price went up from $25.00 to $30.00.');
+    await expect(lines.filter({ hasText: short.name })).toContainText('Only 2 left.');
+    await expect(lines.filter({ hasText: 'Product no longer available' })).toContainText(
+      'This product is no longer available.',
+    );
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await shot(page, 'cart-flags');
+    await expectNoSeriousA11yIssues(page);
+
+    await lines.filter({ hasText: dearer.name }).getByRole('button', { name: 'OK, keep it' }).click();
+    await lines.filter({ hasText: short.name }).getByRole('button', { name: 'Take 2' }).click();
+    await lines.filter({ hasText: 'Product no longer available' }).getByRole('button', { name: 'Remove it' }).click();
+    await expect(lines).toHaveCount(3);
+    await expect(page.getByTestId('line-flags')).toHaveCount(0);
+
+    const steadyLine = lines.filter({ hasText: steady.name });
+    await steadyLine.getByRole('button', { name: `One more ${steady.name}` }).click();
+    await expect(steadyLine.getByTestId('line-total')).toHaveText('$24.00');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$70.00');
+    await expect(
+      lines.filter({ hasText: short.name }).getByRole('button', { name: `One more ${short.name}` }),
+    ).toBeDisabled();
+    await steadyLine.getByRole('button', { name: `Remove ${steady.name}` }).click();
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 3');
+    await expect(
+      page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }),
+    ).toBeVisible();
+    await shot(page, 'cart');
+  });
+
+  test('the cart follows other tabs', async ({ page, context, request, allowConsoleError }) => {
+    const product = await makeProduct(request, { stock: 5 }, 'Cart Tabs');
+    await allowMissingVariants(request, product, allowConsoleError);
+    await page.goto('/faqs');
+    const other = await context.newPage();
+    await other.goto(`/products/${product.slug}`);
+    await islandReady(other);
+    await other.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 1');
+  });
+});
