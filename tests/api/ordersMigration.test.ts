@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../../src/server/db/client';
+import { MIGRATIONS_DIR, pgliteExtensions } from '../../src/server/db/client';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -30,7 +30,7 @@ async function migrationsUpTo(tag: string): Promise<string> {
 
 describe('migration 0001_orders', () => {
   it('turns text addresses into structured ones and keeps every user', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: await pgliteExtensions() });
     const db = drizzle(client);
     try {
       await migrate(db, { migrationsFolder: await migrationsUpTo('0000_init') });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, migrate, schema, type Db } from '../../src/server/db/client';
+import { MIGRATIONS_DIR, migrate, pgliteExtensions, schema, type Db } from '../../src/server/db/client';
 import { forgetCatalogVersion } from '../../src/server/catalog/version';
 import type { ImageStorage } from '../../src/server/storage/imageStorage';
 import { S3Storage, s3SettingsFromEnv } from '../../src/server/storage/s3Storage';
@@ -16,7 +16,7 @@ import { LocalDirStorage } from '../../src/server/storage/localDirStorage';
 
 export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (process.env.SHOP_TEST_DB === 'postgres') return postgresDb();
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db);

@@ -82,8 +82,11 @@ export async function requireUser(request: Request): Promise<UserRow> {
   if (!token) throw new HttpError(401, UNAUTHORIZED);
   const claims = await claimsOf(token);
   const user = await findUserById(claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, INVALID);
+  if (!user) throw new HttpError(401, INVALID);
+  // blocked first: a blocked account's sessions are told why (blocking also revoked its tokens,
+  // so they stay dead after an unblock)
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');
+  if (user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, INVALID);
   return user;
 }
 

@@ -99,7 +99,7 @@ async function openPglite(): Promise<Handle> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: await pgliteExtensions() });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db);
@@ -183,4 +183,10 @@ export async function migrate(db: Db): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
+}
+
+/** Extensions the migrations need on PGlite (PostgreSQL has them built in). */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }

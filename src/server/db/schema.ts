@@ -66,7 +66,12 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_created_idx').on(t.createdAt),
+    // substring search (ILIKE '%q%') on the name: a trigram index (pg_trgm, migration 0003)
+    index('categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const products = pgTable(
@@ -94,6 +99,11 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_created_idx').on(t.createdAt),
     index('products_category_idx').on(t.categoryId),
+    // the storefront's lists: active products newest first, per category too
+    index('products_active_created_idx').on(t.isActive, t.createdAt),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    // substring search (ILIKE '%q%') on what search matches: a trigram index (pg_trgm)
+    index('products_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,7 +1,7 @@
 // First start with an empty catalogue: seed the sample categories and products with
 // generated images. Never touches a database that has any category or product.
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
@@ -143,6 +143,8 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   }
   // only right after the sample catalogue: an existing shop never gets sample orders
   const sample = await seedSampleOrdersIfEmpty(db);
+  // fresh statistics after a bulk load, so the planner picks the list and search indexes
+  await db.execute(sql`analyze`);
   return {
     seeded: true,
     categories: SEED_CATEGORIES.length,
