@@ -1,5 +1,5 @@
 // /cart: lines with fresh prices and stock; what changed since adding is flagged, not changed.
-import { allowMissingVariants, makeProduct, seedCart, setProductActive, shot } from './commerceHelpers';
+import { makeProduct, seedCart, setProductActive, shot } from './commerceHelpers';
 import { expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
 
 test.describe('cart', () => {
@@ -17,7 +17,6 @@ test.describe('cart', () => {
     allowConsoleError,
   }) => {
     const steady = await makeProduct(request, { price: 12, stock: 5 }, 'Cart Steady');
-    await allowMissingVariants(request, steady, allowConsoleError);
     allowConsoleError(/status of 404.*\/api\/products\//); // the inactive product's refresh: flagged below
     const dearer = await makeProduct(request, { price: 30, stock: 5 }, 'Cart Dearer');
     const short = await makeProduct(request, { price: 8, stock: 2 }, 'Cart Short');
@@ -69,9 +68,8 @@ test.describe('cart', () => {
     await shot(page, 'cart');
   });
 
-  test('the cart follows other tabs', async ({ page, context, request, allowConsoleError }) => {
+  test('the cart follows other tabs', async ({ page, context, request }) => {
     const product = await makeProduct(request, { stock: 5 }, 'Cart Tabs');
-    await allowMissingVariants(request, product, allowConsoleError);
     await page.goto('/faqs');
     const other = await context.newPage();
     await other.goto(`/products/${product.slug}`);

@@ -82,17 +82,3 @@ export async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
-
-/**
- * Pages give stored images a srcset of their -400/-800 copies (src/lib/imageSrcset.ts). Until the
- * build makes those copies at upload, the browser's 404s for them are expected; once they exist,
- * a missing copy fails the test again.
- */
-export async function allowMissingVariants(
-  request: APIRequestContext,
-  product: Product,
-  allow: (pattern: RegExp) => void,
-) {
-  const variant = product.images[0].url.replace(/\.webp$/, '-400.webp');
-  if ((await request.get(variant)).status() === 404) allow(/-(400|800)\.webp/);
-}

@@ -1,15 +1,13 @@
 // Product pages (/products/<slug>, rendered on request) and the sold-out rule on every card.
-import { allowMissingVariants, makeProduct, setProductActive, shot } from './commerceHelpers';
+import { makeProduct, setProductActive, shot } from './commerceHelpers';
 import { expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
 
 test.describe('product page', () => {
   test('server HTML holds the product, JSON-LD, canonical and OG; gallery works by keyboard', async ({
     page,
     request,
-    allowConsoleError,
   }) => {
     const product = await makeProduct(request, { price: 19.5, stock: 4 }, 'Page Lamp');
-    await allowMissingVariants(request, product, allowConsoleError);
     const res = await request.get(`/products/${product.slug}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -49,13 +47,8 @@ test.describe('product page', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('sold out: "Sold out" on the page and its card, nothing can be added', async ({
-    page,
-    request,
-    allowConsoleError,
-  }) => {
+  test('sold out: "Sold out" on the page and its card, nothing can be added', async ({ page, request }) => {
     const product = await makeProduct(request, { stock: 0 }, 'Gone Radio');
-    await allowMissingVariants(request, product, allowConsoleError);
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByTestId('stock-state')).toHaveText('Sold out');
     await islandReady(page);
@@ -88,13 +81,8 @@ test.describe('product page', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/products/${product.slug}</loc>`);
   });
 
-  test('catalogue cards link to product pages and add one to the cart', async ({
-    page,
-    request,
-    allowConsoleError,
-  }) => {
+  test('catalogue cards link to product pages and add one to the cart', async ({ page, request }) => {
     const product = await makeProduct(request, { stock: 2 }, 'Card Clock');
-    await allowMissingVariants(request, product, allowConsoleError);
     await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
     await islandReady(page);
     const card = page.getByTestId('product-card').filter({ hasText: product.name });
