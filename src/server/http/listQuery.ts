@@ -60,6 +60,18 @@ export function parseListQuery<F extends Record<string, z.ZodType<unknown, strin
   return { paged: true, key, ...(query as PageRequest & { [K in keyof F]?: z.output<F[K]> }) };
 }
 
+/** For lists that are always paged (orders): without parameters, the first page. */
+export function parsePageQuery<F extends Record<string, z.ZodType<unknown, string | undefined>>>(
+  params: URLSearchParams,
+  filters: F = {} as F,
+): PageRequest & { [K in keyof F]?: z.output<F[K]> } {
+  type Query = PageRequest & { [K in keyof F]?: z.output<F[K]> };
+  const listing = parseListQuery(params, filters);
+  if (!listing.paged) return { q: '', page: 1, limit: DEFAULT_PAGE_SIZE } as Query;
+  const { paged: _paged, key: _key, ...query } = listing;
+  return query as Query;
+}
+
 export function pageInfo(total: number, req: Pick<PageRequest, 'page' | 'limit'>) {
   return { total, page: req.page, pages: Math.ceil(total / req.limit) };
 }

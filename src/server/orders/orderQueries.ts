@@ -8,31 +8,16 @@ import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { notFound } from '../http/endpoint';
 import { containsPattern } from '../db/errors';
-import { MAX_PAGE_SIZE } from '../http/listQuery';
+import { offsetOf, type PageRequest } from '../http/listQuery';
 import { withItems } from './orderView';
 
-export const ORDERS_PAGE_SIZE = 20;
-
-const POSITIVE = 'must be a whole number of at least 1';
-const positiveInt = () =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, POSITIVE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, POSITIVE));
-
 /** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
-export const orderListSchema = z.object({
-  q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).default(''),
+export const orderFilters = {
   status: z
     .enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
     .optional(),
-  page: positiveInt().default(1),
-  limit: positiveInt()
-    .default(ORDERS_PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-});
-export type OrderListQuery = z.output<typeof orderListSchema>;
+};
+export type OrderListQuery = PageRequest & { status?: OrderStatus };
 
 const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
 
@@ -81,7 +66,7 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db
       .select({ total: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` })
       .from(orders)

@@ -4,7 +4,8 @@ import { requireUser } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { badRequest, handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { orderListSchema, pageOrders } from '../../../server/orders/orderQueries';
+import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
+import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
 
 export const prerender = false;
@@ -27,7 +28,7 @@ export const POST = handle(async ({ request }) => {
 /** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only. */
 export const GET = handle(async ({ request, url }) => {
   const viewer = await requireUser(request);
-  const query = parseWith(orderListSchema, Object.fromEntries(url.searchParams));
+  const query = parsePageQuery(url.searchParams, orderFilters);
   return json({ success: true, ...(await pageOrders(await getDb(), viewer, query)) });
 });
 
