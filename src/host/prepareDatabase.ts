@@ -11,7 +11,7 @@ import { describeForLog, isDatabaseUnavailable } from '../server/db/outage';
 import { config } from '../server/config';
 import { seedCatalogIfEmpty } from '../server/seed/seed';
 import { getImageStorage } from '../server/storage/imageStorage';
-import { removeOrphanImages } from '../server/storage/orphans';
+import { addMissingVariants, removeOrphanImages } from '../server/storage/orphans';
 import type { PrepareResult } from './prepare';
 
 async function prepare(): Promise<PrepareResult> {
@@ -27,6 +27,8 @@ async function prepare(): Promise<PrepareResult> {
   console.log(
     `[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
   );
+  const copied = await addMissingVariants(db, getImageStorage());
+  if (copied) console.log(`[images] made the 400/800 px copies of ${copied} older image(s)`);
   return { database, admin };
 }
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // Catalogue services against an in-memory PGlite and a real upload directory.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -105,6 +106,20 @@ describe('categories', () => {
     await deleteCategory(deps, cat._id);
     expect(await listCategories(db)).toEqual([]);
     expect(await store.files()).toEqual([]);
+  });
+
+  it('stores 400 and 800 px copies beside every image and removes them with it', async () => {
+    const cat = await makeCategory(deps);
+    const product = await makeProduct(deps, cat._id);
+    const objects = await store.objects();
+    for (const { public_id: key } of product.images) {
+      for (const name of [`${key}.webp`, `${key}-400.webp`, `${key}-800.webp`]) expect(objects).toContain(name);
+      const copy = await store.storage.get(`${key}-400`);
+      expect((await sharp(copy!.bytes).metadata()).width).toBeLessThanOrEqual(400);
+    }
+    await deleteProduct(deps, product._id);
+    const left = await store.objects();
+    for (const { public_id: key } of product.images) expect(left.filter((name) => name.startsWith(key))).toEqual([]);
   });
 
   it('toggles isActive', async () => {

@@ -33,17 +33,18 @@ export async function resetCatalog(db: Db): Promise<void> {
 export async function tempStorage(): Promise<{
   storage: ImageStorage;
   files: () => Promise<string[]>;
+  objects: () => Promise<string[]>;
   cleanup: () => Promise<void>;
 }> {
   if (process.env.SHOP_TEST_STORAGE === 's3') {
     const bucket = await createTestBucket();
     const settings = s3SettingsFromEnv(bucket.env as NodeJS.ProcessEnv)!;
-    return { storage: new S3Storage(settings), files: bucket.objects, cleanup: bucket.remove };
+    return { storage: new S3Storage(settings), ...views(bucket.objects), cleanup: bucket.remove };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
   return {
     storage: new LocalDirStorage(dir),
-    files: async () => (await readdir(dir).catch(() => [] as string[])).sort(),
+    ...views(async () => (await readdir(dir).catch(() => [] as string[])).sort()),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -77,4 +78,9 @@ async function postgresDb(): Promise<{ db: Db; close: () => Promise<void> }> {
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/** `files`: the stored images (`<key>.webp`); `objects`: everything, their 400/800 px copies too. */
+function views(objects: () => Promise<string[]>) {
+  return { objects, files: async () => (await objects()).filter((name) => /^[a-f0-9]{32}\.webp$/.test(name)) };
 }

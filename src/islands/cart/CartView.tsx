@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
 import { $token, $user, isSignedIn } from '../../stores/session';
+import { imageSrcset } from '../../lib/imageSrcset';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
 import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
 import { LineFlags } from './LineFlags';
@@ -94,7 +95,17 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-slate-50 sm:h-24 sm:w-24">
-        {image && <img src={image} width={96} height={96} alt="" className="h-full w-full object-cover" />}
+        {image && (
+          <img
+            src={image}
+            srcSet={imageSrcset(image)}
+            sizes="96px"
+            width={96}
+            height={96}
+            alt=""
+            className="h-full w-full object-cover"
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -2,6 +2,7 @@
 // first image, name (the link to the product page), description, price and Add to Cart (one
 // unit; a product with stock 0 says "Sold out" and cannot be added).
 import { formatPrice } from '../../lib/formatPrice';
+import { imageSrcset } from '../../lib/imageSrcset';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
 import { addToCart } from '../../stores/cart';
@@ -35,6 +36,9 @@ export default function ProductCard({ product, eager }: Props) {
         {image ? (
           <img
             src={image.url}
+            srcSet={imageSrcset(image.url)}
+            // one column on phones, up to four from 1024 px (the grid's breakpoints)
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             alt={product.name}

@@ -5,7 +5,7 @@ import { getImageStorage } from '../../server/storage/imageStorage';
 
 export const prerender = false;
 
-const FILE_NAME = /^([a-f0-9]{32})\.webp$/;
+const FILE_NAME = /^([a-f0-9]{32}(?:-(?:400|800))?)\.webp$/;
 
 function notFound(): Response {
   return new Response('Not found', {

@@ -83,8 +83,7 @@ export async function requireUser(request: Request): Promise<UserRow> {
   const claims = await claimsOf(token);
   const user = await findUserById(claims.userId);
   if (!user) throw new HttpError(401, INVALID);
-  // blocked first: a blocked account's sessions are told why (blocking also revoked its tokens,
-  // so they stay dead after an unblock)
+  // blocked first: a blocked account's sessions are told why (and work again after an unblock)
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');
   if (user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, INVALID);
   return user;

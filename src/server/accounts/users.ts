@@ -105,11 +105,9 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
 export async function setUserStatus(actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
   if (id === actor.id && status === 'blocked') throw new HttpError(400, 'status: you cannot block your own account.');
   const db = await getDb();
-  // blocking also ends every session the account has: its tokens stay dead after an unblock
-  const revoke = status === 'blocked' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {};
   const [row] = await db
     .update(users)
-    .set({ status, ...revoke, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound('User');

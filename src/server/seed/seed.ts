@@ -11,7 +11,7 @@ import { slugify } from '../catalog/slugs';
 import { getImageStorage, type ImageStorage } from '../storage/imageStorage';
 import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
 import { removeOrphanImages } from '../storage/orphans';
-import { removeImages } from '../storage/storedUploads';
+import { removeImages, putWithVariants } from '../storage/storedUploads';
 import { seedSampleOrdersIfEmpty } from './sampleOrders';
 
 interface SeedResult {
@@ -86,8 +86,8 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     await mapLimited(jobs, RENDER_CONCURRENCY, async (job) => {
       const bytes = await renderArt(job.art);
       const key = newSeedImageKey();
-      await storage.put(key, bytes, 'image/webp');
       written.push(key);
+      await putWithVariants(storage, key, bytes);
       return { job, image: { url: storage.publicUrl(key), public_id: key } };
     }).then((results) => {
       for (const { job, image } of results) imagesOf.set(job.owner, [...(imagesOf.get(job.owner) ?? []), image]);

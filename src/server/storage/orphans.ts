@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageKeyOf } from './imageKeys';
 import type { ImageStorage } from './imageStorage';
+import { objectKeysOf } from './storedUploads';
+import { webpVariants } from './webpImages';
 
 /** Every image key a row refers to (categories and products; their -400/-800 copies follow). */
 export async function referencedImageKeys(db: Db): Promise<Set<string>> {
@@ -48,4 +50,24 @@ export async function removeOrphanImages(db: Db, storage: ImageStorage, options:
     }
   }
   return removed;
+}
+
+/**
+ * Makes the 400/800 px copies of every referenced image that lacks them (images stored before
+ * copies were made at upload); returns how many images got copies. Idempotent.
+ */
+export async function addMissingVariants(db: Db, storage: ImageStorage): Promise<number> {
+  const existing = new Set<string>();
+  for await (const entry of storage.list()) existing.add(entry.key);
+  let made = 0;
+  for (const key of await referencedImageKeys(db)) {
+    if (!existing.has(key) || objectKeysOf(key).every((objectKey) => existing.has(objectKey))) continue;
+    const stored = await storage.get(key);
+    if (!stored) continue;
+    for (const variant of await webpVariants(stored.bytes)) {
+      await storage.put(`${key}-${variant.width}`, variant.bytes, 'image/webp');
+    }
+    made++;
+  }
+  return made;
 }

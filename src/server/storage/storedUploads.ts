@@ -3,7 +3,8 @@
 // anything fails remove the files this write stored. Files a committed write replaced are
 // removed only after the commit, so a failed write never loses an image still in use.
 import type { StoredImage } from '../db/schema';
-import { toStoredWebp } from './webpImages';
+import { IMAGE_VARIANT_WIDTHS } from '../../lib/imageSrcset';
+import { toStoredWebp, webpVariants } from './webpImages';
 import type { UploadedFile } from '../http/multipart';
 import type { ImageStorage } from './imageStorage';
 import { newImageKey } from './imageKeys';
@@ -19,8 +20,8 @@ export async function withStoredUploads<T>(
   try {
     for (const image of decoded) {
       const key = newImageKey();
-      await storage.put(key, image.bytes, image.contentType);
       stored.push({ url: storage.publicUrl(key), public_id: key });
+      await putWithVariants(storage, key, image.bytes);
     }
     return await write(stored);
   } catch (err) {
@@ -32,8 +33,19 @@ export async function withStoredUploads<T>(
   }
 }
 
+/** Stores a WebP under `key` and its narrower copies under `<key>-<width>`. */
+export async function putWithVariants(storage: ImageStorage, key: string, webp: Buffer): Promise<void> {
+  await storage.put(key, webp, 'image/webp');
+  for (const variant of await webpVariants(webp))
+    await storage.put(`${key}-${variant.width}`, variant.bytes, 'image/webp');
+}
+
+/** An image's objects: the image and its copies. */
+export const objectKeysOf = (key: string) => [key, ...IMAGE_VARIANT_WIDTHS.map((width) => `${key}-${width}`)];
+
 /** Best effort: a file that cannot be removed is logged, never turned into a failed request. */
-export async function removeImages(storage: ImageStorage, keys: readonly string[]): Promise<void> {
+export async function removeImages(storage: ImageStorage, imageKeys: readonly string[]): Promise<void> {
+  const keys = imageKeys.flatMap(objectKeysOf);
   const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
   results.forEach((result, i) => {
     if (result.status === 'rejected') console.error(`[images] could not remove ${keys[i]}:`, result.reason);

@@ -3,6 +3,7 @@
 // metadata (no EXIF location leaks), upright, and no larger than IMAGE_LIMITS.maxSidePx.
 import sharp from 'sharp';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../lib/imageSrcset';
 import { cpuBound } from '../cpuBound';
 import { HttpError } from '../http/endpoint';
 
@@ -56,4 +57,21 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
     // the header looked like an image but the pixel data does not decode (truncated, corrupt)
     throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
   }
+}
+
+/** The narrower copies pages offer in a srcset (src/lib/imageSrcset.ts), from a stored WebP. A copy
+ *  at least as wide as the image is the image itself (the srcset still lists every width). */
+export function webpVariants(stored: Buffer): Promise<{ width: ImageVariantWidth; bytes: Buffer }[]> {
+  return cpuBound(async () => {
+    const { width: imageWidth = 0 } = await sharp(stored).metadata();
+    return Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        bytes:
+          width >= imageWidth
+            ? stored
+            : await sharp(stored).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer(),
+      })),
+    );
+  });
 }

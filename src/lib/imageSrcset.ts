@@ -1,0 +1,19 @@
+// Every stored image is <key>.webp (at most 1600 px wide) plus two narrower copies,
+// <key>-400.webp and <key>-800.webp, made at upload (and for older images once at start).
+// Pages derive the srcset from the URL alone, so the API's image objects stay { url, public_id }
+// as the spec's clients expect.
+export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+export const FULL_IMAGE_WIDTH = 1600;
+
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** The URL of the `width` px copy of a stored image URL; other URLs (samples, data:) as they are. */
+export function variantUrl(url: string, width: ImageVariantWidth): string {
+  return /(^|\/)[a-f0-9]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, `-${width}.webp`) : url;
+}
+
+/** A srcset for a stored image URL, or undefined when the URL has no variants. */
+export function imageSrcset(url: string): string | undefined {
+  if (variantUrl(url, 400) === url) return undefined;
+  return [...IMAGE_VARIANT_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`), `${url} ${FULL_IMAGE_WIDTH}w`].join(', ');
+}
