@@ -3,12 +3,12 @@
 // Pages derive the srcset from the URL alone, so the API's image objects stay { url, public_id }
 // as the spec's clients expect.
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
-export const FULL_IMAGE_WIDTH = 1600;
+const FULL_IMAGE_WIDTH = 1600;
 
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** The URL of the `width` px copy of a stored image URL; other URLs (samples, data:) as they are. */
-export function variantUrl(url: string, width: ImageVariantWidth): string {
+function variantUrl(url: string, width: ImageVariantWidth): string {
   return /(^|\/)[a-f0-9]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, `-${width}.webp`) : url;
 }
 

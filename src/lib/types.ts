@@ -125,7 +125,7 @@ export interface OrderItem {
   lineTotal: number;
 }
 
-export interface OrderCustomer {
+interface OrderCustomer {
   /** null once the customer's account was deleted (name and e-mail are kept from the order) */
   _id: string | null;
   name: string;

@@ -19,7 +19,7 @@ export function concurrencyLimit(max: number) {
 }
 
 const configured = Number(process.env.CPU_BOUND_CONCURRENCY);
-export const CPU_BOUND_CONCURRENCY =
+const CPU_BOUND_CONCURRENCY =
   Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, Math.floor(os.availableParallelism() / 2));
 
 /** Runs CPU-heavy work (image encoding, password hashing) with bounded concurrency. */

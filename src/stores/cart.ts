@@ -2,13 +2,12 @@
 // The cart is [{productId, quantity}] under `cart` in localStorage (docs/architecture.md#commerce-contract).
 // The header count does not import this module (content pages have a 3 KB budget): it reads
 // the stored value and follows the `cart updated` event fired here on every change.
-import { computed } from 'nanostores';
-import { addLine, cartCount, decodeCart, setLineQuantity, type CartLine } from './cartLogic';
+import { addLine, decodeCart, setLineQuantity, type CartLine } from './cartLogic';
 import { persistedAtom } from './persisted';
 
 export type { CartLine } from './cartLogic';
 
-export const CART_EVENT = 'cart updated';
+const CART_EVENT = 'cart updated';
 
 export const $cart = persistedAtom<CartLine[]>('cart', [], {
   // an empty cart removes the key, like the other persisted stores
@@ -17,8 +16,6 @@ export const $cart = persistedAtom<CartLine[]>('cart', [], {
 });
 
 if (typeof window !== 'undefined') $cart.listen(() => window.dispatchEvent(new Event(CART_EVENT)));
-
-export const $cartCount = computed($cart, cartCount);
 
 /** The price each product had when the shopper added it, so the cart can flag a change. Kept
  *  apart from `cart`, whose shape ([{productId, quantity}]) is the contract. */

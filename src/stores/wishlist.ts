@@ -14,7 +14,7 @@ export { $wishlists } from './wishlistState';
 /** The signed-in user's list (empty when signed out). */
 export const $wishlist = computed([$wishlists, $user], (all, user) => listFor(all, user?.email));
 
-export type WishlistResult = 'added' | 'exists' | 'removed' | 'absent' | 'signed-out';
+type WishlistResult = 'added' | 'exists' | 'removed' | 'absent' | 'signed-out';
 
 export const WISHLIST_MESSAGES: Record<WishlistResult, string> = {
   'signed-out': 'Please login first',

@@ -40,7 +40,6 @@ export const addressSchema = z.object({
 });
 
 /** What a form holds (optional parts may be missing) vs. what the server stores (all present). */
-export type AddressInput = z.input<typeof addressSchema>;
 export type AddressValue = z.output<typeof addressSchema>;
 
 export const EMPTY_ADDRESS: AddressValue = {

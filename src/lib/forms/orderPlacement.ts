@@ -10,11 +10,11 @@ export const ORDER_LIMITS = {
   note: 500,
 } as const;
 
-export const PAYMENT_METHODS = ['cod'] as const;
+const PAYMENT_METHODS = ['cod'] as const;
 /** What the checkout shows for each method. */
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { cod: 'Pay on delivery' };
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z
     .string({ error: 'is required' })
     .trim()
@@ -42,7 +42,6 @@ export const orderPlacementSchema = z.object({
     .transform((v) => v || null),
 });
 
-export type OrderPlacementInput = z.input<typeof orderPlacementSchema>;
 export type OrderPlacementValue = z.output<typeof orderPlacementSchema>;
 
 /** Idempotency-Key header: one per checkout (a UUID is fine). */

@@ -12,5 +12,3 @@ export const passwordChangeSchema = z.object({
     .max(ACCOUNT_LIMITS.password, { error: 'is too long' }),
   newPassword: passwordSchema,
 });
-
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

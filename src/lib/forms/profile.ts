@@ -25,5 +25,4 @@ export const profileSchema = z.object({
   address: addressSchema.nullable().optional(),
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValue = z.output<typeof profileSchema>;

@@ -2,13 +2,13 @@
 // endpoint calls first. The user row is read on every call, so blocking or deleting an
 // account takes effect at once, whatever tokens it still has.
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
 import { config } from '../config';
 import { cpuBound } from '../cpuBound';
-import { getDb, schema, type Db } from '../db/client';
+import { getDb, schema } from '../db/client';
 import { HttpError } from '../http/endpoint';
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -34,7 +34,7 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** `tv` is the user's token version: revokeTokens bumps it and every older token stops working. */
+/** `tv` is the user's token version: a password change bumps it and every older token stops working. */
 export async function signToken(user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>): Promise<string> {
   return new SignJWT({ role: user.role, tv: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -105,17 +105,6 @@ export async function requireAdmin(request: Request): Promise<UserRow> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this.');
   return user;
-}
-
-/** Every token issued so far for this user stops working; returns the row with its new version. */
-export async function revokeTokens(userId: string, db?: Pick<Db, 'update'>): Promise<UserRow | null> {
-  db ??= await getDb();
-  const [row] = await db
-    .update(schema.users)
-    .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(schema.users.id, userId))
-    .returning();
-  return row ?? null;
 }
 
 export function toPublicUser(row: UserRow): User {

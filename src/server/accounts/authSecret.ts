@@ -28,7 +28,7 @@ function readOrCreate(file: string): string {
   }
 }
 
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 /** Throws (so the shop refuses to start) when AUTH_SECRET is set but too short to be a key. */
 export function assertAuthSecretUsable(): void {

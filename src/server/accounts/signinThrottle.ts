@@ -63,7 +63,7 @@ function tooMany(wait: number): HttpError {
   );
 }
 
-export interface SigninAttempt {
+interface SigninAttempt {
   /** the password was right: the pair's count is cleared and the address gets its slot back */
   succeeded(): Promise<void>;
 }

@@ -11,7 +11,7 @@ import type { APIContext } from 'astro';
 /** Set by the host from the TCP socket; any copy a client sends is dropped there. */
 export const PEER_HEADER = 'x-shop-peer-address';
 
-export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
+type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
 
 function normalize(address: string): string {
   const a = address.trim().replace(/^\[|\]$/g, '');

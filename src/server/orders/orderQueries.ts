@@ -17,7 +17,7 @@ export const orderFilters = {
     .enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
     .optional(),
 };
-export type OrderListQuery = PageRequest & { status?: OrderStatus };
+type OrderListQuery = PageRequest & { status?: OrderStatus };
 
 const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
 

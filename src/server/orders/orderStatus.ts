@@ -11,7 +11,7 @@ import { orderItems, orders, products } from '../db/schema';
 import { HttpError, notFound } from '../http/endpoint';
 import { withItems } from './orderView';
 
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[from].includes(to);
 }
 

@@ -4,7 +4,7 @@ import type { Order, OrderItem } from '../../lib/types';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 function toItem(row: ItemRow): OrderItem {
@@ -18,7 +18,7 @@ function toItem(row: ItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+function toOrder(row: OrderRow, items: ItemRow[]): Order {
   return {
     _id: row.id,
     number: row.number,

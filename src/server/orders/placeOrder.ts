@@ -17,7 +17,7 @@ import { withItems } from './orderView';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface PlacedOrder {
+interface PlacedOrder {
   order: Order;
   /** false when the Idempotency-Key had already placed this order (a retry) */
   created: boolean;
@@ -28,7 +28,7 @@ export interface PlacedOrder {
  * lists a product twice orders it once; the merged quantity obeys the same 1..99 limit.
  * Lines keep the cart's order (first appearance).
  */
-export function mergeLines(items: OrderPlacementValue['items']): { productId: string; quantity: number }[] {
+function mergeLines(items: OrderPlacementValue['items']): { productId: string; quantity: number }[] {
   const merged = new Map<string, number>();
   for (const { productId, quantity } of items) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
   for (const [productId, quantity] of merged) {

@@ -7,7 +7,7 @@ export const IMAGE_KEY_PATTERN = /^[a-f0-9]{32}$/;
  * The sample catalogue's keys start with this and no other key does, so a start can remove
  * what an interrupted seeding stored at once, without waiting for the orphan age.
  */
-export const SEED_KEY_PREFIX = '5eed';
+const SEED_KEY_PREFIX = '5eed';
 
 export function newImageKey(): string {
   for (;;) {

@@ -7,7 +7,7 @@ import { requestOrigin } from '../http/proxyTrust';
 import { getImageStorage } from './imageStorage';
 import { S3Storage } from './s3Storage';
 
-export const STORED_PREFIX = '/uploads/';
+const STORED_PREFIX = '/uploads/';
 
 /** What `/uploads/` stands for in answers to this request (ends with "/"). */
 export function imageUrlBase(request: Request): string {

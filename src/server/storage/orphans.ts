@@ -18,7 +18,7 @@ export async function referencedImageKeys(db: Db): Promise<Set<string>> {
   return new Set(result.rows.map((row) => row.key));
 }
 
-export interface SweepOptions {
+interface SweepOptions {
   /** objects younger than this may belong to an upload still running */
   minAgeMs: number;
   /** only objects whose key passes this test (the seed sweeps its own keys at any age) */

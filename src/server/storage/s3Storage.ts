@@ -10,7 +10,7 @@ import type { ImageStorage, StoredEntry, StoredObject } from './imageStorage';
 const EXTENSION = '.webp';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   region: string;
   /** e.g. http://127.0.0.1:9000 for MinIO; empty = AWS (https://s3.<region>.amazonaws.com) */
