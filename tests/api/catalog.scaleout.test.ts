@@ -9,8 +9,10 @@ describe.skipIf(!usesPostgres())('catalogue cache with two servers on PostgreSQL
   let b: TestServer;
 
   beforeAll(async () => {
-    a = await startServer();
-    b = await startServer({}, { reuse: a });
+    // as behind a load balancer: every server knows the shop by one public address
+    const shared = { PUBLIC_URL: 'https://shop.example' };
+    a = await startServer(shared);
+    b = await startServer(shared, { reuse: a });
   });
   afterAll(async () => {
     await b?.kill9(); // b shares a's database and data dir; a's stop() cleans both up
