@@ -1,11 +1,38 @@
 #!/usr/bin/env node
-// npm run bench:api [-- --n 1000 --duration 10 --connections 10]
-// Seeds N products into a throwaway data dir, starts the real server on it (the current
-// build; run `npm run build` first if the code changed) and measures the catalogue reads
-// with autocannon: requests/s and p50/p99 latency, printed as a table.
+// npm run bench:api [-- --n 1000 --duration 10 --parts table,uncached]
+//
+// Seeds N products into a throwaway database, starts the real server on it (the current build;
+// run `npm run build` first if the code changed) and measures the catalogue API. Flags:
+//
+//   --n N                  products to seed (default 1000)
+//   --duration S           seconds per autocannon run in `table` and `nginx` (default 10)
+//   --connections C        autocannon connections in `table` (default 10)
+//   --soak S               seconds of the loaded phase of `soak` (default 60)
+//   --samples K            sequential requests per `uncached` case (default 200)
+//   --parts LIST           comma-separated, any of: table, uncached, soak, nginx, memory
+//                          (default all of them)
+//   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
+//                          database shop_bench_<random> is created there and dropped at the end.
+//                          Without it, the embedded database in the throwaway data dir.
+//   --port P               the server's port (default: a free one)
+//
+// Parts:
+//   table     the first (cold) reads, then requests/s and p50/p99 per list form (cached)
+//   uncached  p50/p95 of reads that each miss the cache (deep pages, searches, page 1 after a
+//             write) and the full list read after a write
+//   soak      20 readers over ~50 cached pages, idle and then with an admin creating a product
+//             with 2 images every 2 s
+//   nginx     the same cached answer served as a static file by nginx, side by side (needs
+//             `nginx` on the PATH; skipped with a note otherwise)
+//   memory    the server's RSS after start and after the other parts; seeding time and peak RSS
+//             are always printed
+//
+// Everything started here (server, nginx, temp dirs, the PostgreSQL database) is removed at the
+// end, also when a part fails or on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants as fsConstants, existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,17 +41,83 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const ALL_PARTS = ['table', 'uncached', 'soak', 'nginx', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    soak: { type: 'string', default: '60' },
+    samples: { type: 'string', default: '200' },
+    parts: { type: 'string', default: ALL_PARTS.join(',') },
+    'database-url': { type: 'string' },
     port: { type: 'string' },
   },
 });
 const n = Number(args.n);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const soakSeconds = Number(args.soak);
+const samples = Number(args.samples);
+const parts = new Set(
+  args.parts
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+for (const p of parts) {
+  if (!ALL_PARTS.includes(p)) {
+    console.error(`--parts: unknown part "${p}"; the parts are ${ALL_PARTS.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+const FULL = '/api/products';
+const PAGED = '/api/products?active=true&page=2&limit=12';
+const IDENTITY = { 'accept-encoding': 'identity' };
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
+// ---------------------------------------------------------------------------------------------
+// cleanup: every resource registers its own undo; run last-in first-out, each step on its own
+// so one failing step does not leave the others behind
+
+const undo = [];
+const onCleanup = (what, fn) => undo.push({ what, fn });
+let cleaning = null;
+/** Runs once; a signal arriving while the normal cleanup runs waits for that same one. */
+function cleanup() {
+  cleaning ??= (async () => {
+    while (undo.length) {
+      const { what, fn } = undo.pop();
+      try {
+        await fn();
+      } catch (err) {
+        console.error(`cleanup: ${what} failed: ${err.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping and cleaning up…`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// small helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+
+function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const fmtMs = (ms) => (Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : ms.toFixed(0)) : '-');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -37,87 +130,241 @@ function freePort() {
   });
 }
 
-const port = Number(args.port) || (await freePort());
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  ADMIN_EMAIL: 'bench@shop.test',
-  ADMIN_PASSWORD: 'bench-pass-123',
-};
-delete env.DATABASE_URL; // always the embedded database in the throwaway dir
-delete env.UPLOAD_DIR;
-
-let server = null;
-async function cleanup() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+function findOnPath(command) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, command);
+    try {
+      accessSync(candidate, fsConstants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
   }
-  await rm(dataDir, { recursive: true, force: true });
+  return null;
 }
 
-try {
-  const entry = path.join(root, process.env.ASTRO_OUT_DIR || 'dist', 'server', 'entry.mjs');
-  if (!existsSync(entry)) {
-    console.log('No build found: running npm run build…');
-    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
-      throw new Error('build failed');
+/** VmRSS and VmHWM (peak) of a process, in bytes; null where /proc is not available. */
+function processMemory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
   }
+}
 
-  let t = Date.now();
+/** Spawned in its own process group, so stopping it also stops whatever it started. */
+function spawnGroup(command, argv, options) {
+  return spawn(command, argv, { ...options, detached: true });
+}
+
+async function stopGroup(child, signal, graceMs) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  const kill = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  kill(signal);
+  if (await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)])) return;
+  kill('SIGKILL');
+  await exited;
+}
+
+function summarizeCannon(result) {
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// the HTTP client of the bench: every list path it requests is remembered, so the `uncached`
+// part can pick keys nobody asked for yet (the server keeps answers per key across writes and
+// may answer from the version before a write for a moment: only a never-seen key is a sure miss)
+
+const requested = new Set();
+
+function listPath({ q, page, limit }) {
+  const query = q === undefined ? '' : `&q=${encodeURIComponent(q)}`;
+  return `/api/products?active=true${query}&page=${page}&limit=${limit}`;
+}
+
+function createClient(base) {
+  let token = null;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  async function timedGet(p, headers = IDENTITY) {
+    requested.add(p);
+    const started = performance.now();
+    const res = await fetch(base + p, { headers });
+    const text = await res.text();
+    return { ms: performance.now() - started, status: res.status, text, etag: res.headers.get('etag') };
+  }
+  async function getJson(p, headers) {
+    const { status, text } = await timedGet(p, headers);
+    if (status !== 200) throw new Error(`GET ${p} answered ${status}: ${text.slice(0, 200)}`);
+    return JSON.parse(text);
+  }
+  async function send(method, p, body) {
+    const isForm = body instanceof FormData;
+    const res = await fetch(base + p, {
+      method,
+      headers: isForm ? auth() : { ...auth(), 'content-type': 'application/json' },
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, ok: res.ok, body: text ? JSON.parse(text) : null };
+  }
+  return {
+    base,
+    timedGet,
+    getJson,
+    async signIn(email, password) {
+      const res = await fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${body.message}`);
+      token = body.token;
+    },
+    adminHeaders: () => ({ ...IDENTITY, ...auth() }),
+    async setActive(id, isActive) {
+      const started = performance.now();
+      const res = await send('PATCH', `/api/products/${id}`, { isActive });
+      if (!res.ok) throw new Error(`PATCH isActive answered ${res.status}: ${res.body?.message}`);
+      return performance.now() - started;
+    },
+    createProduct: (form) => send('POST', '/api/products', form),
+    deleteProduct: (id) => send('DELETE', `/api/products/${id}`),
+  };
+}
+
+/** Page sizes to try, 12 first: other sizes only give more distinct keys when a list is short. */
+function* limitsNear12() {
+  for (let d = 0; d < 100; d++) {
+    if (12 - d >= 1 && d > 0) yield 12 - d;
+    if (12 + d <= 100) yield 12 + d;
+  }
+}
+
+/** Up to `count` list paths over `total` items, around the middle or from the start, that
+ *  the bench has not requested yet. */
+function freshPageKeys(total, count, around, q) {
+  const out = [];
+  for (const limit of limitsNear12()) {
+    const pages = Math.max(1, Math.ceil(total / limit));
+    const order = [];
+    if (around === 'start') for (let p = 1; p <= pages; p++) order.push(p);
+    else {
+      const mid = Math.ceil(pages / 2);
+      for (let d = 0; order.length < pages; d++) {
+        if (mid + d <= pages) order.push(mid + d);
+        if (d > 0 && mid - d >= 1) order.push(mid - d);
+      }
+    }
+    for (const page of order) {
+      const p = listPath({ q, page, limit });
+      if (!requested.has(p)) out.push(p);
+      if (out.length === count) return out;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// setting up: database, seed, server
+
+async function createPostgresDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  onCleanup(`drop database ${name}`, async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      // a server that did not stop cleanly may still hold connections
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await client.query(`drop database if exists "${name}"`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+function seedProducts(env) {
+  const started = Date.now();
   const seed = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts', 'bench-seed.ts'), String(n)],
-    { cwd: root, env, stdio: 'inherit' },
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
-  if (seed.status !== 0) throw new Error('seeding failed');
-  console.log(`Seeded ${n} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  process.stdout.write(seed.stdout ?? '');
+  if (seed.status !== 0) throw new Error(`seeding failed (${seed.signal ?? `exit code ${seed.status}`})`);
+  const maxRssKb = Number(/maxRSS_KB=(\d+)/.exec(seed.stdout)?.[1]);
+  return { seconds: (Date.now() - started) / 1000, peakRss: maxRssKb * 1024 };
+}
 
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], {
+async function startServer(env, base) {
+  const server = spawnGroup(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  onCleanup('stop the server', () => stopGroup(server, 'SIGTERM', 20_000));
   let log = '';
-  server.stdout.on('data', (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (t = Date.now(); ;) {
+  server.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
+  for (const started = Date.now(); ;) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    if (Date.now() - t > 60_000) throw new Error(`server did not start within 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
+    if (ok) return server;
+    if (Date.now() - started > 60_000) throw new Error(`server did not start within 60 s:\n${log}`);
+    await sleep(250);
   }
+}
 
-  const full = '/api/products';
-  const paged = '/api/products?active=true&page=2&limit=12';
+// ---------------------------------------------------------------------------------------------
+// part `table`: the first reads, then throughput of the cached list forms
+
+async function partTable(api) {
   const cold = [];
-  for (const p of [full, paged]) {
-    const started = performance.now();
-    const res = await fetch(base + p, { headers: { 'accept-encoding': 'identity' } });
-    const body = await res.arrayBuffer();
-    cold.push({ path: p, ms: performance.now() - started, bytes: body.byteLength });
+  for (const p of [FULL, PAGED]) {
+    const { ms, text } = await api.timedGet(p);
+    cold.push(`${p} ${fmtMs(ms)} ms, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`);
   }
-  const etag = (await fetch(base + full)).headers.get('etag');
-
+  const { etag } = await api.timedGet(FULL, {});
   const scenarios = [
-    { name: 'full list, identity', path: full, headers: { 'accept-encoding': 'identity' } },
-    { name: 'full list, br', path: full, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'full list, gzip', path: full, headers: { 'accept-encoding': 'gzip' } },
-    { name: 'full list, If-None-Match (304)', path: full, headers: { 'if-none-match': etag } },
-    { name: 'paged (active, page 2 of 12)', path: paged, headers: { 'accept-encoding': 'identity' } },
-    { name: 'paged, br', path: paged, headers: { 'accept-encoding': 'br, gzip' } },
+    { name: 'full list, identity', path: FULL, headers: IDENTITY },
+    { name: 'full list, br', path: FULL, headers: BROWSER },
+    { name: 'full list, gzip', path: FULL, headers: { 'accept-encoding': 'gzip' } },
+    { name: 'full list, If-None-Match (304)', path: FULL, headers: { 'if-none-match': etag }, expect304: true },
+    { name: 'paged (active, page 2 of 12)', path: PAGED, headers: IDENTITY },
+    { name: 'paged, br', path: PAGED, headers: BROWSER },
   ];
   const rows = [];
   for (const s of scenarios) {
-    const result = await autocannon({ url: base + s.path, headers: s.headers, connections, duration });
-    const non2xx = result.non2xx - (s.name.includes('304') ? result.requests.total : 0);
+    const result = await autocannon({ url: api.base + s.path, headers: s.headers, connections, duration });
+    const non2xx = result.non2xx - (s.expect304 ? result.requests.total : 0);
     rows.push({
       scenario: s.name,
       'req/s': Math.round(result.requests.average),
@@ -127,47 +374,442 @@ try {
       errors: result.errors + Math.max(0, non2xx),
     });
   }
-  // what one admin write costs the next reader: the cache is rebuilt once
-  const signin = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-  }).then((r) => r.json());
-  const rebuild = [];
-  for (const isActive of [false, true, false]) {
-    const { products } = await fetch(`${base}${paged}`).then((r) => r.json());
-    await fetch(`${base}/api/products/${products[0]._id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${signin.token}` },
-      body: JSON.stringify({ isActive }),
-    });
-    for (const p of [full, paged]) {
-      const started = performance.now();
-      await fetch(base + p, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer());
-      rebuild.push({ path: p, ms: performance.now() - started });
+  return {
+    title: `Cached reads: ${connections} connections, ${duration} s each`,
+    lines: [`First (uncached) request: ${cold.join('; ')}`],
+    table: rows,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// part `uncached`: sequential reads that each miss the cache
+
+/** Times `paths` one after the other; `check` looks at each answer (e.g. to count matches). */
+async function timeSeries(api, name, paths, check = () => {}) {
+  const times = [];
+  let errors = 0;
+  for (const p of paths) {
+    const answer = await api.timedGet(p);
+    if (answer.status !== 200) errors++;
+    else check(JSON.parse(answer.text), answer);
+    times.push(answer.ms);
+  }
+  return row(name, times, errors);
+}
+
+function row(name, times, errors = 0, note = '') {
+  return {
+    case: name,
+    requests: times.length,
+    'p50 ms': fmtMs(percentile(times, 50)),
+    'p95 ms': fmtMs(percentile(times, 95)),
+    'max ms': fmtMs(Math.max(...times)),
+    errors,
+    note,
+  };
+}
+
+/** A word in some 5-10 % of the active products (the seed repeats the sample names). */
+async function pickCommonTerm(api, activeTotal) {
+  const candidates = ['wireless', 'speaker', 'headphones', 'charger', 'camera', 'console', 'battery'];
+  let best = null;
+  for (const term of candidates) {
+    const { total } = await api.getJson(listPath({ q: term, page: 1, limit: 1 }));
+    const share = total / activeTotal;
+    const distance = share >= 0.05 && share <= 0.1 ? 0 : Math.abs(share - 0.075);
+    if (!best || distance < best.distance) best = { term, total, share, distance };
+    if (distance === 0) break;
+  }
+  return best;
+}
+
+/** Names of `count` active products, from the back half of the list: product `#i` with a
+ *  large i, so no other name contains it as a prefix (#12 would also match #120…). */
+async function uniqueProductNames(api, activeTotal, count) {
+  const pages = Math.ceil(activeTotal / 100);
+  const order = [];
+  for (let p = Math.ceil(pages / 2); p <= pages; p++) order.push(p);
+  for (let p = Math.ceil(pages / 2) - 1; p >= 1; p--) order.push(p);
+  const names = [];
+  for (const page of order) {
+    if (names.length >= count) break;
+    const { products } = await api.getJson(listPath({ page, limit: 100 }));
+    names.push(...products.map((p) => p.productName));
+  }
+  return names.slice(0, count);
+}
+
+async function partUncached(api, setup) {
+  const rows = [];
+  const lines = [];
+  const { activeTotal } = setup;
+  const short = (got, name) => {
+    if (got < samples) lines.push(`${name}: only ${got} distinct keys (the list is short)`);
+  };
+
+  const deep = freshPageKeys(activeTotal, samples, 'middle');
+  short(deep.length, 'deep page');
+  const pages12 = Math.ceil(activeTotal / 12);
+  rows.push(await timeSeries(api, 'deep page', deep, () => {}));
+  rows.at(-1).note = `around page ${Math.ceil(pages12 / 2)} of ${pages12}`;
+
+  const common = await pickCommonTerm(api, activeTotal);
+  const commonKeys = freshPageKeys(common.total, samples, 'middle', common.term);
+  short(commonKeys.length, 'search, common term');
+  rows.push(await timeSeries(api, `search, common term`, commonKeys));
+  rows.at(-1).note = `q=${common.term}: ${common.total} matches (${(common.share * 100).toFixed(1)} %)`;
+
+  const names = await uniqueProductNames(api, activeTotal, samples);
+  let fewest = Infinity;
+  let most = 0;
+  const rareKeys = names.map((q) => listPath({ q, page: 1, limit: 12 })).filter((p) => !requested.has(p));
+  short(rareKeys.length, 'search, rare term');
+  rows.push(
+    await timeSeries(api, 'search, rare term', rareKeys, ({ total }) => {
+      fewest = Math.min(fewest, total);
+      most = Math.max(most, total);
+    }),
+  );
+  rows.at(-1).note = `q=<one product's name>: ${fewest === most ? fewest : `${fewest}..${most}`} match(es) each`;
+
+  rows.push(...(await pageOneAfterWrites(api, setup)));
+  const rebuilt = await fullListAfterWrites(api, setup);
+  rows.push(...rebuilt.rows);
+  lines.push(...rebuilt.lines);
+  return { title: `Uncached reads: sequential, each a cache miss (identity encoding)`, lines, table: rows };
+}
+
+/** PATCH the newest product's isActive, then read page 1: what a shopper waits after a write. */
+async function pageOneAfterWrites(api, { newest }) {
+  const page1 = listPath({ page: 1, limit: 12 });
+  await api.getJson(page1); // cached before the first write, as in a running shop
+  const reads = [];
+  const writes = [];
+  let errors = 0;
+  let stale = 0;
+  for (let i = 0; i < samples; i++) {
+    const isActive = i % 2 === 1;
+    writes.push(await api.setActive(newest, isActive));
+    const answer = await api.timedGet(page1);
+    reads.push(answer.ms);
+    if (answer.status !== 200) {
+      errors++;
+      continue;
+    }
+    const shown = JSON.parse(answer.text).products.some((p) => p._id === newest);
+    if (shown !== isActive) stale++;
+  }
+  if (samples % 2 === 1) await api.setActive(newest, true);
+  return [
+    row('page 1 after a write', reads, errors, `${stale} of ${reads.length} answered from before the write`),
+    row('  the write itself (PATCH isActive)', writes, 0, 'admin, not a read'),
+  ];
+}
+
+/** The full list is the biggest answer to rebuild; median of 3. A shopper may get the answer
+ *  from before the write meanwhile; an admin's read (with a token) always waits for it. */
+async function fullListAfterWrites(api, { newest }) {
+  const times = { shopper: [], admin: [], paged: [] };
+  let stale = 0;
+  let flag = true; // the newest product is active
+  for (const reader of ['shopper', 'admin']) {
+    for (let i = 0; i < 3; i++) {
+      flag = !flag;
+      await api.setActive(newest, flag);
+      const answer = await api.timedGet(FULL, reader === 'admin' ? api.adminHeaders() : IDENTITY);
+      times[reader].push(answer.ms);
+      if (reader === 'shopper') {
+        const product = JSON.parse(answer.text).products.find((p) => p._id === newest);
+        if (product?.isActive !== flag) stale++;
+        times.paged.push((await api.timedGet(PAGED)).ms);
+      }
     }
   }
+  if (!flag) await api.setActive(newest, true);
+  const median = (t) => fmtMs(percentile(t, 50));
+  return {
+    rows: [
+      row('full list after a write (shopper)', times.shopper, 0, `median of 3; ${stale} from before the write`),
+      row('full list after a write (admin)', times.admin, 0, 'median of 3; always waits for the rebuild'),
+    ],
+    lines: [
+      `First read after an admin write (cache rebuild, median of 3): ${FULL} ${median(times.shopper)} ms; ${PAGED} ${median(times.paged)} ms`,
+    ],
+  };
+}
 
-  console.log(
-    `\nCatalogue reads, N=${n} products, ${connections} connections, ${duration} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`,
+// ---------------------------------------------------------------------------------------------
+// part `soak`: cached readers, idle and with an admin writing
+
+async function solidImage(sharp, rgb) {
+  const [r, g, b] = rgb;
+  return sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+/** Creates a product with 2 images every `everyMs` until stopped; keeps what it created. */
+function startWriter(api, categoryId, everyMs) {
+  const state = { attempted: 0, ok: 0, failures: new Map(), latencies: [], created: [], deleted: 0 };
+  let stopped = false;
+  let wake = () => {};
+  const done = (async () => {
+    const { default: sharp } = await import('sharp');
+    for (let i = 0; !stopped; i++) {
+      const started = Date.now();
+      const form = new FormData();
+      form.append('name', `Bench soak product ${i}`);
+      form.append('description', 'Created by the bench while readers read.');
+      form.append('price', '19.90');
+      form.append('stock', '5');
+      form.append('category', categoryId);
+      for (const k of [0, 1]) {
+        const png = await solidImage(sharp, [(i * 37 + k * 90) % 256, (i * 11) % 256, 120]);
+        form.append('images', new Blob([png], { type: 'image/png' }), `soak-${i}-${k}.png`);
+      }
+      state.attempted++;
+      try {
+        const res = await api.createProduct(form);
+        if (res.ok) {
+          state.ok++;
+          state.created.push(res.body.product._id);
+        } else state.failures.set(res.status, (state.failures.get(res.status) ?? 0) + 1);
+      } catch (err) {
+        state.failures.set(err.message, (state.failures.get(err.message) ?? 0) + 1);
+      }
+      state.latencies.push(Date.now() - started);
+      await new Promise((r) => {
+        wake = r;
+        setTimeout(r, Math.max(0, started + everyMs - Date.now()));
+      });
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      wake();
+      await done;
+      return state;
+    },
+  };
+}
+
+async function partSoak(api, setup) {
+  const readers = 20;
+  const keys = freshPageKeys(setup.activeTotal, 50, 'start');
+  for (const p of keys) await api.timedGet(p, BROWSER); // readers start on a warm cache
+  const requests = keys.map((p) => ({ method: 'GET', path: p }));
+  const read = (seconds) =>
+    autocannon({ url: api.base, connections: readers, duration: seconds, headers: BROWSER, requests });
+
+  const idleSeconds = Math.max(1, Math.round(Math.min(20, soakSeconds / 3)));
+  const idle = await read(idleSeconds);
+  const writer = startWriter(api, setup.categoryId, 2000);
+  let loaded;
+  let w;
+  try {
+    loaded = await read(soakSeconds);
+  } finally {
+    w = await writer.stop();
+    // outside the measured time, so the catalogue is as seeded for whatever runs next
+    for (const id of w.created) if ((await api.deleteProduct(id)).ok) w.deleted++;
+  }
+  const failures = [...w.failures].map(([why, count]) => `${count}x ${why}`).join(', ');
+  return {
+    title: `Mixed soak: ${readers} readers over ${keys.length} cached pages (br), idle ${idleSeconds} s, then ${soakSeconds} s with a writer`,
+    table: [
+      { phase: 'idle (no writer)', seconds: idleSeconds, ...summarizeCannon(idle) },
+      { phase: 'writer: a product with 2 images / 2 s', seconds: soakSeconds, ...summarizeCannon(loaded) },
+    ],
+    lines: [
+      `loaded/idle req/s: ${(loaded.requests.average / idle.requests.average).toFixed(2)}`,
+      `writes: ${w.ok} of ${w.attempted} created${failures ? ` (failed: ${failures})` : ''}, ` +
+        `p50 ${fmtMs(percentile(w.latencies, 50))} ms, max ${fmtMs(Math.max(...w.latencies))} ms; ` +
+        `${w.deleted} of ${w.created.length} deleted again afterwards`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// part `nginx`: the same bytes from a static file server, as a yardstick
+
+function nginxConfig(prefix, port) {
+  // as root, nginx's workers would switch to "nobody", who cannot read the 0700 temp dir
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '';
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, 'tmp', name)};`;
+  return `daemon off;
+master_process on;
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} warn;
+${user}
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  sendfile on;
+  keepalive_requests 1000000;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  server {
+    listen 127.0.0.1:${port};
+    location / { root ${path.join(prefix, 'www')}; try_files /body.json =404; }
+  }
+}
+`;
+}
+
+async function startNginx(bin, prefix, port) {
+  const conf = path.join(prefix, 'nginx.conf');
+  await writeFile(conf, nginxConfig(prefix, port));
+  const nginx = spawnGroup(bin, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // SIGQUIT: nginx's graceful stop
+  onCleanup('stop nginx', () => stopGroup(nginx, 'SIGQUIT', 5_000));
+  let stderr = '';
+  nginx.stderr.on('data', (d) => (stderr += d));
+  for (const started = Date.now(); ;) {
+    if (nginx.exitCode !== null) {
+      const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '');
+      throw new Error(`nginx exited (${nginx.exitCode}): ${stderr}${log}`);
+    }
+    const ok = await fetch(`http://127.0.0.1:${port}${PAGED}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return nginx;
+    if (Date.now() - started > 10_000) throw new Error(`nginx did not answer within 10 s: ${stderr}`);
+    await sleep(100);
+  }
+}
+
+async function partNginx(api) {
+  const title = `nginx side by side: ${PAGED}, identity, 64 connections, ${duration} s each`;
+  const bin = findOnPath('nginx');
+  if (!bin) return { title, lines: ['skipped: nginx is not on the PATH (apt-get install -y nginx)'] };
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-nginx-'));
+  onCleanup('remove the nginx dir', () => rm(prefix, { recursive: true, force: true }));
+  await mkdir(path.join(prefix, 'www'));
+  await mkdir(path.join(prefix, 'tmp'));
+  const { text } = await api.timedGet(PAGED);
+  await writeFile(path.join(prefix, 'www', 'body.json'), text);
+
+  const port = await freePort();
+  const nginx = await startNginx(bin, prefix, port);
+  const run = (url) => autocannon({ url, headers: IDENTITY, connections: 64, duration });
+  const viaNginx = await run(`http://127.0.0.1:${port}${PAGED}`);
+  await stopGroup(nginx, 'SIGQUIT', 5_000); // not competing for the cores while the shop runs
+  const viaShop = await run(api.base + PAGED);
+  return {
+    title,
+    table: [
+      { server: 'nginx (static file)', ...summarizeCannon(viaNginx) },
+      { server: 'shop', ...summarizeCannon(viaShop) },
+    ],
+    lines: [
+      `shop/nginx req/s: ${((viaShop.requests.average / viaNginx.requests.average) * 100).toFixed(0)} % ` +
+        `(body ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB)`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// main
+
+const report = { header: [], sections: [] };
+
+function printReport() {
+  if (!report.header.length) return;
+  console.log(`\n${'='.repeat(100)}`);
+  for (const line of report.header) console.log(line);
+  for (const s of report.sections) {
+    console.log(`\n${s.title}`);
+    for (const line of s.lines ?? []) console.log(`  ${line}`);
+    if (s.table) console.table(s.table);
+  }
+}
+
+async function runPart(name, fn) {
+  if (!parts.has(name)) return;
+  console.log(`… ${name}`);
+  try {
+    report.sections.push(await fn());
+  } catch (err) {
+    process.exitCode = 1;
+    report.sections.push({ title: `${name}: FAILED`, lines: [err.stack ?? err.message] });
+  }
+}
+
+async function main() {
+  const entry = path.join(root, process.env.ASTRO_OUT_DIR || 'dist', 'server', 'entry.mjs');
+  if (!existsSync(entry)) {
+    console.log('No build found: running npm run build…');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+      throw new Error('build failed');
+  }
+  const port = Number(args.port) || (await freePort());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  onCleanup('remove the data dir', () => rm(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: 'bench@shop.test',
+    ADMIN_PASSWORD: 'bench-pass-123',
+  };
+  // throwaway data only: images in the temp dir, never in a configured upload dir or bucket
+  delete env.UPLOAD_DIR;
+  delete env.S3_BUCKET;
+  delete env.DATABASE_URL;
+  let database = `embedded PGlite in ${dataDir}`;
+  if (args['database-url']) {
+    const created = await createPostgresDatabase(args['database-url']);
+    env.DATABASE_URL = created.url;
+    database = `PostgreSQL, database ${created.name} on ${new URL(created.url).host}`;
+  }
+
+  const seeded = seedProducts(env);
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(env, base);
+  const memoryAtStart = processMemory(server.pid);
+
+  const api = createClient(base);
+  await api.signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const firstActive = await api.getJson(listPath({ page: 1, limit: 1 }));
+  const { categories } = await api.getJson('/api/categories');
+  const setup = { activeTotal: firstActive.total, newest: firstActive.products[0]._id, categoryId: categories[0]._id };
+
+  const cpu = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`;
+  report.header.push(
+    `Catalogue API bench: N=${n} products (${setup.activeTotal} active), ${database}, ${cpu}`,
+    `Seeded in ${seeded.seconds.toFixed(1)} s, seeding peak RSS ${mb(seeded.peakRss)} MB`,
   );
-  console.log(
-    'First (uncached) request: ' +
-      cold.map((c) => `${c.path} ${c.ms.toFixed(0)} ms, ${(c.bytes / 1024).toFixed(0)} KB`).join('; '),
-  );
-  const median = (p) =>
-    rebuild
-      .filter((r) => r.path === p)
-      .map((r) => r.ms)
-      .sort((a, b) => a - b)[1]
-      .toFixed(0);
-  console.log(
-    `First read after an admin write (cache rebuild, median of 3): ${full} ${median(full)} ms; ${paged} ${median(paged)} ms`,
-  );
-  console.table(rows);
+
+  await runPart('table', () => partTable(api));
+  await runPart('uncached', () => partUncached(api, setup));
+  await runPart('nginx', () => partNginx(api));
+  await runPart('soak', () => partSoak(api, setup));
+  await runPart('memory', async () => {
+    const end = processMemory(server.pid);
+    const show = (m) => (m ? `${mb(m.rss)} MB` : 'n/a');
+    return {
+      title: 'Memory',
+      lines: [
+        `server RSS after start: ${show(memoryAtStart)}; after ${[...parts].filter((p) => p !== 'memory').join(', ') || 'start'}: ${show(end)}` +
+          (end ? `; server peak ${mb(end.peak)} MB` : ''),
+        `seeding: ${seeded.seconds.toFixed(1)} s, peak RSS ${mb(seeded.peakRss)} MB`,
+      ],
+    };
+  });
+}
+
+try {
+  await main();
 } catch (err) {
   console.error(`bench:api failed: ${err.message}`);
   process.exitCode = 1;
 } finally {
   await cleanup();
+  printReport();
 }

@@ -75,5 +75,6 @@ await db.transaction(async (tx) => {
 // fresh statistics after a bulk load, so the planner picks the list and search indexes
 await db.execute(sql`analyze`);
 await closeDb();
-console.log(`seeded ${n} products`);
+// peak resident memory of this process (KB), parsed by bench-api.mjs
+console.log(`seeded ${n} products; maxRSS_KB=${process.resourceUsage().maxRSS}`);
 setImmediate(() => process.exit(0));

@@ -4,29 +4,42 @@
 // scripts, <link rel="modulepreload">, astro-island component-url / renderer-url, and the static
 // imports of each of those files, recursively (dynamic import() is lazy and not counted).
 // Each file counts once per page, by its gzip size. Exits 1 when a page is over its limit or a
-// content page ships React.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// content page ships React. Pages rendered on request are read from a server of the same build:
+// `--server <url>`, or else one this script starts on a throwaway data dir (when the build has
+// a server part).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const clientDir = join(outDir, 'client');
 
 /** Pages with their own limit; "report" pages are only listed; every other page is a content page. */
 const LIMITS = { '/': 90 * KB, '/products': 75 * KB, '/cart': 90 * KB, '/checkout': 90 * KB };
-/** Pages rendered on request (not in the build output): measured from a running server of the same
- *  build, `npm run budget -- --server http://localhost:4321`; `sample` finds one real URL. */
+const firstActiveSlug = async (server) => {
+  const res = await fetch(`${server}/api/products?active=true&page=1&limit=1`);
+  const slug = (await res.json()).products?.[0]?.slug;
+  if (!slug) throw new Error('no active product to measure');
+  return slug;
+};
+/** Pages rendered on request (not in the build output), measured from a running server of the
+ *  same build; `sample` gives one real URL of the route. */
 const ON_REQUEST = [
+  { route: '/products', sample: async () => '/products' },
+  { route: '/<category>', sample: async () => '/audio' },
+  { route: '/<category>/<sub>', sample: async () => '/camera/dslr' },
+  { route: '/<template page>', sample: async () => '/home3' },
+  { route: '/<not found>', sample: async () => '/no-such-page' },
   {
     route: '/products/<slug>',
     limit: 80 * KB,
-    sample: async (server) => {
-      const res = await fetch(`${server}/api/products?active=true&page=1&limit=1`);
-      const slug = (await res.json()).products?.[0]?.slug;
-      if (!slug) throw new Error('no active product to measure');
-      return `/products/${encodeURIComponent(slug)}`;
-    },
+    sample: async (server) => `/products/${encodeURIComponent(await firstActiveSlug(server))}`,
   },
 ];
 const CONTENT_LIMIT = 3 * KB;
@@ -126,8 +139,8 @@ function pageScripts(html, route) {
   };
 }
 
-function kindOf(route, html) {
-  if (route in LIMITS) return { kind: 'limit', limit: LIMITS[route] };
+function kindOf(route, html, limit = LIMITS[route]) {
+  if (limit !== undefined) return { kind: 'limit', limit };
   if (REPORT_ONLY.some((pattern) => pattern.test(route)) || CATALOG_ISLAND.test(html)) return { kind: 'report' };
   return { kind: 'content', limit: CONTENT_LIMIT };
 }
@@ -140,17 +153,80 @@ const rows = htmlFiles(clientDir)
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-const serverArg = process.argv.indexOf('--server');
-const server = serverArg > 0 ? process.argv[serverArg + 1]?.replace(/\/$/, '') : undefined;
-for (const page of ON_REQUEST) {
-  if (!server) {
-    console.log(`${page.route}: rendered on request, not measured (add --server <url of this build running>)`);
-    continue;
+/** A free loopback port for the server this script starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts this build on a throwaway embedded database; resolves to its URL and a stop function. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-budget-'));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  delete env.UPLOAD_DIR;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'host', 'start.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); ;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    }
+    if (
+      await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    if (Date.now() - started > 120_000) {
+      await stop();
+      throw new Error(`the server did not start within 120 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const path = await page.sample(server);
-  const html = await (await fetch(server + path)).text();
-  rows.push({ route: page.route, kind: 'limit', limit: page.limit, ...pageScripts(html, path) });
-  if (detail.has(path)) detail.set(page.route, detail.get(path));
+}
+
+const serverArg = process.argv.indexOf('--server');
+let server = serverArg > 0 ? process.argv[serverArg + 1]?.replace(/\/$/, '') : undefined;
+let stopServer = async () => {};
+if (!server && existsSync(join(outDir, 'server', 'entry.mjs'))) {
+  ({ url: server, stop: stopServer } = await startServer());
+}
+try {
+  for (const page of ON_REQUEST) {
+    if (!server) {
+      console.log(`${page.route}: rendered on request, not measured (this build has no server part)`);
+      continue;
+    }
+    const path = await page.sample(server);
+    const html = await (await fetch(server + path)).text();
+    rows.push({ route: page.route, ...kindOf(page.route, html, page.limit), ...pageScripts(html, path) });
+    if (detail.has(path)) detail.set(page.route, detail.get(path));
+  }
+} finally {
+  await stopServer();
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(2) + ' KB';

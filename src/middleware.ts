@@ -4,6 +4,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
 import { corsHeaders, preflightHeaders } from './server/http/cors';
+import { compressOnRequest } from './server/http/encoding';
 import { errorResponse } from './server/http/endpoint';
 import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './server/http/securityHeaders';
 
@@ -41,5 +42,16 @@ export const onRequest = defineMiddleware(async ({ request, url, isPrerendered }
   const html = await response.text();
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(pageHeaders(inlineScriptHashesOf(html)))) headers.set(name, value);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  if (!import.meta.env.PROD || headers.has('content-encoding'))
+    return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  // pages rendered on request (product and catalogue pages, the 404) go out compressed like the built ones
+  const { encoding, bytes } = await compressOnRequest(html, request.headers.get('accept-encoding'));
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  headers.set('Vary', 'Accept-Encoding');
+  headers.set('Content-Length', String(bytes.length));
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 });

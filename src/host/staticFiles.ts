@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { etagMatches, pickEncoding, type Encoding } from '../server/http/encoding';
+import { etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../server/http/encoding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,7 +35,6 @@ const BINARY_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-const MIN_COMPRESS_BYTES = 1024;
 
 /** The file a URL path names inside `root` (directory -> its index.html), or null. */
 export function fileFor(root: string, urlPath: string): string | null {

@@ -133,9 +133,11 @@ export const api = {
   },
   categories: {
     all: (signal?: AbortSignal) => request<Ok<{ categories: Category[] }>>('/api/categories', { signal }),
-    page: (query: ListQuery, signal?: AbortSignal) =>
+    /** with the admin's token the answer is never one from before a write (the cache waits for it) */
+    page: (query: ListQuery, signal?: AbortSignal, token?: string | null) =>
       request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, {
         signal,
+        token,
       }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { category: Category }>('/api/categories', { method: 'POST', token, form, onProgress }),
@@ -156,9 +158,11 @@ export const api = {
     one: (idOrSlug: string, signal?: AbortSignal, token?: string) =>
       request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, token }),
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
-    page: (query: ProductQuery, signal?: AbortSignal) =>
+    /** with the admin's token the answer is never one from before a write (the cache waits for it) */
+    page: (query: ProductQuery, signal?: AbortSignal, token?: string | null) =>
       request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {
         signal,
+        token,
       }),
     create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { product: Product }>('/api/products', { method: 'POST', token, form, onProgress }),

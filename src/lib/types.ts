@@ -63,6 +63,14 @@ export interface PageInfo {
   pages: number;
 }
 
+/** One page of the storefront catalogue (GET /api/products?active=true&page=...). */
+export interface ProductPage extends PageInfo {
+  products: Product[];
+}
+
+/** Cards per page on /products and the category routes. */
+export const CATALOG_PAGE_SIZE = 12;
+
 export interface ListQuery {
   q?: string;
   page?: number;

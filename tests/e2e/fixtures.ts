@@ -76,6 +76,16 @@ export async function pngFile(name: string, color: { r: number; g: number; b: nu
 }
 
 export async function expectNoSeriousA11yIssues(page: Page) {
+  // colours are judged as they settle: a toast sliding in is half transparent for a moment
+  // (long-running animations, like a toast's countdown bar, are not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getTiming().duration) < 1000)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogCache } from '../../src/server/catalog/cache';
+import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
 const big = {
@@ -81,6 +82,74 @@ describe('CatalogCache', () => {
       products: [],
     }));
     expect(res.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('CatalogCache after a write (stale while revalidate)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetCatalogVersion();
+  });
+  const slowBuild = (n: number, ms: number) => async () => {
+    await new Promise((r) => setTimeout(r, ms));
+    return { n };
+  };
+  const read = async (cache: CatalogCache, version: number, build: () => Promise<unknown>, headers = {}) =>
+    (await cache.respond(get(headers), version, 'k', build)).json();
+
+  it('answers from the version before while a slow rebuild runs, then from the new one', async () => {
+    const cache = new CatalogCache();
+    expect(await read(cache, 1, async () => ({ n: 1 }))).toEqual({ n: 1 });
+    noteCatalogVersion(2); // a write committed just now
+    let builds = 0;
+    const build = async () => (builds++, slowBuild(2, 150)());
+    const started = Date.now();
+    expect(await read(cache, 2, build)).toEqual({ n: 1 });
+    expect(await read(cache, 2, build)).toEqual({ n: 1 });
+    expect(Date.now() - started).toBeLessThan(150);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await read(cache, 2, build)).toEqual({ n: 2 });
+    expect(builds).toBe(1);
+  });
+
+  it('waits for a quick rebuild, so a small catalogue shows a write at once', async () => {
+    const cache = new CatalogCache();
+    await read(cache, 1, async () => ({ n: 1 }));
+    noteCatalogVersion(2);
+    expect(await read(cache, 2, async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+
+  it('never answers from before a write to an admin (a request with a token)', async () => {
+    const cache = new CatalogCache();
+    await read(cache, 1, async () => ({ n: 1 }));
+    noteCatalogVersion(2);
+    expect(await read(cache, 2, slowBuild(2, 60), { Authorization: 'Bearer t' })).toEqual({ n: 2 });
+  });
+
+  it('waits once the write is more than a second old, or more than one write behind', async () => {
+    const cache = new CatalogCache();
+    await read(cache, 1, async () => ({ n: 1 }));
+    noteCatalogVersion(2);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 1001);
+    expect(await read(cache, 2, slowBuild(2, 60))).toEqual({ n: 2 });
+    vi.restoreAllMocks();
+
+    noteCatalogVersion(4); // two writes since the entry was built
+    expect(await read(cache, 4, slowBuild(4, 60))).toEqual({ n: 4 });
+  });
+
+  it('keeps the version before when a rebuild fails, and tries again on the next read', async () => {
+    const cache = new CatalogCache();
+    await read(cache, 1, async () => ({ n: 1 }));
+    noteCatalogVersion(2);
+    const failing = async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      throw new Error('db down');
+    };
+    expect(await read(cache, 2, failing)).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await read(cache, 2, async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 });
 

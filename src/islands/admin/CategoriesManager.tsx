@@ -23,7 +23,7 @@ type PanelState = { open: false } | { open: true; category: Category | null; key
 
 export function CategoriesManager() {
   const list = usePagedList<Category>(async (q, page, signal) => {
-    const res = await api.categories.page({ q, page, limit: PAGE_SIZE }, signal);
+    const res = await api.categories.page({ q, page, limit: PAGE_SIZE }, signal, $token.get());
     return { rows: res.categories, total: res.total, pages: res.pages };
   });
   const [panel, setPanel] = useState<PanelState>({ open: false });

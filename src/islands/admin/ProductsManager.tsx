@@ -24,7 +24,7 @@ type PanelState = { open: false } | { open: true; product: Product | null; key: 
 
 export function ProductsManager() {
   const list = usePagedList<Product>(async (q, page, signal) => {
-    const res = await api.products.page({ q, page, limit: PAGE_SIZE, in: 'category' }, signal);
+    const res = await api.products.page({ q, page, limit: PAGE_SIZE, in: 'category' }, signal, $token.get());
     return { rows: res.products, total: res.total, pages: res.pages };
   });
   const [categories, setCategories] = useState<Category[]>([]);

@@ -1,8 +1,10 @@
 // The storefront catalogue: /products ("Our Products") and the category routes. Search is a
 // case-insensitive substring match on productName done by the API over active products only;
-// the page resets to the first on each new search (docs/architecture.md#states).
+// the page resets to the first on each new search (docs/architecture.md#states). The server
+// renders the first page into the HTML; searching and paging then ask the API.
 import { useEffect, useRef, useState } from 'react';
 import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';
+import type { ProductPage } from '../../lib/types';
 import CatalogPager from './CatalogPager';
 import CatalogSearch from './CatalogSearch';
 import ProductCard, { SkeletonCard } from './ProductCard';
@@ -12,30 +14,25 @@ interface Props {
   heading: string;
   /** category slug */
   category?: string;
-  /** fixed search term */
-  search?: string;
+  /** the search the page opened with (the header search's ?q=, or the route's fixed term) */
+  initialQuery: string;
+  /** the first page for initialQuery, rendered by the server; null: the island loads it */
+  firstPage: ProductPage | null;
+  /** the shop's origin, for the structured data's product URLs */
+  origin: string;
 }
 
 const DEBOUNCE_MS = 250;
 
-export default function Catalog({ heading, category, search }: Props) {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+export default function Catalog({ heading, category, initialQuery, firstPage, origin }: Props) {
+  const [text, setText] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
   const [page, setPage] = useState(0);
-  const [ready, setReady] = useState(false);
   const top = useRef<HTMLDivElement>(null);
-  const { state, retry } = useProductPage(query, page, category, ready);
-
-  // the header search sends ?q=; a category route may fix a starting term
-  useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get('q') ?? search ?? '';
-    setText(initial);
-    setQuery(initial);
-    setReady(true);
-  }, [search]);
+  const { state, retry } = useProductPage(query, page, category, firstPage);
 
   useEffect(() => {
-    if (!ready || text === query) return;
+    if (text === query) return;
     const timer = window.setTimeout(() => {
       setQuery(text);
       setPage(0);
@@ -45,7 +42,7 @@ export default function Catalog({ heading, category, search }: Props) {
       window.history.replaceState(null, '', url);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, query, ready]);
+  }, [text, query]);
 
   function goTo(next: number) {
     setPage(next);
@@ -129,7 +126,7 @@ export default function Catalog({ heading, category, search }: Props) {
       {data && data.page === 1 && data.products.length > 0 && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(data.products, window.location.origin)) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(data.products, origin)) }}
         />
       )}
     </div>

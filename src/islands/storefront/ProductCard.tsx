@@ -43,6 +43,8 @@ export default function ProductCard({ product, eager }: Props) {
             height={CARD_IMAGE_SIZE}
             alt={product.name}
             loading={eager ? 'eager' : 'lazy'}
+            // the first row is the likely largest paint (lower case: React 18 passes it through as is)
+            {...(eager ? { fetchpriority: 'high' } : {})}
             decoding="async"
             className="h-full w-full object-cover"
           />
@@ -57,11 +59,11 @@ export default function ProductCard({ product, eager }: Props) {
         <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold leading-snug text-ink">
+        <h2 className="text-base font-semibold leading-snug text-ink">
           <a href={`/products/${product.slug}`} className="hover:text-brand-700 hover:underline">
             {product.name}
           </a>
-        </h3>
+        </h2>
         <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>
         <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(product.price)}</p>
         {soldOut ? (

@@ -1,11 +1,15 @@
-// The public catalogue reads (GET /api/products, GET /api/categories, every query form) are
-// answered from serialized, precompressed bodies. An entry is valid for one catalogue
-// version (see version.ts); any write makes every entry stale at once.
+// The public catalogue reads (GET /api/products, GET /api/categories, every query form, and the
+// catalogue pages rendered on request) are answered from serialized, precompressed bodies. An
+// entry belongs to one catalogue version (see version.ts). After a write, the first reader of an
+// entry starts its rebuild; a rebuild that takes longer than a moment is not waited for during
+// the first second after the write: readers get the answer from just before it (stale while
+// revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { etagMatches, pickEncoding, type Encoding } from '../http/encoding';
+import { etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
 import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
+import { versionAgeMs } from './version';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -13,39 +17,32 @@ const brotliAsync = promisify(brotliCompress);
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
 const SHAPE = 's1';
 const MAX_ENTRIES = 300;
-/** Below this, compressing costs more than it saves. */
-const MIN_COMPRESS_BYTES = 1024;
+/** The longest a reader is answered from the version before a write. */
+const STALE_FOR_MS = 1000;
+/** A rebuild quicker than this is waited for, so a quick rebuild shows the write at once. */
+const FRESH_WAIT_MS = 15;
 
 interface Entry {
+  version: number;
   etag: string;
   body: Buffer;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
 }
 
+/** One cache key: the newest finished entry, and the rebuild under way, if any. */
+interface Slot {
+  current?: Entry;
+  building?: { version: number; entry: Promise<Entry> };
+}
+
 export class CatalogCache {
-  private version: number | null = null;
-  private entries = new Map<string, Promise<Entry>>();
+  private newest = -1;
+  private slots = new Map<string, Slot>();
 
   /** Answers `key` at `version`, building the body with `build` only on a miss. A string
    *  from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
-    }
-    // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
-    const base = imageUrlBase(request);
-    key = `${base} ${key}`;
-    let pending = this.entries.get(key);
-    if (!pending) {
-      // concurrent misses for one key share a single build
-      pending = build().then((body) =>
-        makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)),
-      );
-      this.remember(key, pending);
-      pending.catch(() => this.entries.delete(key));
-    }
-    const entry = await pending;
+    const entry = await this.entry(request, version, key, build);
     const headers: Record<string, string> = {
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
@@ -64,24 +61,77 @@ export class CatalogCache {
     return markAbsolute(new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));
   }
 
-  get size(): number {
-    return this.entries.size;
+  /** The same answer as `respond`, parsed: for pages rendered on request. */
+  async read<T>(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<T> {
+    return JSON.parse((await this.entry(request, version, key, build)).body.toString('utf8')) as T;
   }
 
-  private remember(key: string, entry: Promise<Entry>) {
-    if (this.entries.size >= MAX_ENTRIES) {
-      // oldest first: Map keeps insertion order
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+  get size(): number {
+    return this.slots.size;
+  }
+
+  private async entry(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
+    if (version < this.newest) this.slots.clear(); // the database was replaced (tests reset it)
+    this.newest = Math.max(this.newest, version);
+    // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
+    const base = imageUrlBase(request);
+    key = `${base} ${key}`;
+    let slot = this.slots.get(key);
+    // a newer entry than the version this request read is fine (another server wrote meanwhile)
+    if (slot?.current && slot.current.version >= version) return slot.current;
+    if (!slot) this.remember(key, (slot = {}));
+    const fresh = this.rebuild(slot, version, key, base, build);
+    const stale = slot.current;
+    const mayServeStale =
+      stale !== undefined &&
+      stale.version === version - 1 &&
+      versionAgeMs(version) < STALE_FOR_MS &&
+      !request.headers.has('authorization');
+    if (!mayServeStale) return fresh;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, FRESH_WAIT_MS, null)));
+    try {
+      return (await Promise.race([fresh, late])) ?? stale;
+    } catch {
+      return stale; // the rebuild failed: the next reader tries again
+    } finally {
+      clearTimeout(timer);
     }
-    this.entries.set(key, entry);
+  }
+
+  /** The rebuild of `slot` at `version`, started once however many readers ask for it. */
+  private rebuild(slot: Slot, version: number, key: string, base: string, build: () => Promise<unknown>) {
+    if (slot.building?.version === version) return slot.building.entry;
+    const entry = build().then((body) =>
+      makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)),
+    );
+    const building = { version, entry };
+    slot.building = building;
+    entry.then(
+      (done) => {
+        if (!slot.current || done.version >= slot.current.version) slot.current = done;
+        if (slot.building === building) slot.building = undefined;
+      },
+      () => {
+        if (slot.building === building) slot.building = undefined;
+      },
+    );
+    return entry;
+  }
+
+  private remember(key: string, slot: Slot) {
+    if (this.slots.size >= MAX_ENTRIES) {
+      // oldest first: Map keeps insertion order
+      const oldest = this.slots.keys().next().value;
+      if (oldest !== undefined) this.slots.delete(oldest);
+    }
+    this.slots.set(key, slot);
   }
 }
 
-function makeEntry(version: number, key: string, body: unknown): Entry {
+function makeEntry(version: number, key: string, json: string): Entry {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-  const json = typeof body === 'string' ? body : JSON.stringify(body);
-  return { etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(json), encoded: {} };
+  return { version, etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(json), encoded: {} };
 }
 
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {

@@ -4,6 +4,9 @@
 // Embedded PGlite: exactly one server process owns the data dir (lock file), so the version
 // this process last committed is the truth and reads never touch the database.
 // PostgreSQL: other processes write too, so every read asks the database (one PK select).
+//
+// The row also says when the version changed, so a cache may keep answering from the version
+// before while it rebuilds, for a bounded moment after the write (see cache.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
@@ -11,13 +14,19 @@ import { config } from '../config';
 
 const ROW_ID = 1;
 let known: number | null = null;
+/** when (this process's clock, ms) the versions it has seen began; only the newest few matter */
+const began = new Map<number, number>();
+const REMEMBERED_VERSIONS = 8;
 
 /** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {
   const [row] = await tx
     .insert(catalogVersion)
     .values({ id: ROW_ID, version: 1 })
-    .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1` } })
+    .onConflictDoUpdate({
+      target: catalogVersion.id,
+      set: { version: sql`${catalogVersion.version} + 1`, changedAt: sql`clock_timestamp()` },
+    })
     .returning({ version: catalogVersion.version });
   return row.version;
 }
@@ -26,6 +35,19 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number
  *  commit, or a read could cache pre-commit rows under the new version. */
 export function noteCatalogVersion(version: number): void {
   known = version;
+  noteBegan(version, Date.now());
+}
+
+function noteBegan(version: number, at: number) {
+  if (began.has(version)) return;
+  began.set(version, at);
+  if (began.size > REMEMBERED_VERSIONS) began.delete(Math.min(...began.keys()));
+}
+
+/** How long ago `version` replaced the one before, in ms; Infinity when not known. */
+export function versionAgeMs(version: number): number {
+  const at = began.get(version);
+  return at === undefined ? Infinity : Date.now() - at;
 }
 
 /** Whether other processes may write the catalogue (PostgreSQL) and the version must be read each time. */
@@ -36,10 +58,15 @@ export function versionIsShared(): boolean {
 export async function readCatalogVersion(db: Db): Promise<number> {
   if (!versionIsShared() && known !== null) return known;
   const [row] = await db
-    .select({ version: catalogVersion.version })
+    .select({
+      version: catalogVersion.version,
+      // the age by the database's clock, so servers with skewed clocks agree on it
+      ageMs: sql<number>`(extract(epoch from clock_timestamp() - ${catalogVersion.changedAt}) * 1000)::float8`,
+    })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, ROW_ID));
   const version = row?.version ?? 0;
+  if (row) noteBegan(version, Date.now() - Math.max(0, row.ageMs));
   if (!versionIsShared()) known = version;
   return version;
 }
@@ -47,4 +74,5 @@ export async function readCatalogVersion(db: Db): Promise<number> {
 /** Tests that reset tables between cases forget what they knew. */
 export function forgetCatalogVersion(): void {
   known = null;
+  began.clear();
 }

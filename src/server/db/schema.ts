@@ -112,6 +112,8 @@ export const products = pgTable(
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** when the version last changed: caches may answer from the version before for a moment */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,0 +1,44 @@
+// The first page of the storefront catalogue (/products and the category routes) for their HTML,
+// rendered on request: the same cached answer the island's own request for it would get, so the
+// grid paints from the HTML and the island hydrates from it without fetching it again.
+import { CATALOG_PAGE_SIZE, type ProductPage } from '../../lib/types';
+import { getDb } from '../db/client';
+import { describeForLog } from '../db/outage';
+import { HttpError } from '../http/endpoint';
+import { catalogCache } from './cache';
+import { parseProductListQuery } from './listQuery';
+import { pageProductsBody } from './productLists';
+import { readCatalogVersion } from './version';
+
+/** What the island asks the API for; the cache key is the API's, so both share one entry. */
+export function storefrontListParams(query: { q: string; category?: string; page: number }): URLSearchParams {
+  const params = new URLSearchParams({ active: 'true', page: String(query.page), limit: String(CATALOG_PAGE_SIZE) });
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.category) params.set('category', query.category);
+  return params;
+}
+
+/** The first page for `q` (and a category), or null when it cannot be read now: the island then
+ *  loads it itself and shows its own error state if that fails too. */
+export async function storefrontFirstPage(
+  request: Request,
+  query: { q: string; category?: string },
+): Promise<ProductPage | null> {
+  try {
+    const listing = parseProductListQuery(storefrontListParams({ ...query, page: 1 }));
+    if (!listing.paged) return null;
+    const db = await getDb();
+    const version = await readCatalogVersion(db);
+    const { products, total, page, pages } = await catalogCache.read<ProductPage>(
+      request,
+      version,
+      `products ${listing.key}`,
+      () => pageProductsBody(db, listing),
+    );
+    return { products, total, page, pages };
+  } catch (err) {
+    // a search the API refuses (too long) is not worth a log line: the island shows its message
+    if (!(err instanceof HttpError)) console.warn(`[catalogue] first page left to the browser: ${describeForLog(err)}`);
+    return null;
+  }
+}

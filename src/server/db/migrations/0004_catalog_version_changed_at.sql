@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_version" ADD COLUMN "changed_at" timestamp with time zone DEFAULT now() NOT NULL;
