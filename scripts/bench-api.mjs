@@ -326,13 +326,23 @@ async function startServer(env, base) {
   const server = spawnGroup(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   onCleanup('stop the server', () => stopGroup(server, 'SIGTERM', 20_000));
+  // its errors show as they happen; the last of everything it printed is kept to explain a crash
   let log = '';
-  server.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
+  const keep = (d) => (log = (log + d).slice(-20_000));
+  server.stdout.on('data', keep);
+  server.stderr.on('data', (d) => {
+    keep(d);
+    process.stderr.write(d);
+  });
+  server.died = () =>
+    server.exitCode === null && server.signalCode === null
+      ? null
+      : `the server exited (${server.signalCode ?? `exit code ${server.exitCode}`}); its last output:\n${log.slice(-4000)}`;
   for (const started = Date.now(); ;) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log}`);
+    if (server.died()) throw new Error(server.died());
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -729,14 +739,20 @@ function printReport() {
   }
 }
 
-async function runPart(name, fn) {
+async function runPart(name, server, fn) {
   if (!parts.has(name)) return;
   console.log(`… ${name}`);
   try {
+    if (server.died()) throw new Error('not run: the server is gone');
     report.sections.push(await fn());
   } catch (err) {
     process.exitCode = 1;
     report.sections.push({ title: `${name}: FAILED`, lines: [err.stack ?? err.message] });
+  }
+  // a part's results are not trusted once the server is gone: say so right there
+  if (server.died() && !report.serverDied) {
+    report.serverDied = true;
+    report.sections.push({ title: `SERVER GONE during ${name}`, lines: [server.died()] });
   }
 }
 
@@ -786,11 +802,11 @@ async function main() {
     `Seeded in ${seeded.seconds.toFixed(1)} s, seeding peak RSS ${mb(seeded.peakRss)} MB`,
   );
 
-  await runPart('table', () => partTable(api));
-  await runPart('uncached', () => partUncached(api, setup));
-  await runPart('nginx', () => partNginx(api));
-  await runPart('soak', () => partSoak(api, setup));
-  await runPart('memory', async () => {
+  await runPart('table', server, () => partTable(api));
+  await runPart('uncached', server, () => partUncached(api, setup));
+  await runPart('nginx', server, () => partNginx(api));
+  await runPart('soak', server, () => partSoak(api, setup));
+  await runPart('memory', server, async () => {
     const end = processMemory(server.pid);
     const show = (m) => (m ? `${mb(m.rss)} MB` : 'n/a');
     return {

@@ -19,7 +19,10 @@ test.describe('catalogue', () => {
     await open(page);
     await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
-    const first = cards(page).first();
+    // other specs may sell the newest products out: any card that can be bought will do
+    const first = cards(page)
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+      .first();
     await expect(first.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(first.locator('img')).toHaveAttribute('width', /\d+/);
     await expect(first).toContainText('$');
@@ -132,37 +135,63 @@ test.describe('catalogue', () => {
     expect(dialogs).toEqual(['Please login first', 'Product added to wishlist!', 'Product removed from wishlist!']);
   });
 
+  test('the first page comes in the HTML: no request for it, and no skeletons', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products')) asked.push(request.url());
+    });
+    await page.goto('/products');
+    await islandsHydrated(page);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.locator('[aria-label="Loading products"]')).toHaveCount(0);
+    // the cards were in the HTML the server sent
+    const html = await (await page.request.get('/products')).text();
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(12);
+    expect(html).toMatch(/fetchpriority="high"/);
+    expect(asked).toEqual([]);
+  });
+
   test('a failed load shows an error with a retry that recovers', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource/);
+    await open(page);
     let fail = true;
     await page.route('**/api/products?**', (route) =>
       fail
         ? route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable, try again soon.' } })
         : route.continue(),
     );
-    await page.goto('/products');
+    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByRole('alert')).toContainText('Service unavailable, try again soon.');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 13–24 of \d+ products$/);
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test("loading keeps the layout still: skeletons have the cards' size", async ({ page }) => {
+  test('loading another page keeps the layout still: the cards stay until the answer replaces them', async ({
+    page,
+  }) => {
+    await open(page);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/products?**', async (route) => {
       await gate;
       await route.continue();
     });
-    await page.goto('/products');
-    const skeleton = page.locator('[aria-label="Loading products"] > li').first();
-    await expect(page.locator('[aria-label="Loading products"] > li')).toHaveCount(12);
-    const before = await skeleton.boundingBox();
-    release();
+    const grid = page.locator('ul:has([data-testid="product-card"])');
+    // where the grid sits in the document (the pager scrolls the list's top into view)
+    const box = () =>
+      grid.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, width: el.clientWidth }));
+    const before = await box();
+    const firstName = await cards(page).first().getByRole('heading').textContent();
+    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(cards(page)).toHaveCount(12);
-    const after = await page.locator('ul > li:has([data-testid="product-card"])').first().boundingBox();
-    expect(Math.abs(after!.width - before!.width)).toBeLessThan(1);
-    expect(Math.abs(after!.y - before!.y)).toBeLessThan(1);
-    expect(Math.abs(after!.height - before!.height)).toBeLessThan(40);
+    release();
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstName!);
+    const after = await box();
+    expect(Math.abs(after.top - before.top)).toBeLessThan(1);
+    expect(after.width).toBe(before.width);
   });
 });
