@@ -1,6 +1,6 @@
 // The catalogue's read side: product objects as the contract shapes them, the plain list
 // and the paged/search/category list, both serialized by the database for the cache.
-import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -45,27 +45,37 @@ const productJson = jsonObject(productFields);
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
 /** The matching products as a JSON array text, newest first, and how many match, in one round
- *  trip. A page picks its ids first (an index scan), so only its rows are turned into JSON. */
+ *  trip. Matching reads the products table alone (every product has its category, so the join
+ *  only shapes the JSON): a page's ids come straight off a list index, only those rows become
+ *  JSON, and a total already known for this filter is not counted again. */
 async function productsJson(
   db: Pick<Db, 'execute'>,
   where: SQL | undefined,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; knownTotal?: number; search?: boolean },
 ): Promise<{ list: string; total: number }> {
   const filter = where ? sql`where ${where}` : sql``;
-  const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${withCategory} ${filter}`;
+  const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${products} ${filter}`;
   const picked = page
     ? sql`select id from matching order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
     : sql`select id from matching`;
+  // a search finds its rows through the trigram index and sorts those few; left to itself the
+  // planner would rather walk the whole date index backwards, testing each row's name
+  const materialized = page?.search ? sql`materialized` : sql``;
+  const total = page?.knownTotal !== undefined ? sql`${page.knownTotal}` : sql`(select count(*) from matching)`;
   const result = await db.execute(sql`
-    with matching as (${matching}), picked as (${picked})
+    with matching as ${materialized} (${matching}), picked as (${picked})
     select
-      (select count(*) from matching)::int as total,
+      ${total}::int as total,
       (select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text from (
         select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
         from ${withCategory} where ${products.id} in (select id from picked)
       ) t) as list`);
   return result.rows[0] as { list: string; total: number };
 }
+
+/** Categories whose `condition` holds, as a subquery for products.category_id. */
+const categoryIdsWhere = (condition: SQL | undefined) =>
+  sql`(select ${categories.id} from ${categories} where ${condition})`;
 
 function productFilters(query: ProductListQuery): SQL | undefined {
   const filters: SQL[] = [];
@@ -74,12 +84,27 @@ function productFilters(query: ProductListQuery): SQL | undefined {
     const pattern = containsPattern(query.q);
     filters.push(
       query.alsoCategoryName
-        ? or(ilike(products.productName, pattern), ilike(categories.name, pattern))!
+        ? or(
+            ilike(products.productName, pattern),
+            inArray(products.categoryId, categoryIdsWhere(ilike(categories.name, pattern))),
+          )!
         : ilike(products.productName, pattern),
     );
   }
-  if (query.category) filters.push(or(eq(categories.id, query.category), eq(categories.slug, query.category))!);
+  if (query.category) {
+    const named = or(eq(categories.id, query.category), eq(categories.slug, query.category));
+    filters.push(inArray(products.categoryId, categoryIdsWhere(named)));
+  }
   return filters.length ? and(...filters) : undefined;
+}
+
+/** How many products match a filter, per catalogue version: every page of one list shares one
+ *  count, and so do all the storefront's readers of page 1. */
+const totals = { version: -1, byFilter: new Map<string, number>() };
+const MAX_TOTALS = 500;
+
+function filterKey(query: ProductListQuery): string {
+  return JSON.stringify([query.active ?? null, query.q, query.alsoCategoryName, query.category ?? null]);
 }
 
 /** GET /api/products without parameters, serialized: `{success, products}`. */
@@ -87,12 +112,26 @@ export async function listProductsBody(db: Db): Promise<string> {
   return `{"success":true,"products":${(await productsJson(db, undefined)).list}}`;
 }
 
-/** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`. */
-export async function pageProductsBody(db: Db, query: ProductListQuery): Promise<string> {
+/** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
+ *  `version`: the catalogue version the answer is for, so its total can be reused within it. */
+export async function pageProductsBody(db: Db, query: ProductListQuery, version?: number): Promise<string> {
+  if (version !== undefined && version !== totals.version) {
+    totals.version = version;
+    totals.byFilter.clear();
+  }
+  const key = filterKey(query);
+  const reusable = version !== undefined && version === totals.version;
+  const knownTotal = reusable ? totals.byFilter.get(key) : undefined;
   const { list, total } = await productsJson(db, productFilters(query), {
     limit: query.limit,
     offset: offsetOf(query),
+    knownTotal,
+    search: Boolean(query.q),
   });
+  if (reusable && knownTotal === undefined) {
+    if (totals.byFilter.size >= MAX_TOTALS) totals.byFilter.clear();
+    totals.byFilter.set(key, total);
+  }
   return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;
 }
 

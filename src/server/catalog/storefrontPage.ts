@@ -33,7 +33,7 @@ export async function storefrontFirstPage(
       request,
       version,
       `products ${listing.key}`,
-      () => pageProductsBody(db, listing),
+      () => pageProductsBody(db, listing, version),
     );
     return { products, total, page, pages };
   } catch (err) {

@@ -99,9 +99,10 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_created_idx').on(t.createdAt),
     index('products_category_idx').on(t.categoryId),
-    // the storefront's lists: active products newest first, per category too
-    index('products_active_created_idx').on(t.isActive, t.createdAt),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    // the storefront's lists: active products newest first, per category too; the id settles
+    // ties in the lists' order, so a page is read straight off the index (and counted from it)
+    index('products_active_created_id_idx').on(t.isActive, t.createdAt, t.id),
+    index('products_category_created_id_idx').on(t.categoryId, t.createdAt, t.id),
     // substring search (ILIKE '%q%') on what search matches: a trigram index (pg_trgm)
     index('products_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
   ],

@@ -143,7 +143,9 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   }
   // only right after the sample catalogue: an existing shop never gets sample orders
   const sample = await seedSampleOrdersIfEmpty(db);
-  // fresh statistics after a bulk load, so the planner picks the list and search indexes
+  // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
+  // visibility map, so lists are counted and paged from their indexes alone
+  await db.execute(sql`vacuum analyze products, categories`);
   await db.execute(sql`analyze`);
   return {
     seeded: true,

@@ -18,7 +18,7 @@ export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const version = await readCatalogVersion(db);
   return catalogCache.respond(request, version, `products ${listing.paged ? listing.key : 'all'}`, async () =>
-    listing.paged ? pageProductsBody(db, listing) : listProductsBody(db),
+    listing.paged ? pageProductsBody(db, listing, version) : listProductsBody(db),
   );
 });
 
