@@ -10,14 +10,22 @@ import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './server/http/s
 
 const noSuchEndpoint = () => errorResponse(404, NO_SUCH_ENDPOINT);
 
+/** Vary lists add up (Accept-Encoding from the cache, Origin from CORS); others replace. */
+function addHeaders(target: Headers, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'vary' && target.has('vary')) target.append(name, value);
+    else target.set(name, value);
+  }
+}
+
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    addHeaders(response.headers, headers);
     return response;
   } catch {
     // some responses (a fetched error page) have immutable headers
     const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    addHeaders(copy.headers, headers);
     return copy;
   }
 }
@@ -43,15 +51,12 @@ export const onRequest = defineMiddleware(async ({ request, url, isPrerendered }
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(pageHeaders(inlineScriptHashesOf(html)))) headers.set(name, value);
   if (!import.meta.env.PROD || headers.has('content-encoding'))
-    return new Response(html, { status: response.status, statusText: response.statusText, headers });
+    return new Response(html, { status: response.status, headers });
   // pages rendered on request (product and catalogue pages, the 404) go out compressed like the built ones
   const { encoding, bytes } = await compressOnRequest(html, request.headers.get('accept-encoding'));
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
   headers.set('Vary', 'Accept-Encoding');
   headers.set('Content-Length', String(bytes.length));
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  // no statusText: a page that sets only its status (404) would otherwise go out as "404 OK"
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 });

@@ -15,6 +15,7 @@ import { BASE_HEADERS, inlineScriptHashes, pageHeaders } from '../server/http/se
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
+import { answerFromCatalogCache } from './catalogFastPath';
 import { createStaticFiles } from './staticFiles';
 
 type AppHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -73,7 +74,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   }
   // the app refuses these before its middleware runs, with the HTML not-found page
   if (api && isOddApiPath(url)) return sendError(res, 404, NO_SUCH_ENDPOINT, true);
-  if (api) return handler(req, res);
+  if (api) return (await answerFromCatalogCache(req, res)) || handler(req, res);
   if (await serveStatic(req, res)) return;
   // pages rendered on request get their own CSP from the middleware; this covers the rest
   // (the prerendered 404 page, images)

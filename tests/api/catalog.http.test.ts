@@ -159,6 +159,27 @@ describe('GET /api/products and /api/categories', () => {
     expect((await server.api('/api/categories?page=-2')).status).toBe(400);
   });
 
+  it('a cached list answers the same bytes and headers as the first, built, answer (CORS and 304 included)', async () => {
+    const url = '/api/products?active=true&page=2&limit=5&q=e';
+    const headers = { 'accept-encoding': 'br', origin: 'http://elsewhere.test' };
+    const built = await rawGet(url, headers);
+    const cached = await rawGet(url, headers);
+    expect(built.status).toBe(200);
+    const comparable = (h: http.IncomingHttpHeaders) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = h;
+      return rest;
+    };
+    expect(comparable(cached.headers)).toEqual(comparable(built.headers));
+    expect(cached.body).toEqual(built.body);
+    expect(cached.headers.vary).toMatch(/Accept-Encoding/);
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    const again = await rawGet(url, { ...headers, 'if-none-match': cached.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(cached.headers.etag);
+    // a list query the API refuses is still refused
+    expect((await rawGet('/api/products?page=0', {})).status).toBe(400);
+  });
+
   it('answers 304 to If-None-Match, compresses with br and gzip, and a write changes the ETag', async () => {
     const first = await rawGet('/api/products', { 'accept-encoding': 'identity' });
     const etag = first.headers.etag!;

@@ -284,6 +284,41 @@ describe('products', () => {
     expect(paged.products.map((p) => p.name)).toEqual(['Nikon D3500 DSLR']);
   });
 
+  it('totals of unsearched lists (kept per category by triggers) match a real count after every kind of write', async () => {
+    const cams = await makeCategory(deps, { name: 'Cameras' });
+    const audio = await makeCategory(deps, { name: 'Audio' });
+    const a = await makeProduct(deps, cams._id);
+    const b = await makeProduct(deps, cams._id, { isActive: false });
+    await makeProduct(deps, audio._id);
+    const base = { q: '', page: 1, limit: 12, alsoCategoryName: false };
+    const filters: { active?: boolean; category?: string }[] = [
+      {},
+      { active: true },
+      { active: false },
+      { category: 'cameras' },
+      { category: audio._id, active: true },
+      { category: 'nope' },
+    ];
+    const expectTotalsTrue = async () => {
+      for (const filter of filters) {
+        const { total, products } = await pageProducts(db, { ...base, limit: 100, ...filter });
+        expect({ filter, total }).toEqual({ filter, total: products.length });
+      }
+    };
+    await expectTotalsTrue();
+    await setProductActive(db, b._id, true);
+    await expectTotalsTrue();
+    await updateProduct(deps, a._id, { category: audio._id }, { drop: [] }, []);
+    await expectTotalsTrue();
+    await deleteProduct(deps, b._id);
+    await expectTotalsTrue();
+    // stock changes (orders) leave the counts alone
+    await db.execute(sql`update products set stock = stock + 1`);
+    await expectTotalsTrue();
+    await db.execute(sql`truncate products cascade`);
+    await expectTotalsTrue();
+  });
+
   it('every write bumps the catalogue version', async () => {
     const v0 = await readCatalogVersion(db);
     const cat = await makeCategory(deps);

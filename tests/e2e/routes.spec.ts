@@ -38,7 +38,7 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DSLR');
     await expect(page).toHaveTitle('DSLR | Camera products');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    const names = page.getByTestId('product-card').getByRole('heading', { level: 3 });
+    const names = page.getByTestId('product-card').getByRole('heading', { level: 2 });
     await expect(names.first()).toBeVisible();
     for (const name of await names.allInnerTexts()) expect(name).toMatch(/DSLR/i);
 

@@ -22,7 +22,7 @@ const STALE_FOR_MS = 1000;
 /** A rebuild quicker than this is waited for, so a quick rebuild shows the write at once. */
 const FRESH_WAIT_MS = 15;
 
-interface Entry {
+export interface Entry {
   version: number;
   etag: string;
   body: Buffer;
@@ -43,22 +43,16 @@ export class CatalogCache {
    *  from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
     const entry = await this.entry(request, version, key, build);
-    const headers: Record<string, string> = {
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
-      // stored by browsers and CDNs, but revalidated each time (a cheap 304 when unchanged)
-      'Cache-Control': 'public, no-cache',
-    };
-    if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
-      return markAbsolute(new Response(null, { status: 304, headers }));
-    }
-    const encoding =
-      entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(request.headers.get('accept-encoding'));
-    const bytes = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    headers['Content-Type'] = 'application/json; charset=utf-8';
-    headers['Content-Length'] = String(bytes.length);
-    return markAbsolute(new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));
+    const { status, headers, body } = await answerOf(entry, request.headers);
+    return markAbsolute(new Response(body as Uint8Array<ArrayBuffer> | undefined, { status, headers }));
+  }
+
+  /** The entry for `key` if it is built for `version` (or newer), without building anything:
+   *  for the host, which answers hits itself and leaves misses to the app. */
+  current(request: Request, version: number, key: string): Entry | undefined {
+    if (version < this.newest) return undefined;
+    const entry = this.slots.get(`${imageUrlBase(request)} ${key}`)?.current;
+    return entry && entry.version >= version ? entry : undefined;
   }
 
   /** The same answer as `respond`, parsed: for pages rendered on request. */
@@ -134,6 +128,28 @@ function makeEntry(version: number, key: string, json: string): Entry {
   return { version, etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(json), encoded: {} };
 }
 
+/** What to send for `entry` to a client with these request headers: a 304 for a matching
+ *  If-None-Match, else the body in the best encoding it accepts. */
+export async function answerOf(
+  entry: Entry,
+  requestHeaders: Pick<Headers, 'get'>,
+): Promise<{ status: 200 | 304; headers: Record<string, string>; body?: Buffer }> {
+  const headers: Record<string, string> = {
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding',
+    // stored by browsers and CDNs, but revalidated each time (a cheap 304 when unchanged)
+    'Cache-Control': 'public, no-cache',
+  };
+  if (etagMatches(requestHeaders.get('if-none-match'), entry.etag)) return { status: 304, headers };
+  const encoding =
+    entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(requestHeaders.get('accept-encoding'));
+  const body = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = String(body.length);
+  return { status: 200, headers, body };
+}
+
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
   // compressed once per entry and encoding, on first demand
   entry.encoded[encoding] ??=
@@ -149,5 +165,8 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return entry.encoded[encoding];
 }
 
-/** The one cache of this process, shared by the catalogue endpoints. */
-export const catalogCache = new CatalogCache();
+/** The one cache of this process, shared by the catalogue endpoints, the pages and the host,
+ *  which imports this module from source while the Astro bundle carries its own copy. */
+const SHARED = Symbol.for('shop.catalogCache');
+export const catalogCache: CatalogCache = ((globalThis as unknown as { [SHARED]?: CatalogCache })[SHARED] ??=
+  new CatalogCache());

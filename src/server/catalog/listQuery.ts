@@ -36,3 +36,13 @@ export function parseProductListQuery(params: URLSearchParams): Listing<ProductL
 export function parseCategoryListQuery(params: URLSearchParams): Listing<PageRequest> {
   return parseListQuery(params);
 }
+
+/** The catalogue cache's key for a product list read: one for the API, the pages and the host. */
+export function productListKey(listing: Listing<ProductListQuery>): string {
+  return `products ${listing.paged ? listing.key : 'all'}`;
+}
+
+/** The catalogue cache's key for a category list read. */
+export function categoryListKey(listing: Listing<PageRequest>): string {
+  return `categories ${listing.paged ? listing.key : 'all'}`;
+}

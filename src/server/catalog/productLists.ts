@@ -3,7 +3,7 @@
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, productCounts, products } from '../db/schema';
 import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import type { ProductListQuery } from './listQuery';
@@ -44,14 +44,14 @@ const productFields: Record<keyof Product, SQL | AnyColumn> = {
 const productJson = jsonObject(productFields);
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
-/** The matching products as a JSON array text, newest first, and how many match, in one round
- *  trip. Matching reads the products table alone (every product has its category, so the join
- *  only shapes the JSON): a page's ids come straight off a list index, only those rows become
- *  JSON, and a total already known for this filter is not counted again. */
+/** The matching products as a JSON array text, newest first, and how many match (`page.total`,
+ *  or counted), in one round trip. Matching reads the products table alone (every product has
+ *  its category, so the join only shapes the JSON): a page's ids come straight off a list
+ *  index and only those rows become JSON. */
 async function productsJson(
   db: Pick<Db, 'execute'>,
   where: SQL | undefined,
-  page?: { limit: number; offset: number; knownTotal?: number; search?: boolean },
+  page?: { limit: number; offset: number; total?: SQL; search?: boolean },
 ): Promise<{ list: string; total: number }> {
   const filter = where ? sql`where ${where}` : sql``;
   const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${products} ${filter}`;
@@ -61,7 +61,7 @@ async function productsJson(
   // a search finds its rows through the trigram index and sorts those few; left to itself the
   // planner would rather walk the whole date index backwards, testing each row's name
   const materialized = page?.search ? sql`materialized` : sql``;
-  const total = page?.knownTotal !== undefined ? sql`${page.knownTotal}` : sql`(select count(*) from matching)`;
+  const total = page?.total ?? sql`(select count(*) from matching)`;
   const result = await db.execute(sql`
     with matching as ${materialized} (${matching}), picked as (${picked})
     select
@@ -77,6 +77,21 @@ async function productsJson(
 const categoryIdsWhere = (condition: SQL | undefined) =>
   sql`(select ${categories.id} from ${categories} where ${condition})`;
 
+/** The categories `query.category` names (by id or slug). */
+const namedCategory = (category: string) =>
+  categoryIdsWhere(or(eq(categories.id, category), eq(categories.slug, category)));
+
+/** A list without a search is counted from product_counts (kept by triggers, migration 0006)
+ *  rather than row by row; a search is counted from its matches. */
+function totalOf(query: ProductListQuery): SQL | undefined {
+  if (query.q) return undefined;
+  const filters: SQL[] = [];
+  if (query.active !== undefined) filters.push(eq(productCounts.isActive, query.active));
+  if (query.category) filters.push(inArray(productCounts.categoryId, namedCategory(query.category)));
+  const where = filters.length ? sql`where ${and(...filters)}` : sql``;
+  return sql`(select coalesce(sum(${productCounts.n}), 0) from ${productCounts} ${where})`;
+}
+
 function productFilters(query: ProductListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
@@ -91,10 +106,7 @@ function productFilters(query: ProductListQuery): SQL | undefined {
         : ilike(products.productName, pattern),
     );
   }
-  if (query.category) {
-    const named = or(eq(categories.id, query.category), eq(categories.slug, query.category));
-    filters.push(inArray(products.categoryId, categoryIdsWhere(named)));
-  }
+  if (query.category) filters.push(inArray(products.categoryId, namedCategory(query.category)));
   return filters.length ? and(...filters) : undefined;
 }
 
@@ -125,7 +137,7 @@ export async function pageProductsBody(db: Db, query: ProductListQuery, version?
   const { list, total } = await productsJson(db, productFilters(query), {
     limit: query.limit,
     offset: offsetOf(query),
-    knownTotal,
+    total: knownTotal !== undefined ? sql`${knownTotal}` : totalOf(query),
     search: Boolean(query.q),
   });
   if (reusable && knownTotal === undefined) {

@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { describeForLog } from '../db/outage';
 import { HttpError } from '../http/endpoint';
 import { catalogCache } from './cache';
-import { parseProductListQuery } from './listQuery';
+import { parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody } from './productLists';
 import { readCatalogVersion } from './version';
 
@@ -32,7 +32,7 @@ export async function storefrontFirstPage(
     const { products, total, page, pages } = await catalogCache.read<ProductPage>(
       request,
       version,
-      `products ${listing.key}`,
+      productListKey(listing),
       () => pageProductsBody(db, listing, version),
     );
     return { products, total, page, pages };

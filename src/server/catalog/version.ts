@@ -13,10 +13,21 @@ import { catalogVersion } from '../db/schema';
 import { config } from '../config';
 
 const ROW_ID = 1;
-let known: number | null = null;
-/** when (this process's clock, ms) the versions it has seen began; only the newest few matter */
-const began = new Map<number, number>();
 const REMEMBERED_VERSIONS = 8;
+
+interface VersionState {
+  /** the version this process last committed or read (embedded database only) */
+  known: number | null;
+  /** when (this process's clock, ms) the versions it has seen began; only the newest few matter */
+  began: Map<number, number>;
+}
+// per process, not per module instance: the host imports this module from source and the Astro
+// bundle carries its own copy, and both must agree on the version
+const SHARED = Symbol.for('shop.catalogVersion');
+const state: VersionState = ((globalThis as unknown as { [SHARED]?: VersionState })[SHARED] ??= {
+  known: null,
+  began: new Map(),
+});
 
 /** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {
@@ -34,19 +45,19 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number
 /** After a write committed: from now on this process serves that version. Never before the
  *  commit, or a read could cache pre-commit rows under the new version. */
 export function noteCatalogVersion(version: number): void {
-  known = version;
+  state.known = version;
   noteBegan(version, Date.now());
 }
 
 function noteBegan(version: number, at: number) {
-  if (began.has(version)) return;
-  began.set(version, at);
-  if (began.size > REMEMBERED_VERSIONS) began.delete(Math.min(...began.keys()));
+  if (state.began.has(version)) return;
+  state.began.set(version, at);
+  if (state.began.size > REMEMBERED_VERSIONS) state.began.delete(Math.min(...state.began.keys()));
 }
 
 /** How long ago `version` replaced the one before, in ms; Infinity when not known. */
 export function versionAgeMs(version: number): number {
-  const at = began.get(version);
+  const at = state.began.get(version);
   return at === undefined ? Infinity : Date.now() - at;
 }
 
@@ -56,7 +67,7 @@ export function versionIsShared(): boolean {
 }
 
 export async function readCatalogVersion(db: Db): Promise<number> {
-  if (!versionIsShared() && known !== null) return known;
+  if (!versionIsShared() && state.known !== null) return state.known;
   const [row] = await db
     .select({
       version: catalogVersion.version,
@@ -67,12 +78,12 @@ export async function readCatalogVersion(db: Db): Promise<number> {
     .where(eq(catalogVersion.id, ROW_ID));
   const version = row?.version ?? 0;
   if (row) noteBegan(version, Date.now() - Math.max(0, row.ageMs));
-  if (!versionIsShared()) known = version;
+  if (!versionIsShared()) state.known = version;
   return version;
 }
 
 /** Tests that reset tables between cases forget what they knew. */
 export function forgetCatalogVersion(): void {
-  known = null;
-  began.clear();
+  state.known = null;
+  state.began.clear();
 }

@@ -108,6 +108,18 @@ export const products = pgTable(
   ],
 );
 
+/** How many products each category has, active and not, kept by triggers on products
+ *  (migration 0006), so the storefront's unsearched lists know their total without counting. */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: text('category_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.isActive] })],
+);
+
 /** One row; bumped in the same transaction as every catalogue write so every server
  *  process (PostgreSQL scale-out) can tell its cached catalogue response is stale. */
 export const catalogVersion = pgTable('catalog_version', {

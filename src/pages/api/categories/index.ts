@@ -7,7 +7,7 @@ import {
   categoryImage,
   textFields,
 } from '../../../server/catalog/forms';
-import { parseCategoryListQuery } from '../../../server/catalog/listQuery';
+import { categoryListKey, parseCategoryListQuery } from '../../../server/catalog/listQuery';
 import { readCatalogVersion } from '../../../server/catalog/version';
 import { categoryCreateSchema } from '../../../lib/forms/category';
 import { createCategory, listCategories, pageCategories } from '../../../server/catalog/categories';
@@ -22,7 +22,7 @@ export const GET = handle(async ({ request, url }) => {
   const listing = parseCategoryListQuery(url.searchParams);
   const db = await getDb();
   const version = await readCatalogVersion(db);
-  return catalogCache.respond(request, version, `categories ${listing.paged ? listing.key : 'all'}`, async () =>
+  return catalogCache.respond(request, version, categoryListKey(listing), async () =>
     listing.paged
       ? { success: true, ...(await pageCategories(db, listing)) }
       : { success: true, categories: await listCategories(db) },

@@ -1,7 +1,7 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/catalog/cache';
 import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalog/forms';
-import { parseProductListQuery } from '../../../server/catalog/listQuery';
+import { parseProductListQuery, productListKey } from '../../../server/catalog/listQuery';
 import { readCatalogVersion } from '../../../server/catalog/version';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
@@ -17,7 +17,7 @@ export const GET = handle(async ({ request, url }) => {
   const listing = parseProductListQuery(url.searchParams);
   const db = await getDb();
   const version = await readCatalogVersion(db);
-  return catalogCache.respond(request, version, `products ${listing.paged ? listing.key : 'all'}`, async () =>
+  return catalogCache.respond(request, version, productListKey(listing), async () =>
     listing.paged ? pageProductsBody(db, listing, version) : listProductsBody(db),
   );
 });
