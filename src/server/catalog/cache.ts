@@ -47,11 +47,12 @@ export class CatalogCache {
     return markAbsolute(new Response(body as Uint8Array<ArrayBuffer> | undefined, { status, headers }));
   }
 
-  /** The entry for `key` if it is built for `version` (or newer), without building anything:
-   *  for the host, which answers hits itself and leaves misses to the app. */
-  current(request: Request, version: number, key: string): Entry | undefined {
+  /** The entry for `key` (for requests whose image URL base is `imageBase`) if it is built for
+   *  `version` or newer, without building anything: for the host, which answers hits itself and
+   *  leaves misses to the app. */
+  current(imageBase: string, version: number, key: string): Entry | undefined {
     if (version < this.newest) return undefined;
-    const entry = this.slots.get(`${imageUrlBase(request)} ${key}`)?.current;
+    const entry = this.slots.get(`${imageBase} ${key}`)?.current;
     return entry && entry.version >= version ? entry : undefined;
   }
 
