@@ -9,11 +9,11 @@
 // a server part).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './lib/freePort.mjs';
 
 const KB = 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -152,18 +152,6 @@ const rows = htmlFiles(clientDir)
     return { route, ...kindOf(route, html), ...pageScripts(html, route) };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
-
-/** A free loopback port for the server this script starts. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts this build on a throwaway embedded database; resolves to its URL and a stop function. */
 async function startServer() {

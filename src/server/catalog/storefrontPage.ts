@@ -11,7 +11,7 @@ import { pageProductsBody } from './productLists';
 import { readCatalogVersion } from './version';
 
 /** What the island asks the API for; the cache key is the API's, so both share one entry. */
-export function storefrontListParams(query: { q: string; category?: string; page: number }): URLSearchParams {
+function storefrontListParams(query: { q: string; category?: string; page: number }): URLSearchParams {
   const params = new URLSearchParams({ active: 'true', page: String(query.page), limit: String(CATALOG_PAGE_SIZE) });
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.category) params.set('category', query.category);
