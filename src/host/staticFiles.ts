@@ -4,12 +4,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../server/http/encoding';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compress, etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../server/http/encoding';
 
 const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,13 +69,7 @@ export function createStaticFiles(clientDir: string, pageHeaders: Record<string,
       entry = { mtimeMs: stat.mtimeMs, size: stat.size, etag: etagOf(stat), bodies: {} };
       cache.set(file, entry);
     }
-    entry.bodies[encoding] ??= fs.promises.readFile(file).then((raw) =>
-      encoding === 'br'
-        ? brotli(raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-          })
-        : gzip(raw, { level: 9 }),
-    );
+    entry.bodies[encoding] ??= fs.promises.readFile(file).then((raw) => compress(raw, encoding, 'build'));
     return entry.bodies[encoding]!;
   }
 

@@ -3,6 +3,8 @@
 // carries its own copy, so the registry is kept per process rather than per module instance.
 // With a host, it closes everything after it stopped accepting connections and let open requests
 // finish; without one (astro dev, tools) we close on signals ourselves.
+import { perProcess } from './perProcess';
+
 type Closer = () => Promise<void> | void;
 
 interface Registry {
@@ -11,12 +13,8 @@ interface Registry {
   signalsInstalled: boolean;
 }
 
-const KEY = Symbol.for('shop.lifecycle');
-
 function registry(): Registry {
-  const g = globalThis as unknown as { [KEY]?: Registry };
-  g[KEY] ??= { closers: new Map(), hostManaged: false, signalsInstalled: false };
-  return g[KEY];
+  return perProcess<Registry>('lifecycle', () => ({ closers: new Map(), hostManaged: false, signalsInstalled: false }));
 }
 
 /** Called by the host before it loads the app: it decides when to close. */

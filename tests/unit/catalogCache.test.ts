@@ -85,6 +85,17 @@ describe('CatalogCache', () => {
   });
 });
 
+describe('CatalogCache memory', () => {
+  it('lets go of entries more than one version behind once a newer version is read', async () => {
+    const cache = new CatalogCache();
+    for (const key of ['a', 'b', 'c']) await cache.respond(get(), 1, key, async () => ({ key }));
+    await cache.respond(get(), 2, 'a', async () => ({ key: 'a2' }));
+    expect(cache.size).toBe(3); // b and c may still answer for a moment after the write
+    await cache.respond(get(), 3, 'a', async () => ({ key: 'a3' }));
+    expect(cache.size).toBe(1);
+  });
+});
+
 describe('CatalogCache after a write (stale while revalidate)', () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -5,14 +5,10 @@
 // the first second after the write: readers get the answer from just before it (stale while
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
+import { compress, etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
 import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
+import { perProcess } from '../perProcess';
 import { versionAgeMs } from './version';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
 const SHAPE = 's1';
@@ -67,6 +63,7 @@ export class CatalogCache {
 
   private async entry(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
     if (version < this.newest) this.slots.clear(); // the database was replaced (tests reset it)
+    if (version > this.newest) this.forgetOlderThan(version - 1);
     this.newest = Math.max(this.newest, version);
     // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
     const base = imageUrlBase(request);
@@ -114,6 +111,14 @@ export class CatalogCache {
     return entry;
   }
 
+  /** Drops entries no reader can be given any more (more than one version behind), so a write
+   *  frees what the old answers held, as a full clear would. */
+  private forgetOlderThan(version: number) {
+    for (const [key, slot] of this.slots) {
+      if (slot.current && slot.current.version < version && !slot.building) this.slots.delete(key);
+    }
+  }
+
   private remember(key: string, slot: Slot) {
     if (this.slots.size >= MAX_ENTRIES) {
       // oldest first: Map keeps insertion order
@@ -153,21 +158,10 @@ export async function answerOf(
 
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
   // compressed once per entry and encoding, on first demand
-  entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliAsync(entry.body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-          },
-        })
-      : gzipAsync(entry.body, { level: 6 });
+  entry.encoded[encoding] ??= compress(entry.body, encoding, 'once');
   return entry.encoded[encoding];
 }
 
-/** The one cache of this process, shared by the catalogue endpoints, the pages and the host,
- *  which imports this module from source while the Astro bundle carries its own copy. */
-const SHARED = Symbol.for('shop.catalogCache');
-export const catalogCache: CatalogCache = ((globalThis as unknown as { [SHARED]?: CatalogCache })[SHARED] ??=
-  new CatalogCache());
+/** The one cache of this process, shared by the catalogue endpoints, the pages and the host
+ *  (which carries its own copy of this module). */
+export const catalogCache = perProcess('catalogCache', () => new CatalogCache());

@@ -4,6 +4,7 @@
 import { CATALOG_PAGE_SIZE, type ProductPage } from '../../lib/types';
 import { getDb } from '../db/client';
 import { describeForLog } from '../db/outage';
+import { assertCleanRequestText } from '../http/controlText';
 import { HttpError } from '../http/endpoint';
 import { catalogCache } from './cache';
 import { parseProductListQuery, productListKey } from './listQuery';
@@ -25,7 +26,9 @@ export async function storefrontFirstPage(
   query: { q: string; category?: string },
 ): Promise<ProductPage | null> {
   try {
-    const listing = parseProductListQuery(storefrontListParams({ ...query, page: 1 }));
+    const params = storefrontListParams({ ...query, page: 1 });
+    assertCleanRequestText({}, params); // refused as the API refuses it, before any query
+    const listing = parseProductListQuery(params);
     if (!listing.paged) return null;
     const db = await getDb();
     const version = await readCatalogVersion(db);

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
 import { config } from '../config';
+import { perProcess } from '../perProcess';
 
 const ROW_ID = 1;
 const REMEMBERED_VERSIONS = 8;
@@ -21,13 +22,8 @@ interface VersionState {
   /** when (this process's clock, ms) the versions it has seen began; only the newest few matter */
   began: Map<number, number>;
 }
-// per process, not per module instance: the host imports this module from source and the Astro
-// bundle carries its own copy, and both must agree on the version
-const SHARED = Symbol.for('shop.catalogVersion');
-const state: VersionState = ((globalThis as unknown as { [SHARED]?: VersionState })[SHARED] ??= {
-  known: null,
-  began: new Map(),
-});
+// per process: the host's copy of this module and the bundle's must agree on the version
+const state = perProcess<VersionState>('catalogVersion', () => ({ known: null, began: new Map() }));
 
 /** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {

@@ -36,24 +36,31 @@ const gzipAsync = promisify(gzip);
 /** Below this, compressing costs more than it saves. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-/** A body made on request (a page's HTML), compressed for `header` at a speed-minded level:
- *  the catalogue cache and the static files compress once and may spend more. */
+/** How hard to compress: `request` for a body made per request, `once` for one compressed once
+ *  and served many times (cached answers), `build` for the built site's files. */
+export type Effort = 'request' | 'once' | 'build';
+const BROTLI_QUALITY: Record<Effort, number> = { request: 5, once: 6, build: 9 };
+const GZIP_LEVEL: Record<Effort, number> = { request: 6, once: 6, build: 9 };
+
+/** `raw` in `encoding` (br or gzip), text-tuned. */
+export function compress(raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(raw, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipAsync(raw, { level: GZIP_LEVEL[effort] });
+}
+
+/** A body made on request (a page's HTML), compressed for the client's Accept-Encoding. */
 export async function compressOnRequest(
   body: string,
   header: string | null | undefined,
 ): Promise<{ encoding: Encoding; bytes: Buffer }> {
   const raw = Buffer.from(body);
   const encoding = raw.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(header);
-  if (encoding === 'identity') return { encoding, bytes: raw };
-  const bytes =
-    encoding === 'br'
-      ? await brotliAsync(raw, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        })
-      : await gzipAsync(raw, { level: 6 });
-  return { encoding, bytes };
+  return { encoding, bytes: encoding === 'identity' ? raw : await compress(raw, encoding, 'request') };
 }
