@@ -728,6 +728,9 @@ function printReport() {
   }
 }
 
+/** The server's RSS after start and after each part, in order: [label, processMemory] */
+const memorySteps = [];
+
 async function runPart(name, server, fn) {
   if (!parts.has(name)) return;
   console.log(`… ${name}`);
@@ -743,6 +746,7 @@ async function runPart(name, server, fn) {
     report.serverDied = true;
     report.sections.push({ title: `SERVER GONE during ${name}`, lines: [server.died()] });
   }
+  if (name !== 'memory') memorySteps.push([`after ${name}`, processMemory(server.pid)]);
 }
 
 async function main() {
@@ -777,7 +781,7 @@ async function main() {
   const seeded = seedProducts(env);
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(env, base);
-  const memoryAtStart = processMemory(server.pid);
+  memorySteps.push(['after start', processMemory(server.pid)]);
 
   const api = createClient(base);
   await api.signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -801,7 +805,7 @@ async function main() {
     return {
       title: 'Memory',
       lines: [
-        `server RSS after start: ${show(memoryAtStart)}; after ${[...parts].filter((p) => p !== 'memory').join(', ') || 'start'}: ${show(end)}` +
+        `server RSS ${memorySteps.map(([label, m]) => `${label}: ${show(m)}`).join('; ')}` +
           (end ? `; server peak ${mb(end.peak)} MB` : ''),
         `seeding: ${seeded.seconds.toFixed(1)} s, peak RSS ${mb(seeded.peakRss)} MB`,
       ],

@@ -4,6 +4,7 @@
 // Anything else, a miss or a list query the app must refuse included, goes on to the app,
 // which builds and caches the answer with the same key and headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { answerOf, catalogCache } from '../server/catalog/cache';
 import {
   categoryListKey,
@@ -86,6 +87,7 @@ export async function answerFromCatalogCache(req: IncomingMessage, res: ServerRe
   const cors = corsHeaders(header(req, 'origin') ?? null);
   const vary = [answer.headers.Vary, cors.Vary].filter(Boolean).join(', ');
   res.writeHead(answer.status, { ...BASE_HEADERS, ...cors, ...answer.headers, Vary: vary });
-  res.end(answer.body);
+  if (answer.body instanceof Readable) answer.body.on('error', () => res.destroy()).pipe(res);
+  else res.end(answer.body);
   return true;
 }

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { categoryRoutes, getMenus } from '../lib/shellContent';
 import { getDb } from '../server/db/client';
-import { listProducts } from '../server/catalog/productLists';
+import { activeProductSlugs } from '../server/catalog/productLists';
 import { readCatalogVersion } from '../server/catalog/version';
 
 export const prerender = false;
@@ -19,9 +19,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 async function sitemap(base: URL): Promise<string> {
   const db = await getDb();
   const menus = await getMenus();
-  const productPaths = (await listProducts(db))
-    .filter((product) => product.isActive)
-    .map((product) => `/products/${encodeURIComponent(product.slug)}`);
+  const productPaths = (await activeProductSlugs(db)).map((slug) => `/products/${encodeURIComponent(slug)}`);
   const paths = [...new Set([...STATIC_PAGES, ...categoryRoutes(menus).map((route) => route.path), ...productPaths])];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -48,6 +48,11 @@ export const config = {
   get signinWindowSeconds() {
     return int('SIGNIN_WINDOW_SECONDS', 15 * 60);
   },
+  /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB: it lives in the
+   *  server's own memory, and pages beyond it are read from the OS's file cache */
+  get pgliteSharedBuffersMb() {
+    return Math.max(1, int('PGLITE_SHARED_BUFFERS_MB', 32));
+  },
   /** how long a starting server waits for PostgreSQL to accept connections */
   get dbWaitSeconds() {
     return int('DB_WAIT_SECONDS', 60);

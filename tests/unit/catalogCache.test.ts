@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withAbsoluteImageUrls } from '../../src/server/storage/imageUrls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache } from '../../src/server/catalog/cache';
+import { CatalogCache, jsonPieces } from '../../src/server/catalog/cache';
 import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
@@ -93,6 +94,55 @@ describe('CatalogCache memory', () => {
     expect(cache.size).toBe(3); // b and c may still answer for a moment after the write
     await cache.respond(get(), 3, 'a', async () => ({ key: 'a3' }));
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('CatalogCache answers through the app', () => {
+  it('are passed on as they are, also when the cache comes from another copy of its modules', async () => {
+    // the host and the app bundle each load these modules; the cache the app uses may be the host's
+    vi.resetModules();
+    const { CatalogCache: HostCatalogCache } = await import('../../src/server/catalog/cache');
+    const answer = await new HostCatalogCache().respond(get(), 1, 'k', async () => big);
+    expect(await withAbsoluteImageUrls(answer, get())).toBe(answer);
+  });
+});
+
+describe('CatalogCache: large bodies and its byte limit', () => {
+  // over 1 MB in pieces cut between values, with stored image URLs in several of them
+  const item = (i: number) =>
+    JSON.stringify({ _id: `p${i}`, images: [{ url: `/uploads/k${i}.webp` }], pad: 'x'.repeat(400) });
+  const pieceOf = (from: number) => Array.from({ length: 1000 }, (_, i) => item(from + i)).join(', ');
+  const pieces = () => ['{"success":true,"products":[', pieceOf(0), ', ', pieceOf(1000), ', ', pieceOf(2000), ']}'];
+  const expected = () => pieces().join('').replaceAll('"/uploads/', '"http://shop.test/uploads/');
+
+  it('keeps a large body as gzip only and gives every encoding the same bytes', async () => {
+    const cache = new CatalogCache();
+    const build = async () => jsonPieces(pieces());
+    const plain = await cache.respond(get(), 1, 'all', build);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    expect(text).toBe(expected());
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    const entry = cache.current('http://shop.test/uploads/', 1, 'all')!;
+    expect(entry.raw).toBeUndefined();
+    expect(entry.weight).toBeLessThan(text.length / 5);
+    const gz = await cache.respond(get({ 'Accept-Encoding': 'gzip' }), 1, 'all', build);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const br = await cache.respond(get({ 'Accept-Encoding': 'br' }), 1, 'all', build);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    expect(await cache.read(get(), 1, 'all', build)).toEqual(JSON.parse(text));
+  });
+
+  it('forgets the oldest entries once they hold more than its byte limit, never the newest', async () => {
+    const cache = new CatalogCache(2500);
+    const body = (key: string) => async () => ({ key, pad: 'y'.repeat(1000) });
+    for (const key of ['a', 'b', 'c']) await cache.respond(get(), 1, key, body(key));
+    expect(cache.size).toBe(2);
+    expect(cache.current('http://shop.test/uploads/', 1, 'a')).toBeUndefined();
+    expect(cache.current('http://shop.test/uploads/', 1, 'c')).toBeDefined();
+    await cache.respond(get(), 1, 'huge', async () => ({ pad: 'z'.repeat(5000) }));
+    expect(cache.size).toBe(1);
+    expect(cache.current('http://shop.test/uploads/', 1, 'huge')).toBeDefined();
   });
 });
 

@@ -5,7 +5,10 @@
 // the first second after the write: readers get the answer from just before it (stale while
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
 import { createHash } from 'node:crypto';
-import { compress, etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import { compress, etagMatches, gzipOptions, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
 import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
 import { perProcess } from '../perProcess';
 import { versionAgeMs } from './version';
@@ -13,6 +16,12 @@ import { versionAgeMs } from './version';
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
 const SHAPE = 's1';
 const MAX_ENTRIES = 300;
+/** What the entries may hold in all (their raw or, for large ones, gzip bytes): image URLs are
+ *  absolute, so each origin a request names gets entries of its own. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Bodies above this are kept gzip-compressed only: the full list at 50,000 products is 44 MB of
+ *  JSON and 5 MB of gzip. Identity answers stream it through gunzip; br is made from it once. */
+const KEEP_RAW_UP_TO = 1024 * 1024;
 /** The longest a reader is answered from the version before a write. */
 const STALE_FOR_MS = 1000;
 /** A rebuild quicker than this is waited for, so a quick rebuild shows the write at once. */
@@ -21,9 +30,25 @@ const FRESH_WAIT_MS = 15;
 export interface Entry {
   version: number;
   etag: string;
-  body: Buffer;
+  /** bytes of the JSON body */
+  size: number;
+  /** the JSON body, unless it is over KEEP_RAW_UP_TO: then only `encoded.gzip` holds it */
+  raw?: Buffer;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+  /** what the entry counts against MAX_BYTES */
+  weight: number;
 }
+
+/** A serialized JSON body in pieces (the full list, read in chunks), each cut between two
+ *  values, so they are joined as bytes without ever being one string. Marked by a registered
+ *  symbol rather than a class: the host and the app bundle each carry a copy of this module. */
+const PIECES = Symbol.for('shop.catalog.jsonPieces');
+export interface JsonPieces {
+  [PIECES]: true;
+  pieces: string[];
+}
+export const jsonPieces = (pieces: string[]): JsonPieces => ({ [PIECES]: true, pieces });
+const isJsonPieces = (body: unknown): body is JsonPieces => typeof body === 'object' && body !== null && PIECES in body;
 
 /** One cache key: the newest finished entry, and the rebuild under way, if any. */
 interface Slot {
@@ -34,13 +59,17 @@ interface Slot {
 export class CatalogCache {
   private newest = -1;
   private slots = new Map<string, Slot>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = MAX_BYTES) {}
 
   /** Answers `key` at `version`, building the body with `build` only on a miss. A string
    *  from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
     const entry = await this.entry(request, version, key, build);
     const { status, headers, body } = await answerOf(entry, request.headers);
-    return markAbsolute(new Response(body as Uint8Array<ArrayBuffer> | undefined, { status, headers }));
+    const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined;
+    return markAbsolute(new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers }));
   }
 
   /** The entry for `key` (for requests whose image URL base is `imageBase`) if it is built for
@@ -54,7 +83,9 @@ export class CatalogCache {
 
   /** The same answer as `respond`, parsed: for pages rendered on request. */
   async read<T>(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<T> {
-    return JSON.parse((await this.entry(request, version, key, build)).body.toString('utf8')) as T;
+    const entry = await this.entry(request, version, key, build);
+    const raw = entry.raw ?? gunzipSync(await entry.encoded.gzip!);
+    return JSON.parse(raw.toString('utf8')) as T;
   }
 
   get size(): number {
@@ -62,7 +93,7 @@ export class CatalogCache {
   }
 
   private async entry(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
-    if (version < this.newest) this.slots.clear(); // the database was replaced (tests reset it)
+    if (version < this.newest) this.forgetAll(); // the database was replaced (tests reset it)
     if (version > this.newest) this.forgetOlderThan(version - 1);
     this.newest = Math.max(this.newest, version);
     // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
@@ -94,14 +125,16 @@ export class CatalogCache {
   /** The rebuild of `slot` at `version`, started once however many readers ask for it. */
   private rebuild(slot: Slot, version: number, key: string, base: string, build: () => Promise<unknown>) {
     if (slot.building?.version === version) return slot.building.entry;
-    const entry = build().then((body) =>
-      makeEntry(version, key, absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base)),
-    );
+    const entry = build().then((body) => makeEntry(version, key, body, base));
     const building = { version, entry };
     slot.building = building;
     entry.then(
       (done) => {
-        if (!slot.current || done.version >= slot.current.version) slot.current = done;
+        if (!slot.current || done.version >= slot.current.version) {
+          this.bytes += done.weight - (slot.current?.weight ?? 0);
+          slot.current = done;
+          if (this.slots.get(key) === slot) this.keepWithinBytes(key);
+        }
         if (slot.building === building) slot.building = undefined;
       },
       () => {
@@ -115,23 +148,65 @@ export class CatalogCache {
    *  frees what the old answers held, as a full clear would. */
   private forgetOlderThan(version: number) {
     for (const [key, slot] of this.slots) {
-      if (slot.current && slot.current.version < version && !slot.building) this.slots.delete(key);
+      if (slot.current && slot.current.version < version && !slot.building) this.forget(key);
     }
   }
 
   private remember(key: string, slot: Slot) {
-    if (this.slots.size >= MAX_ENTRIES) {
-      // oldest first: Map keeps insertion order
-      const oldest = this.slots.keys().next().value;
-      if (oldest !== undefined) this.slots.delete(oldest);
-    }
+    // oldest first: Map keeps insertion order
+    if (this.slots.size >= MAX_ENTRIES) this.forget(this.slots.keys().next().value);
     this.slots.set(key, slot);
+  }
+
+  /** Forgets the oldest entries but `keep` until the rest fit in maxBytes. */
+  private keepWithinBytes(keep: string) {
+    for (const key of this.slots.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      if (key !== keep) this.forget(key);
+    }
+  }
+
+  private forget(key: string | undefined) {
+    if (key === undefined) return;
+    this.bytes -= this.slots.get(key)?.current?.weight ?? 0;
+    this.slots.delete(key);
+  }
+
+  private forgetAll() {
+    this.slots.clear();
+    this.bytes = 0;
   }
 }
 
-function makeEntry(version: number, key: string, json: string): Entry {
+async function makeEntry(version: number, key: string, body: unknown, base: string): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-  return { version, etag: `W/"${SHAPE}-${version}-${hash}"`, body: Buffer.from(json), encoded: {} };
+  const etag = `W/"${SHAPE}-${version}-${hash}"`;
+  const pieces = isJsonPieces(body) ? body.pieces : [typeof body === 'string' ? body : JSON.stringify(body)];
+  const size = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+  if (size <= KEEP_RAW_UP_TO) {
+    const raw = Buffer.from(absoluteImageUrls(pieces.join(''), base));
+    return { version, etag, size: raw.length, raw, encoded: {}, weight: raw.length };
+  }
+  const { size: absoluteSize, gzip } = await gzipPieces(pieces, base);
+  return { version, etag, size: absoluteSize, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
+}
+
+/** The pieces with absolute image URLs, gzip-compressed one piece at a time (each piece is let
+ *  go of once it is in), and the size of what went in. */
+async function gzipPieces(pieces: string[], base: string): Promise<{ size: number; gzip: Buffer }> {
+  const gzip = createGzip(gzipOptions('once'));
+  const out: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => out.push(chunk));
+  let size = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const bytes = Buffer.from(absoluteImageUrls(pieces[i], base));
+    pieces[i] = '';
+    size += bytes.length;
+    if (!gzip.write(bytes)) await new Promise((resolve) => gzip.once('drain', resolve));
+  }
+  gzip.end();
+  await finished(gzip);
+  return { size, gzip: Buffer.concat(out) };
 }
 
 /** What to send for `entry` to a client with these request headers: a 304 for a matching
@@ -139,7 +214,7 @@ function makeEntry(version: number, key: string, json: string): Entry {
 export async function answerOf(
   entry: Entry,
   requestHeaders: Pick<Headers, 'get'>,
-): Promise<{ status: 200 | 304; headers: Record<string, string>; body?: Buffer }> {
+): Promise<{ status: 200 | 304; headers: Record<string, string>; body?: Buffer | Readable }> {
   const headers: Record<string, string> = {
     ETag: entry.etag,
     Vary: 'Accept-Encoding',
@@ -147,18 +222,31 @@ export async function answerOf(
     'Cache-Control': 'public, no-cache',
   };
   if (etagMatches(requestHeaders.get('if-none-match'), entry.etag)) return { status: 304, headers };
-  const encoding =
-    entry.body.length < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(requestHeaders.get('accept-encoding'));
-  const body = encoding === 'identity' ? entry.body : await compressed(entry, encoding);
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  const encoding = entry.size < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(requestHeaders.get('accept-encoding'));
   headers['Content-Type'] = 'application/json; charset=utf-8';
+  if (encoding === 'identity') {
+    headers['Content-Length'] = String(entry.size);
+    return { status: 200, headers, body: entry.raw ?? (await gunzipped(entry)) };
+  }
+  const body = await compressed(entry, encoding);
+  headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return { status: 200, headers, body };
 }
 
+/** The body of an entry kept as gzip only, as a stream. */
+async function gunzipped(entry: Entry): Promise<Readable> {
+  const gunzip = createGunzip();
+  gunzip.end(await entry.encoded.gzip!);
+  return gunzip;
+}
+
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  // compressed once per entry and encoding, on first demand
-  entry.encoded[encoding] ??= compress(entry.body, encoding, 'once');
+  // compressed once per entry and encoding, on first demand; a body kept as gzip only is
+  // unpacked for it just this once
+  entry.encoded[encoding] ??= entry.raw
+    ? compress(entry.raw, encoding, 'once')
+    : entry.encoded.gzip!.then((gzip) => compress(gunzipSync(gzip), encoding, 'once'));
   return entry.encoded[encoding];
 }
 

@@ -73,6 +73,38 @@ async function productsJson(
   return result.rows[0] as { list: string; total: number };
 }
 
+/** Where a list read in chunks stopped: the last row's sort key (created_at as text, exact to the
+ *  microsecond). */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Rows per query of the full list. The embedded database's memory grows to fit its largest
+ *  result and never shrinks: 50,000 products as one JSON text left it ~370 MB bigger for good. */
+const FULL_LIST_CHUNK = 2500;
+
+/** The next FULL_LIST_CHUNK products of the full list after `after`, newest first, as the
+ *  elements of a JSON array (json_agg's separator, so chunks join into the one-query text). */
+async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null) {
+  const from = after
+    ? sql`where (${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+    : sql``;
+  const result = await db.execute(sql`
+    with chunk as (
+      select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
+      from ${withCategory} ${from}
+      order by ${products.createdAt} desc, ${products.id} desc
+      limit ${FULL_LIST_CHUNK})
+    select count(*)::int as rows,
+      coalesce(json_agg(doc order by created_at desc, id desc), '[]')::text as list,
+      (select json_build_object('createdAt', created_at::text, 'id', id) from chunk
+        order by created_at, id limit 1) as last
+    from chunk`);
+  const { rows, list, last } = result.rows[0] as { rows: number; list: string; last: Cursor | null };
+  return { rows, elements: list.slice(1, -1), last };
+}
+
 /** Categories whose `condition` holds, as a subquery for products.category_id. */
 const categoryIdsWhere = (condition: SQL | undefined) =>
   sql`(select ${categories.id} from ${categories} where ${condition})`;
@@ -119,9 +151,26 @@ function filterKey(query: ProductListQuery): string {
   return JSON.stringify([query.active ?? null, query.q, query.alsoCategoryName, query.category ?? null]);
 }
 
-/** GET /api/products without parameters, serialized: `{success, products}`. */
-export async function listProductsBody(db: Db): Promise<string> {
-  return `{"success":true,"products":${(await productsJson(db, undefined)).list}}`;
+/** GET /api/products without parameters, serialized: `{success, products}`, in pieces (see
+ *  FULL_LIST_CHUNK) that join into the JSON text. */
+export async function listProductsPieces(db: Db): Promise<string[]> {
+  // in chunks, from one snapshot, so that a write between two chunks cannot tear the list
+  const chunks = await db.transaction(
+    async (tx) => {
+      const read: string[] = [];
+      for (let after: Cursor | null = null; ;) {
+        const chunk = await fullListChunk(tx, after);
+        if (chunk.rows > 0) read.push(chunk.elements);
+        if (chunk.rows < FULL_LIST_CHUNK || !chunk.last) return read;
+        after = chunk.last;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const pieces = ['{"success":true,"products":['];
+  chunks.forEach((chunk, i) => pieces.push(i ? ', ' : '', chunk));
+  pieces.push(']}');
+  return pieces;
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
@@ -148,7 +197,17 @@ export async function pageProductsBody(db: Db, query: ProductListQuery, version?
 }
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  return JSON.parse(await listProductsBody(db)).products;
+  return JSON.parse((await listProductsPieces(db)).join('')).products;
+}
+
+/** The slugs of the active products, newest first (for the sitemap). */
+export async function activeProductSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(sql`${products.createdAt} desc, ${products.id} desc`);
+  return rows.map((row) => row.slug);
 }
 
 export async function pageProducts(db: Db, query: ProductListQuery): Promise<{ products: Product[] } & PageInfo> {

@@ -99,7 +99,10 @@ async function openPglite(): Promise<Handle> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: await pgliteExtensions() });
+    const client = new PGlite(path.join(dataDir, 'pgdata'), {
+      extensions: await pgliteExtensions(),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.pgliteSharedBuffersMb}MB`],
+    });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db);

@@ -52,8 +52,10 @@ export function compress(raw: Buffer, encoding: Exclude<Encoding, 'identity'>, e
           [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
         },
       })
-    : gzipAsync(raw, { level: GZIP_LEVEL[effort] });
+    : gzipAsync(raw, gzipOptions(effort));
 }
+
+export const gzipOptions = (effort: Effort) => ({ level: GZIP_LEVEL[effort] });
 
 /** A body made on request (a page's HTML), compressed for the client's Accept-Encoding. */
 export async function compressOnRequest(

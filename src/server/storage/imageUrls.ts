@@ -27,13 +27,17 @@ export function absoluteImageUrls(json: string, base: string): string {
   return json.replace(STORED_URL_IN_JSON, `$1"${escaped}`);
 }
 
-/** Answers whose body is already absolute (the catalogue cache builds them so). */
-const finished = new WeakSet<Response>();
-export const markAbsolute = (response: Response): Response => (finished.add(response), response);
+/** Answers whose body is already absolute (the catalogue cache builds them so). A registered
+ *  symbol on the answer, not a module's own set: the host and the app bundle each carry a copy
+ *  of this module, and the cache the app uses may be the host's. */
+const ABSOLUTE = Symbol.for('shop.imageUrls.absolute');
+export const markAbsolute = (response: Response): Response =>
+  Object.defineProperty(response, ABSOLUTE, { value: true });
+const isAbsolute = (response: Response) => ABSOLUTE in response;
 
 /** The endpoint's JSON answer with absolute image URLs. */
 export async function withAbsoluteImageUrls(response: Response, request: Request): Promise<Response> {
-  if (finished.has(response) || !response.body || response.headers.has('content-encoding')) return response;
+  if (isAbsolute(response) || !response.body || response.headers.has('content-encoding')) return response;
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const text = await response.text();
   const body = absoluteImageUrls(text, imageUrlBase(request));

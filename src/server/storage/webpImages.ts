@@ -24,6 +24,8 @@ interface ProcessedImage {
 
 // one libvips thread per image; how many images at once is cpuBound's to say
 sharp.concurrency(1);
+// every upload is a new image, so libvips' operation cache (up to 50 MB) would only hold memory
+sharp.cache(false);
 
 export function toStoredWebp(input: Buffer): Promise<ProcessedImage> {
   return cpuBound(() => encode(input));

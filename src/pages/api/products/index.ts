@@ -1,5 +1,5 @@
 import { requireAdmin } from '../../../server/accounts/auth';
-import { catalogCache } from '../../../server/catalog/cache';
+import { catalogCache, jsonPieces } from '../../../server/catalog/cache';
 import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalog/forms';
 import { parseProductListQuery, productListKey } from '../../../server/catalog/listQuery';
 import { readCatalogVersion } from '../../../server/catalog/version';
@@ -9,7 +9,7 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 import { productCreateSchema } from '../../../lib/forms/product';
 import { createProduct } from '../../../server/catalog/products';
-import { listProductsBody, pageProductsBody } from '../../../server/catalog/productLists';
+import { listProductsPieces, pageProductsBody } from '../../../server/catalog/productLists';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const version = await readCatalogVersion(db);
   return catalogCache.respond(request, version, productListKey(listing), async () =>
-    listing.paged ? pageProductsBody(db, listing, version) : listProductsBody(db),
+    listing.paged ? pageProductsBody(db, listing, version) : jsonPieces(await listProductsPieces(db)),
   );
 });
 
