@@ -311,10 +311,25 @@ function seedProducts(env) {
   return { seconds: (Date.now() - started) / 1000, peakRss: maxRssKb * 1024 };
 }
 
+/** What `npm run serve` runs (`NAME=value ... node <args>`: its environment and V8 flags
+ *  included), so the bench measures that. */
+function serveCommand() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const words = scripts.serve.trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift().split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`package.json "serve" should run node: ${scripts.serve}`);
+  return { env, args: words };
+}
+
 async function startServer(env, base) {
-  const server = spawnGroup(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'start.ts')], {
+  const serve = serveCommand();
+  const server = spawnGroup(process.execPath, serve.args, {
     cwd: root,
-    env,
+    env: { ...serve.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onCleanup('stop the server', () => stopGroup(server, 'SIGTERM', 20_000));

@@ -117,7 +117,10 @@ describe('CatalogCache: large bodies and its byte limit', () => {
 
   it('keeps a large body as gzip only and gives every encoding the same bytes', async () => {
     const cache = new CatalogCache();
-    const build = async () => jsonPieces(pieces());
+    const build = async () =>
+      jsonPieces(async (sink) => {
+        for (const piece of pieces()) await sink(piece);
+      });
     const plain = await cache.respond(get(), 1, 'all', build);
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024 * 1024);
@@ -131,6 +134,19 @@ describe('CatalogCache: large bodies and its byte limit', () => {
     const br = await cache.respond(get({ 'Accept-Encoding': 'br' }), 1, 'all', build);
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
     expect(await cache.read(get(), 1, 'all', build)).toEqual(JSON.parse(text));
+  });
+
+  it('keeps nothing of a body whose writing fails, and builds it again on the next read', async () => {
+    const cache = new CatalogCache();
+    const failing = async () =>
+      jsonPieces(async (sink) => {
+        await sink(pieces()[0]);
+        throw new Error('connection lost');
+      });
+    await expect(cache.respond(get(), 1, 'all', failing)).rejects.toThrow('connection lost');
+    expect(cache.current('http://shop.test/uploads/', 1, 'all')).toBeUndefined();
+    const again = await cache.respond(get(), 1, 'all', async () => ({ ok: true }));
+    expect(await again.json()).toEqual({ ok: true });
   });
 
   it('forgets the oldest entries once they hold more than its byte limit, never the newest', async () => {

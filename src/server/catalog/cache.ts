@@ -6,9 +6,16 @@
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
-import { compress, etagMatches, gzipOptions, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../http/encoding';
+import { finished, pipeline } from 'node:stream/promises';
+import { createGunzip, gunzipSync } from 'node:zlib';
+import {
+  compress,
+  compressStream,
+  etagMatches,
+  MIN_COMPRESS_BYTES,
+  pickEncoding,
+  type Encoding,
+} from '../http/encoding';
 import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
 import { perProcess } from '../perProcess';
 import { versionAgeMs } from './version';
@@ -19,8 +26,9 @@ const MAX_ENTRIES = 300;
 /** What the entries may hold in all (their raw or, for large ones, gzip bytes): image URLs are
  *  absolute, so each origin a request names gets entries of its own. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Bodies above this are kept gzip-compressed only: the full list at 50,000 products is 44 MB of
- *  JSON and 5 MB of gzip. Identity answers stream it through gunzip; br is made from it once. */
+/** Bodies above this, and bodies made piece by piece, are kept gzip-compressed only: the full
+ *  list at 50,000 products is 44 MB of JSON and 6.5 MB of gzip. Identity answers stream it
+ *  through gunzip; br is made from it once. */
 const KEEP_RAW_UP_TO = 1024 * 1024;
 /** The longest a reader is answered from the version before a write. */
 const STALE_FOR_MS = 1000;
@@ -39,15 +47,16 @@ export interface Entry {
   weight: number;
 }
 
-/** A serialized JSON body in pieces (the full list, read in chunks), each cut between two
- *  values, so they are joined as bytes without ever being one string. Marked by a registered
- *  symbol rather than a class: the host and the app bundle each carry a copy of this module. */
+/** A serialized JSON body made piece by piece (the full list, read in chunks): `write` hands
+ *  each piece to the sink as it is made, cut between two values, so the body is compressed as
+ *  it comes and never held whole. Marked by a registered symbol rather than a class: the host
+ *  and the app bundle each carry a copy of this module. */
 const PIECES = Symbol.for('shop.catalog.jsonPieces');
 export interface JsonPieces {
   [PIECES]: true;
-  pieces: string[];
+  write: (sink: (piece: string) => Promise<void>) => Promise<void>;
 }
-export const jsonPieces = (pieces: string[]): JsonPieces => ({ [PIECES]: true, pieces });
+export const jsonPieces = (write: JsonPieces['write']): JsonPieces => ({ [PIECES]: true, write });
 const isJsonPieces = (body: unknown): body is JsonPieces => typeof body === 'object' && body !== null && PIECES in body;
 
 /** One cache key: the newest finished entry, and the rebuild under way, if any. */
@@ -181,28 +190,32 @@ export class CatalogCache {
 async function makeEntry(version: number, key: string, body: unknown, base: string): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
-  const pieces = isJsonPieces(body) ? body.pieces : [typeof body === 'string' ? body : JSON.stringify(body)];
-  const size = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
-  if (size <= KEEP_RAW_UP_TO) {
-    const raw = Buffer.from(absoluteImageUrls(pieces.join(''), base));
-    return { version, etag, size: raw.length, raw, encoded: {}, weight: raw.length };
+  if (isJsonPieces(body)) {
+    const { size, gzip } = await gzipPieces(body, base);
+    return { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
   }
-  const { size: absoluteSize, gzip } = await gzipPieces(pieces, base);
-  return { version, etag, size: absoluteSize, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
+  const raw = Buffer.from(absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base));
+  if (raw.length <= KEEP_RAW_UP_TO) return { version, etag, size: raw.length, raw, encoded: {}, weight: raw.length };
+  const gzip = await compress(raw, 'gzip', 'once');
+  return { version, etag, size: raw.length, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
 }
 
-/** The pieces with absolute image URLs, gzip-compressed one piece at a time (each piece is let
- *  go of once it is in), and the size of what went in. */
-async function gzipPieces(pieces: string[], base: string): Promise<{ size: number; gzip: Buffer }> {
-  const gzip = createGzip(gzipOptions('once'));
+/** The body `pieces` writes, with absolute image URLs, gzip-compressed as it comes; and the
+ *  size of what went in. */
+async function gzipPieces(pieces: JsonPieces, base: string): Promise<{ size: number; gzip: Buffer }> {
+  const gzip = compressStream('gzip', 'once', 0);
   const out: Buffer[] = [];
   gzip.on('data', (chunk: Buffer) => out.push(chunk));
   let size = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const bytes = Buffer.from(absoluteImageUrls(pieces[i], base));
-    pieces[i] = '';
-    size += bytes.length;
-    if (!gzip.write(bytes)) await new Promise((resolve) => gzip.once('drain', resolve));
+  try {
+    await pieces.write(async (piece) => {
+      const bytes = Buffer.from(absoluteImageUrls(piece, base));
+      size += bytes.length;
+      if (!gzip.write(bytes)) await new Promise((resolve) => gzip.once('drain', resolve));
+    });
+  } catch (err) {
+    gzip.destroy();
+    throw err;
   }
   gzip.end();
   await finished(gzip);
@@ -246,8 +259,17 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
   // unpacked for it just this once
   entry.encoded[encoding] ??= entry.raw
     ? compress(entry.raw, encoding, 'once')
-    : entry.encoded.gzip!.then((gzip) => compress(gunzipSync(gzip), encoding, 'once'));
+    : entry.encoded.gzip!.then((gzip) => recompressed(gzip, entry.size));
   return entry.encoded[encoding];
+}
+
+/** br from a body kept as gzip only, streamed from one to the other. */
+async function recompressed(gzip: Buffer, size: number): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(Readable.from([gzip]), createGunzip(), compressStream('br', 'once', size), async (brotli) => {
+    for await (const chunk of brotli) out.push(chunk as Buffer);
+  });
+  return Buffer.concat(out);
 }
 
 /** The one cache of this process, shared by the catalogue endpoints, the pages and the host

@@ -151,26 +151,24 @@ function filterKey(query: ProductListQuery): string {
   return JSON.stringify([query.active ?? null, query.q, query.alsoCategoryName, query.category ?? null]);
 }
 
-/** GET /api/products without parameters, serialized: `{success, products}`, in pieces (see
- *  FULL_LIST_CHUNK) that join into the JSON text. */
-export async function listProductsPieces(db: Db): Promise<string[]> {
-  // in chunks, from one snapshot, so that a write between two chunks cannot tear the list
-  const chunks = await db.transaction(
+/** GET /api/products without parameters, serialized (`{success, products}`), handed to
+ *  `write` piece by piece as its chunks are read (see FULL_LIST_CHUNK): the pieces join into
+ *  the JSON text, and the whole text is never held at once. */
+export async function writeProductList(db: Db, write: (piece: string) => Promise<void>): Promise<void> {
+  // from one snapshot, so that a write between two chunks cannot tear the list
+  await db.transaction(
     async (tx) => {
-      const read: string[] = [];
-      for (let after: Cursor | null = null; ;) {
+      await write('{"success":true,"products":[');
+      for (let after: Cursor | null = null, first = true; ; first = false) {
         const chunk = await fullListChunk(tx, after);
-        if (chunk.rows > 0) read.push(chunk.elements);
-        if (chunk.rows < FULL_LIST_CHUNK || !chunk.last) return read;
+        if (chunk.rows > 0) await write(first ? chunk.elements : `, ${chunk.elements}`);
+        if (chunk.rows < FULL_LIST_CHUNK || !chunk.last) break;
         after = chunk.last;
       }
+      await write(']}');
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const pieces = ['{"success":true,"products":['];
-  chunks.forEach((chunk, i) => pieces.push(i ? ', ' : '', chunk));
-  pieces.push(']}');
-  return pieces;
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
@@ -197,7 +195,9 @@ export async function pageProductsBody(db: Db, query: ProductListQuery, version?
 }
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  return JSON.parse((await listProductsPieces(db)).join('')).products;
+  const pieces: string[] = [];
+  await writeProductList(db, async (piece) => void pieces.push(piece));
+  return JSON.parse(pieces.join('')).products;
 }
 
 /** The slugs of the active products, newest first (for the sitemap). */

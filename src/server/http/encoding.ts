@@ -1,7 +1,8 @@
 // Content negotiation shared by the catalogue cache, the host's static files and the pages
 // rendered on request.
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -44,18 +45,22 @@ const GZIP_LEVEL: Record<Effort, number> = { request: 6, once: 6, build: 9 };
 
 /** `raw` in `encoding` (br or gzip), text-tuned. */
 export function compress(raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(raw, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      })
-    : gzipAsync(raw, gzipOptions(effort));
+  return encoding === 'br' ? brotliAsync(raw, brotliOptions(effort, raw.length)) : gzipAsync(raw, gzipOptions(effort));
 }
 
-export const gzipOptions = (effort: Effort) => ({ level: GZIP_LEVEL[effort] });
+/** The same as `compress`, as a stream, for bodies made or read piece by piece. */
+export function compressStream(encoding: Exclude<Encoding, 'identity'>, effort: Effort, size: number): Transform {
+  return encoding === 'br' ? createBrotliCompress(brotliOptions(effort, size)) : createGzip(gzipOptions(effort));
+}
+
+const brotliOptions = (effort: Effort, size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const gzipOptions = (effort: Effort) => ({ level: GZIP_LEVEL[effort] });
 
 /** A body made on request (a page's HTML), compressed for the client's Accept-Encoding. */
 export async function compressOnRequest(

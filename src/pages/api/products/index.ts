@@ -9,7 +9,7 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 import { productCreateSchema } from '../../../lib/forms/product';
 import { createProduct } from '../../../server/catalog/products';
-import { listProductsPieces, pageProductsBody } from '../../../server/catalog/productLists';
+import { pageProductsBody, writeProductList } from '../../../server/catalog/productLists';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const version = await readCatalogVersion(db);
   return catalogCache.respond(request, version, productListKey(listing), async () =>
-    listing.paged ? pageProductsBody(db, listing, version) : jsonPieces(await listProductsPieces(db)),
+    listing.paged ? pageProductsBody(db, listing, version) : jsonPieces((sink) => writeProductList(db, sink)),
   );
 });
 
