@@ -136,6 +136,17 @@ describe('CatalogCache: large bodies and its byte limit', () => {
     expect(await cache.read(get(), 1, 'all', build)).toEqual(JSON.parse(text));
   });
 
+  it('keeps a small body written in pieces as it is', async () => {
+    const cache = new CatalogCache();
+    const small = async () =>
+      jsonPieces(async (sink) => {
+        for (const piece of ['{"products":[', item(1), ', ', item(2), ']}']) await sink(piece);
+      });
+    const text = await (await cache.respond(get(), 1, 'small', small)).text();
+    expect(JSON.parse(text).products[1].images[0].url).toBe('http://shop.test/uploads/k2.webp');
+    expect(cache.current('http://shop.test/uploads/', 1, 'small')!.raw?.toString()).toBe(text);
+  });
+
   it('keeps nothing of a body whose writing fails, and builds it again on the next read', async () => {
     const cache = new CatalogCache();
     const failing = async () =>

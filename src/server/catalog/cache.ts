@@ -5,7 +5,7 @@
 // the first second after the write: readers get the answer from just before it (stale while
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import {
@@ -26,9 +26,8 @@ const MAX_ENTRIES = 300;
 /** What the entries may hold in all (their raw or, for large ones, gzip bytes): image URLs are
  *  absolute, so each origin a request names gets entries of its own. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Bodies above this, and bodies made piece by piece, are kept gzip-compressed only: the full
- *  list at 50,000 products is 44 MB of JSON and 6.5 MB of gzip. Identity answers stream it
- *  through gunzip; br is made from it once. */
+/** Bodies above this are kept gzip-compressed only: the full list at 50,000 products is 44 MB of
+ *  JSON and 6.5 MB of gzip. Identity answers stream it through gunzip; br is made from it once. */
 const KEEP_RAW_UP_TO = 1024 * 1024;
 /** The longest a reader is answered from the version before a write. */
 const STALE_FOR_MS = 1000;
@@ -190,33 +189,47 @@ export class CatalogCache {
 async function makeEntry(version: number, key: string, body: unknown, base: string): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
-  if (isJsonPieces(body)) {
-    const { size, gzip } = await gzipPieces(body, base);
-    return { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
-  }
-  const raw = Buffer.from(absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base));
-  if (raw.length <= KEEP_RAW_UP_TO) return { version, etag, size: raw.length, raw, encoded: {}, weight: raw.length };
-  const gzip = await compress(raw, 'gzip', 'once');
-  return { version, etag, size: raw.length, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
+  const made = isJsonPieces(body)
+    ? await fromPieces(body, base)
+    : await fromText(absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base));
+  if (made.raw) return { version, etag, size: made.size, raw: made.raw, encoded: {}, weight: made.size };
+  return { version, etag, size: made.size, encoded: { gzip: Promise.resolve(made.gzip) }, weight: made.gzip.length };
 }
 
-/** The body `pieces` writes, with absolute image URLs, gzip-compressed as it comes; and the
- *  size of what went in. */
-async function gzipPieces(pieces: JsonPieces, base: string): Promise<{ size: number; gzip: Buffer }> {
-  const gzip = compressStream('gzip', 'once', 0);
+type Made = { size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer });
+
+async function fromText(json: string): Promise<Made> {
+  const raw = Buffer.from(json);
+  if (raw.length <= KEEP_RAW_UP_TO) return { size: raw.length, raw };
+  return { size: raw.length, gzip: await compress(raw, 'gzip', 'once') };
+}
+
+/** The body `pieces` writes, with absolute image URLs: kept as it is while it stays small, and
+ *  from KEEP_RAW_UP_TO on gzip-compressed as it comes. */
+async function fromPieces(pieces: JsonPieces, base: string): Promise<Made> {
+  const held: Buffer[] = [];
   const out: Buffer[] = [];
-  gzip.on('data', (chunk: Buffer) => out.push(chunk));
   let size = 0;
+  let gzip: Transform | undefined;
+  const send = async (stream: Transform, bytes: Buffer) => {
+    if (!stream.write(bytes)) await new Promise((resolve) => stream.once('drain', resolve));
+  };
   try {
     await pieces.write(async (piece) => {
       const bytes = Buffer.from(absoluteImageUrls(piece, base));
       size += bytes.length;
-      if (!gzip.write(bytes)) await new Promise((resolve) => gzip.once('drain', resolve));
+      if (gzip) return send(gzip, bytes);
+      held.push(bytes);
+      if (size <= KEEP_RAW_UP_TO) return;
+      gzip = compressStream('gzip', 'once', 0);
+      gzip.on('data', (chunk: Buffer) => out.push(chunk));
+      for (const earlier of held.splice(0)) await send(gzip, earlier);
     });
   } catch (err) {
-    gzip.destroy();
+    gzip?.destroy();
     throw err;
   }
+  if (!gzip) return { size, raw: Buffer.concat(held) };
   gzip.end();
   await finished(gzip);
   return { size, gzip: Buffer.concat(out) };

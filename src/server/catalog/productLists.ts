@@ -129,13 +129,12 @@ function productFilters(query: ProductListQuery): SQL | undefined {
   if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // the same rows as ILIKE on product_name (see products.productNameLower)
+    const nameMatches = sql`${products.productNameLower} like lower(${pattern})`;
     filters.push(
       query.alsoCategoryName
-        ? or(
-            ilike(products.productName, pattern),
-            inArray(products.categoryId, categoryIdsWhere(ilike(categories.name, pattern))),
-          )!
-        : ilike(products.productName, pattern),
+        ? or(nameMatches, inArray(products.categoryId, categoryIdsWhere(ilike(categories.name, pattern))))!
+        : nameMatches,
     );
   }
   if (query.category) filters.push(inArray(products.categoryId, namedCategory(query.category)));

@@ -93,6 +93,10 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     discount: text('discount'),
     isActive: boolean('is_active').notNull().default(true),
+    /** lower(product_name), kept by the database. ILIKE lowers both sides and then matches as
+     *  LIKE does, so `product_name_lower LIKE lower(pattern)` matches the same rows, without
+     *  lowering every candidate row again on each search. */
+    productNameLower: text('product_name_lower').generatedAlwaysAs(sql`lower(product_name)`),
     ...timestamps,
   },
   (t) => [
@@ -103,8 +107,8 @@ export const products = pgTable(
     // ties in the lists' order, so a page is read straight off the index (and counted from it)
     index('products_active_created_id_idx').on(t.isActive, t.createdAt, t.id),
     index('products_category_created_id_idx').on(t.categoryId, t.createdAt, t.id),
-    // substring search (ILIKE '%q%') on what search matches: a trigram index (pg_trgm)
-    index('products_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    // substring search (ILIKE '%q%', as LIKE on the lowered name): a trigram index (pg_trgm)
+    index('products_product_name_lower_trgm_idx').using('gin', t.productNameLower.op('gin_trgm_ops')),
   ],
 );
 
