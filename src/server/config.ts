@@ -51,7 +51,14 @@ export const config = {
   /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB: it lives in the
    *  server's own memory, and pages beyond it are read from the OS's file cache */
   get pgliteSharedBuffersMb() {
-    return Math.max(1, int('PGLITE_SHARED_BUFFERS_MB', 32));
+    const raw = process.env.PGLITE_SHARED_BUFFERS_MB;
+    if (raw === undefined || raw === '') return 32;
+    // PGlite's memory tops out at 2 GB: more than half of it as a page cache would not start
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1024)
+      throw new Error(
+        `PGLITE_SHARED_BUFFERS_MB is "${raw}"; it must be a whole number of MB from 1 to 1024 (default 32).`,
+      );
+    return Number(raw);
   },
   /** how long a starting server waits for PostgreSQL to accept connections */
   get dbWaitSeconds() {

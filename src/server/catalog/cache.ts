@@ -189,24 +189,19 @@ export class CatalogCache {
 async function makeEntry(version: number, key: string, body: unknown, base: string): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
-  const made = isJsonPieces(body)
-    ? await fromPieces(body, base)
-    : await fromText(absoluteImageUrls(typeof body === 'string' ? body : JSON.stringify(body), base));
-  if (made.raw) return { version, etag, size: made.size, raw: made.raw, encoded: {}, weight: made.size };
-  return { version, etag, size: made.size, encoded: { gzip: Promise.resolve(made.gzip) }, weight: made.gzip.length };
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink(text)), base);
+  return raw
+    ? { version, etag, size, raw, encoded: {}, weight: raw.length }
+    : { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
 }
 
-type Made = { size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer });
-
-async function fromText(json: string): Promise<Made> {
-  const raw = Buffer.from(json);
-  if (raw.length <= KEEP_RAW_UP_TO) return { size: raw.length, raw };
-  return { size: raw.length, gzip: await compress(raw, 'gzip', 'once') };
-}
-
-/** The body `pieces` writes, with absolute image URLs: kept as it is while it stays small, and
- *  from KEEP_RAW_UP_TO on gzip-compressed as it comes. */
-async function fromPieces(pieces: JsonPieces, base: string): Promise<Made> {
+/** The body `pieces` writes, with absolute image URLs, as it is kept: as it is while it stays
+ *  within KEEP_RAW_UP_TO, else gzip-compressed as it comes. */
+async function stored(
+  pieces: JsonPieces,
+  base: string,
+): Promise<{ size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer })> {
   const held: Buffer[] = [];
   const out: Buffer[] = [];
   let size = 0;
@@ -229,7 +224,7 @@ async function fromPieces(pieces: JsonPieces, base: string): Promise<Made> {
     gzip?.destroy();
     throw err;
   }
-  if (!gzip) return { size, raw: Buffer.concat(held) };
+  if (!gzip) return { size, raw: held.length === 1 ? held[0] : Buffer.concat(held) };
   gzip.end();
   await finished(gzip);
   return { size, gzip: Buffer.concat(out) };

@@ -85,7 +85,9 @@ interface Cursor {
 const FULL_LIST_CHUNK = 2500;
 
 /** The next FULL_LIST_CHUNK products of the full list after `after`, newest first, as the
- *  elements of a JSON array (json_agg's separator, so chunks join into the one-query text). */
+ *  elements of a JSON array (json_agg's separator, so chunks join into the one-query text).
+ *  Not productsJson: its pages look up each picked id again, which made the chunked full list
+ *  half as slow again; a chunk reads its rows straight off the date index. */
 async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null) {
   const from = after
     ? sql`where (${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
