@@ -472,6 +472,7 @@ async function partUncached(api, setup) {
   short(commonKeys.length, 'search, common term');
   rows.push(await timeSeries(api, `search, common term`, commonKeys));
   rows.at(-1).note = `q=${common.term}: ${common.total} matches (${(common.share * 100).toFixed(1)} %)`;
+  rows.push(await searchAfterWrites(api, setup, common));
 
   const names = await uniqueProductNames(api, activeTotal, samples);
   let fewest = Infinity;
@@ -518,6 +519,24 @@ async function pageOneAfterWrites(api, { newest }) {
     row('page 1 after a write', reads, errors, `${stale} of ${reads.length} answered from before the write`),
     row('  the write itself (PATCH isActive)', writes, 0, 'admin, not a read'),
   ];
+}
+
+/** A write clears what the server knows of every search (its matches are kept per catalogue
+ *  version), so the first read of a search after a write is the full cost: trigram scan, sort,
+ *  one page of JSON. Each read asks for a page not asked before, so no answer from before the
+ *  write can stand in for it. */
+async function searchAfterWrites(api, { newest }, common) {
+  const keys = freshPageKeys(common.total, samples, 'start', common.term);
+  const reads = [];
+  let errors = 0;
+  for (const [i, key] of keys.entries()) {
+    await api.setActive(newest, i % 2 === 1);
+    const answer = await api.timedGet(key);
+    reads.push(answer.ms);
+    if (answer.status !== 200 || JSON.parse(answer.text).products.length === 0) errors++;
+  }
+  if (keys.length % 2 === 1) await api.setActive(newest, true);
+  return row('  its first read after a write', reads, errors, 'a write forgets every search: scan and sort again');
 }
 
 /** The full list is the biggest answer to rebuild; median of 3. A shopper may get the answer

@@ -12,7 +12,7 @@ import {
   updateCategory,
 } from '../../src/server/catalog/categories';
 import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/catalog/products';
-import { listProducts, pageProducts } from '../../src/server/catalog/productLists';
+import { listProducts, pageProducts, pageProductsBody } from '../../src/server/catalog/productLists';
 import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
 import { HttpError } from '../../src/server/http/endpoint';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
@@ -282,6 +282,40 @@ describe('products', () => {
     const paged = await pageProducts(db, { ...base, limit: 2, page: 2 });
     expect(paged).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(paged.products.map((p) => p.name)).toEqual(['Nikon D3500 DSLR']);
+  });
+
+  it('a search paged from the matches kept for its catalogue version answers as a fresh search, and a write forgets them', async () => {
+    const audio = await makeCategory(deps, { name: 'Audio' });
+    for (const name of ['Wireless One', 'Wired', 'wireless two', 'Wireless 50%_off', 'Speaker wireless']) {
+      await makeProduct(deps, audio._id, { name });
+    }
+    const base = { page: 1, limit: 2, alsoCategoryName: false };
+    const searches = [
+      { q: 'wireless' },
+      { q: 'wireless', active: true },
+      { q: '50%_' },
+      { q: '%' },
+      { q: 'audio', alsoCategoryName: true },
+    ];
+    const bodies = async (version?: number) => {
+      const out: string[] = [];
+      for (const search of searches) {
+        for (const page of [1, 2, 3, 9]) out.push(await pageProductsBody(db, { ...base, ...search, page }, version));
+      }
+      return out;
+    };
+    const fresh = await bodies();
+    const version = await readCatalogVersion(db);
+    expect(await bodies(version)).toEqual(fresh); // the first page of each keeps its matches
+    expect(await bodies(version)).toEqual(fresh); // every page from the kept matches
+    expect(JSON.parse(fresh[0])).toMatchObject({ total: 4, pages: 2 });
+    expect(JSON.parse(fresh[8]).total).toBe(1); // `%` and `_` are literal
+    expect(JSON.parse(fresh[16]).total).toBe(5);
+
+    const added = await makeProduct(deps, audio._id, { name: 'Wireless Three' });
+    const after = JSON.parse(await pageProductsBody(db, { ...base, q: 'wireless' }, await readCatalogVersion(db)));
+    expect(after).toMatchObject({ total: 5, pages: 3 });
+    expect(after.products[0]._id).toBe(added._id);
   });
 
   it('totals of unsearched lists (kept per category by triggers) match a real count after every kind of write', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { categories, productCounts, products } from '../db/schema';
 import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo } from '../http/listQuery';
+import { perProcess } from '../perProcess';
 import type { ProductListQuery } from './listQuery';
 
 const isoUtc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -44,33 +45,63 @@ const productFields: Record<keyof Product, SQL | AnyColumn> = {
 const productJson = jsonObject(productFields);
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
-/** The matching products as a JSON array text, newest first, and how many match (`page.total`,
- *  or counted), in one round trip. Matching reads the products table alone (every product has
- *  its category, so the join only shapes the JSON): a page's ids come straight off a list
- *  index and only those rows become JSON. */
+/** The matching products as a JSON array text, newest first, and how many match (`page.total`),
+ *  in one round trip. Matching reads the products table alone (every product has its category,
+ *  so the join only shapes the JSON): a page's ids come straight off a list index and only those
+ *  rows become JSON. */
 async function productsJson(
   db: Pick<Db, 'execute'>,
   where: SQL | undefined,
-  page?: { limit: number; offset: number; total?: SQL; search?: boolean },
+  page?: { limit: number; offset: number; total: SQL },
 ): Promise<{ list: string; total: number }> {
   const filter = where ? sql`where ${where}` : sql``;
   const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${products} ${filter}`;
   const picked = page
     ? sql`select id from matching order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
     : sql`select id from matching`;
-  // a search finds its rows through the trigram index and sorts those few; left to itself the
-  // planner would rather walk the whole date index backwards, testing each row's name
-  const materialized = page?.search ? sql`materialized` : sql``;
-  const total = page?.total ?? sql`(select count(*) from matching)`;
   const result = await db.execute(sql`
-    with matching as ${materialized} (${matching}), picked as (${picked})
+    with matching as (${matching}), picked as (${picked})
     select
-      ${total}::int as total,
+      ${page?.total ?? sql`0`}::int as total,
       (select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text from (
         select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
         from ${withCategory} where ${products.id} in (select id from picked)
       ) t) as list`);
   return result.rows[0] as { list: string; total: number };
+}
+
+/** The products whose ids `ids` (an SQL text[]) lists, as a JSON array text in that order. */
+const productsInOrder = (ids: SQL) => sql`(
+  select coalesce(json_agg(t.doc order by t.ord), '[]')::text from (
+    select ${productJson} as doc, picked.ord
+    from unnest(${ids}) with ordinality as picked(id, ord)
+    inner join ${products} on ${products.id} = picked.id
+    inner join ${categories} on ${categories.id} = ${products.categoryId}
+  ) t)`;
+
+/** A search's matching ids, newest first, and one page of them as JSON, in one round trip: the
+ *  trigram index finds the rows, they are sorted once, and only the page's rows become JSON. */
+async function searchJson(
+  db: Pick<Db, 'execute'>,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; list: string }> {
+  const result = await db.execute(sql`
+    with matched as (
+      select coalesce(array_agg(${products.id} order by ${products.createdAt} desc, ${products.id} desc), '{}') as ids
+      from ${products} where ${where})
+    select array_to_json(ids)::text as ids,
+      ${productsInOrder(sql`ids[${page.offset + 1}::int : ${page.offset + page.limit}::int]`)} as list
+    from matched`);
+  const row = result.rows[0] as { ids: string; list: string };
+  return { ids: JSON.parse(row.ids), list: row.list };
+}
+
+/** One page of a search whose ids are known already: primary-key reads only. */
+async function pageOfIds(db: Pick<Db, 'execute'>, ids: string[]): Promise<string> {
+  const list = sql`array(select json_array_elements_text(${JSON.stringify(ids)}::json))`;
+  const result = await db.execute(sql`select ${productsInOrder(list)} as list`);
+  return (result.rows[0] as { list: string }).list;
 }
 
 /** Where a list read in chunks stopped: the last row's sort key (created_at as text, exact to the
@@ -116,9 +147,8 @@ const namedCategory = (category: string) =>
   categoryIdsWhere(or(eq(categories.id, category), eq(categories.slug, category)));
 
 /** A list without a search is counted from product_counts (kept by triggers, migration 0006)
- *  rather than row by row; a search is counted from its matches. */
-function totalOf(query: ProductListQuery): SQL | undefined {
-  if (query.q) return undefined;
+ *  rather than row by row. */
+function totalOf(query: ProductListQuery): SQL {
   const filters: SQL[] = [];
   if (query.active !== undefined) filters.push(eq(productCounts.isActive, query.active));
   if (query.category) filters.push(inArray(productCounts.categoryId, namedCategory(query.category)));
@@ -143,13 +173,53 @@ function productFilters(query: ProductListQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-/** How many products match a filter, per catalogue version: every page of one list shares one
- *  count, and so do all the storefront's readers of page 1. */
-const totals = { version: -1, byFilter: new Map<string, number>() };
-const MAX_TOTALS = 500;
+/** Each search's matching ids, newest first, per catalogue version: a shopper paging through a
+ *  search, and every reader of its pages, then costs primary-key reads instead of another
+ *  trigram scan and sort each. Cleared when the version changes (on PostgreSQL every read checks
+ *  the version first, so no server keeps the ids of a catalogue another one has changed). */
+interface SearchMemo {
+  version: number;
+  byFilter: Map<string, string[]>;
+  /** ids held in all */
+  ids: number;
+}
+const searches = perProcess<SearchMemo>('catalogSearches', () => ({ version: -1, byFilter: new Map(), ids: 0 }));
+/** ~40 bytes an id: a few MB at most; the oldest searches are forgotten first. */
+const MAX_SEARCH_IDS = 100_000;
+
+function searchesOf(version: number | undefined): SearchMemo | null {
+  if (version === undefined) return null;
+  if (version !== searches.version) Object.assign(searches, { version, byFilter: new Map(), ids: 0 });
+  return searches;
+}
+
+function keepSearch(memo: SearchMemo, key: string, ids: string[]) {
+  if (ids.length > MAX_SEARCH_IDS) return;
+  for (const [oldest, kept] of memo.byFilter) {
+    if (memo.ids + ids.length <= MAX_SEARCH_IDS) break;
+    memo.byFilter.delete(oldest);
+    memo.ids -= kept.length;
+  }
+  memo.byFilter.set(key, ids);
+  memo.ids += ids.length;
+}
 
 function filterKey(query: ProductListQuery): string {
   return JSON.stringify([query.active ?? null, query.q, query.alsoCategoryName, query.category ?? null]);
+}
+
+/** One page of a search (`query.q` set) and its total. */
+async function searchPage(db: Db, query: ProductListQuery, version?: number) {
+  const memo = searchesOf(version);
+  const key = filterKey(query);
+  const page = { offset: offsetOf(query), limit: query.limit };
+  const known = memo?.byFilter.get(key);
+  if (known) {
+    return { list: await pageOfIds(db, known.slice(page.offset, page.offset + page.limit)), total: known.length };
+  }
+  const { ids, list } = await searchJson(db, productFilters(query)!, page);
+  if (memo) keepSearch(memo, key, ids);
+  return { list, total: ids.length };
 }
 
 /** GET /api/products without parameters, serialized (`{success, products}`), handed to
@@ -173,25 +243,15 @@ export async function writeProductList(db: Db, write: (piece: string) => Promise
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
- *  `version`: the catalogue version the answer is for, so its total can be reused within it. */
+ *  `version`: the catalogue version the answer is for, so a search's matches can be reused within it. */
 export async function pageProductsBody(db: Db, query: ProductListQuery, version?: number): Promise<string> {
-  if (version !== undefined && version !== totals.version) {
-    totals.version = version;
-    totals.byFilter.clear();
-  }
-  const key = filterKey(query);
-  const reusable = version !== undefined && version === totals.version;
-  const knownTotal = reusable ? totals.byFilter.get(key) : undefined;
-  const { list, total } = await productsJson(db, productFilters(query), {
-    limit: query.limit,
-    offset: offsetOf(query),
-    total: knownTotal !== undefined ? sql`${knownTotal}` : totalOf(query),
-    search: Boolean(query.q),
-  });
-  if (reusable && knownTotal === undefined) {
-    if (totals.byFilter.size >= MAX_TOTALS) totals.byFilter.clear();
-    totals.byFilter.set(key, total);
-  }
+  const { list, total } = query.q
+    ? await searchPage(db, query, version)
+    : await productsJson(db, productFilters(query), {
+        limit: query.limit,
+        offset: offsetOf(query),
+        total: totalOf(query),
+      });
   return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;
 }
 
