@@ -318,12 +318,12 @@ describe('products', () => {
     expect(after.products[0]._id).toBe(added._id);
   });
 
-  it('totals of unsearched lists (kept per category by triggers) match a real count after every kind of write', async () => {
+  it('totals of unsearched lists (product_counts) and search matches (product_search), both kept by triggers, follow every kind of write', async () => {
     const cams = await makeCategory(deps, { name: 'Cameras' });
     const audio = await makeCategory(deps, { name: 'Audio' });
-    const a = await makeProduct(deps, cams._id);
-    const b = await makeProduct(deps, cams._id, { isActive: false });
-    await makeProduct(deps, audio._id);
+    const a = await makeProduct(deps, cams._id, { name: 'Wireless Camera' });
+    const b = await makeProduct(deps, cams._id, { name: 'Wired Camera', isActive: false });
+    await makeProduct(deps, audio._id, { name: 'Wireless Speaker' });
     const base = { q: '', page: 1, limit: 12, alsoCategoryName: false };
     const filters: { active?: boolean; category?: string }[] = [
       {},
@@ -333,24 +333,45 @@ describe('products', () => {
       { category: audio._id, active: true },
       { category: 'nope' },
     ];
-    const expectTotalsTrue = async () => {
+    const searches: { q: string; active?: boolean; category?: string; alsoCategoryName?: boolean }[] = [
+      { q: 'wire' },
+      { q: 'WIRELESS', active: true },
+      { q: 'camera', category: 'cameras' },
+      { q: 'audio', alsoCategoryName: true },
+    ];
+    const byIlike = async (search: (typeof searches)[number]) => {
+      const rows = await db.execute(sql`
+        select p.id from products p join categories c on c.id = p.category_id
+        where (p.product_name ilike ${`%${search.q}%`} or (${Boolean(search.alsoCategoryName)} and c.name ilike ${`%${search.q}%`}))
+          and (${search.active ?? null}::boolean is null or p.is_active = ${search.active ?? null})
+          and (${search.category ?? null}::text is null or c.slug = ${search.category ?? null})
+        order by p.created_at desc, p.id desc`);
+      return rows.rows.map((row) => row.id);
+    };
+    const expectListsTrue = async () => {
       for (const filter of filters) {
         const { total, products } = await pageProducts(db, { ...base, limit: 100, ...filter });
         expect({ filter, total }).toEqual({ filter, total: products.length });
       }
+      for (const search of searches) {
+        const { total, products } = await pageProducts(db, { ...base, limit: 100, ...search });
+        const ids = await byIlike(search);
+        expect({ search, total, ids: products.map((p) => p._id) }).toEqual({ search, total: ids.length, ids });
+      }
     };
-    await expectTotalsTrue();
+    await expectListsTrue();
     await setProductActive(db, b._id, true);
-    await expectTotalsTrue();
-    await updateProduct(deps, a._id, { category: audio._id }, { drop: [] }, []);
-    await expectTotalsTrue();
+    await expectListsTrue();
+    await updateProduct(deps, a._id, { category: audio._id, name: 'Camera Strap' }, { drop: [] }, []);
+    await expectListsTrue();
     await deleteProduct(deps, b._id);
-    await expectTotalsTrue();
-    // stock changes (orders) leave the counts alone
+    await expectListsTrue();
+    // stock changes (orders) leave the counts and the search rows alone
     await db.execute(sql`update products set stock = stock + 1`);
-    await expectTotalsTrue();
+    await expectListsTrue();
     await db.execute(sql`truncate products cascade`);
-    await expectTotalsTrue();
+    await expectListsTrue();
+    expect(Number((await db.execute(sql`select count(*)::int as n from product_search`)).rows[0].n)).toBe(0);
   });
 
   it('every write bumps the catalogue version', async () => {

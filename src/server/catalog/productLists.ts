@@ -3,7 +3,7 @@
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { categories, productCounts, products } from '../db/schema';
+import { categories, productCounts, products, productSearch } from '../db/schema';
 import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { perProcess } from '../perProcess';
@@ -80,7 +80,8 @@ const productsInOrder = (ids: SQL) => sql`(
   ) t)`;
 
 /** A search's matching ids, newest first, and one page of them as JSON, in one round trip: the
- *  trigram index finds the rows, they are sorted once, and only the page's rows become JSON. */
+ *  trigram index on product_search finds the rows, they are sorted once, and only the page's
+ *  rows are read from products and become JSON. */
 async function searchJson(
   db: Pick<Db, 'execute'>,
   where: SQL,
@@ -88,8 +89,8 @@ async function searchJson(
 ): Promise<{ ids: string[]; list: string }> {
   const result = await db.execute(sql`
     with matched as (
-      select coalesce(array_agg(${products.id} order by ${products.createdAt} desc, ${products.id} desc), '{}') as ids
-      from ${products} where ${where})
+      select coalesce(array_agg(${productSearch.id} order by ${productSearch.createdAt} desc, ${productSearch.id} desc), '{}') as ids
+      from ${productSearch} where ${where})
     select array_to_json(ids)::text as ids,
       ${productsInOrder(sql`ids[${page.offset + 1}::int : ${page.offset + page.limit}::int]`)} as list
     from matched`);
@@ -156,21 +157,29 @@ function totalOf(query: ProductListQuery): SQL {
   return sql`(select coalesce(sum(${productCounts.n}), 0) from ${productCounts} ${where})`;
 }
 
-function productFilters(query: ProductListQuery): SQL | undefined {
+/** The active and category filters of a list, on products or on product_search. */
+function stateFilters(query: ProductListQuery, rows: typeof products | typeof productSearch): SQL[] {
   const filters: SQL[] = [];
-  if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    // the same rows as ILIKE on product_name (see products.productNameLower)
-    const nameMatches = sql`${products.productNameLower} like lower(${pattern})`;
-    filters.push(
-      query.alsoCategoryName
-        ? or(nameMatches, inArray(products.categoryId, categoryIdsWhere(ilike(categories.name, pattern))))!
-        : nameMatches,
-    );
-  }
-  if (query.category) filters.push(inArray(products.categoryId, namedCategory(query.category)));
+  if (query.active !== undefined) filters.push(eq(rows.isActive, query.active));
+  if (query.category) filters.push(inArray(rows.categoryId, namedCategory(query.category)));
+  return filters;
+}
+
+/** Which products an unsearched list shows. */
+function productFilters(query: ProductListQuery): SQL | undefined {
+  const filters = stateFilters(query, products);
   return filters.length ? and(...filters) : undefined;
+}
+
+/** Which rows of product_search a search (`query.q` set) matches. */
+function searchFilters(query: ProductListQuery): SQL {
+  const pattern = containsPattern(query.q);
+  // the same rows as ILIKE on product_name (see products.productNameLower)
+  const nameMatches = sql`${productSearch.nameLower} like lower(${pattern})`;
+  const matches = query.alsoCategoryName
+    ? or(nameMatches, inArray(productSearch.categoryId, categoryIdsWhere(ilike(categories.name, pattern))))!
+    : nameMatches;
+  return and(matches, ...stateFilters(query, productSearch))!;
 }
 
 /** Each search's matching ids, newest first, per catalogue version: a shopper paging through a
@@ -217,7 +226,7 @@ async function searchPage(db: Db, query: ProductListQuery, version?: number) {
   if (known) {
     return { list: await pageOfIds(db, known.slice(page.offset, page.offset + page.limit)), total: known.length };
   }
-  const { ids, list } = await searchJson(db, productFilters(query)!, page);
+  const { ids, list } = await searchJson(db, searchFilters(query), page);
   if (memo) keepSearch(memo, key, ids);
   return { list, total: ids.length };
 }
