@@ -1,35 +1,34 @@
-// Cached catalogue lists straight from the host: a GET /api/products or /api/categories whose
-// answer the catalogue cache holds for the current version is written here, without the app's
-// request/response conversion, routing and middleware (the bulk of a cached answer's cost).
-// Anything else, a miss or a list query the app must refuse included, goes on to the app,
-// which builds and caches the answer with the same key and headers.
+// Catalogue list reads straight from the host: a GET /api/products or /api/categories is
+// answered here from the catalogue cache, and built into it on a miss, without the app's
+// request/response conversion, routing and middleware (most of what a cached answer would cost,
+// and a few ms of every miss). The answer is the app's, byte for byte and header for header: the
+// same cache, key, body builder (../server/catalog/listReads.ts) and headers. A query the API
+// refuses, or a read the database cannot answer, goes on to the app, which answers the 400 or 503.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { answerOf, catalogCache } from '../server/catalog/cache';
-import {
-  categoryListKey,
-  parseCategoryListQuery,
-  parseProductListQuery,
-  productListKey,
-} from '../server/catalog/listQuery';
+import { answerOf, catalogCache, type Entry } from '../server/catalog/cache';
+import { categoryListRead, productListRead, type ListRead } from '../server/catalog/listReads';
 import { readCatalogVersion } from '../server/catalog/version';
 import { getDb } from '../server/db/client';
 import { corsHeaders } from '../server/http/cors';
+import { assertCleanRequestText } from '../server/http/controlText';
 import { BASE_HEADERS } from '../server/http/securityHeaders';
 import { imageUrlBase } from '../server/storage/imageUrls';
 
-const LISTS: Record<string, (params: URLSearchParams) => string> = {
-  '/api/products': (params) => productListKey(parseProductListQuery(params)),
-  '/api/categories': (params) => categoryListKey(parseCategoryListQuery(params)),
+const LISTS: Record<string, (params: URLSearchParams) => ListRead> = {
+  '/api/products': productListRead,
+  '/api/categories': categoryListRead,
 };
 
-/** The cache key of a list read, or null when the app must answer (another path, bad input). */
-function listKeyOf(url: string): string | null {
+/** The list read `url` asks for, or null when the app must answer (another path, bad input). */
+function listReadOf(url: string): ListRead | null {
   const query = url.indexOf('?');
-  const keyOf = LISTS[query < 0 ? url : url.slice(0, query)];
-  if (!keyOf) return null;
+  const readOf = LISTS[query < 0 ? url : url.slice(0, query)];
+  if (!readOf) return null;
   try {
-    return keyOf(new URLSearchParams(query < 0 ? '' : url.slice(query + 1)));
+    const params = new URLSearchParams(query < 0 ? '' : url.slice(query + 1));
+    assertCleanRequestText({}, params);
+    return readOf(params);
   } catch {
     return null;
   }
@@ -38,7 +37,7 @@ function listKeyOf(url: string): string | null {
 /** Small memos: the same few list URLs and origins come again and again, and parsing them
  *  (zod, URL, Request) is most of what a cached answer would cost. */
 const MEMO_LIMIT = 2000;
-const keys = new Map<string, string | null>();
+const reads = new Map<string, ListRead | null>();
 const imageBases = new Map<string, string>();
 
 function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
@@ -68,19 +67,21 @@ function imageBaseOf(req: IncomingMessage): string {
   });
 }
 
-/** Answers `req` from the catalogue cache if it can; false: the app answers it. */
+/** Answers `req` if it is a list read; false: the app answers it. */
 export async function answerFromCatalogCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' || !req.url) return false;
   const url = req.url;
-  const key = remembered(keys, url, () => listKeyOf(url));
-  if (!key) return false;
-  let entry;
+  const read = remembered(reads, url, () => listReadOf(url));
+  if (!read) return false;
+  let entry: Entry;
   try {
-    entry = catalogCache.current(imageBaseOf(req), await readCatalogVersion(await getDb()), key);
+    const db = await getDb();
+    const version = await readCatalogVersion(db);
+    const reader = { imageBase: imageBaseOf(req), admin: req.headers.authorization !== undefined };
+    entry = await catalogCache.entry(reader, version, read.key, () => read.build(db, version));
   } catch {
     return false; // the database is away: the app answers with its 503
   }
-  if (!entry) return false;
   const answer = await answerOf(entry, {
     get: (name: string) => header(req, name.toLowerCase()) ?? null,
   });

@@ -58,6 +58,17 @@ export interface JsonPieces {
 export const jsonPieces = (write: JsonPieces['write']): JsonPieces => ({ [PIECES]: true, write });
 const isJsonPieces = (body: unknown): body is JsonPieces => typeof body === 'object' && body !== null && PIECES in body;
 
+/** Who asks, as far as the cache cares: the base of the image URLs in their answer, and whether
+ *  they must see their own writes at once (a request with a token: admins). */
+export interface Reader {
+  imageBase: string;
+  admin: boolean;
+}
+const readerOf = (request: Request): Reader => ({
+  imageBase: imageUrlBase(request),
+  admin: request.headers.has('authorization'),
+});
+
 /** One cache key: the newest finished entry, and the rebuild under way, if any. */
 interface Slot {
   current?: Entry;
@@ -74,15 +85,14 @@ export class CatalogCache {
   /** Answers `key` at `version`, building the body with `build` only on a miss. A string
    *  from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
-    const entry = await this.entry(request, version, key, build);
+    const entry = await this.entry(readerOf(request), version, key, build);
     const { status, headers, body } = await answerOf(entry, request.headers);
     const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined;
     return markAbsolute(new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers }));
   }
 
   /** The entry for `key` (for requests whose image URL base is `imageBase`) if it is built for
-   *  `version` or newer, without building anything: for the host, which answers hits itself and
-   *  leaves misses to the app. */
+   *  `version` or newer, without building anything: what the cache holds. */
   current(imageBase: string, version: number, key: string): Entry | undefined {
     if (version < this.newest) return undefined;
     const entry = this.slots.get(`${imageBase} ${key}`)?.current;
@@ -91,7 +101,7 @@ export class CatalogCache {
 
   /** The same answer as `respond`, parsed: for pages rendered on request. */
   async read<T>(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<T> {
-    const entry = await this.entry(request, version, key, build);
+    const entry = await this.entry(readerOf(request), version, key, build);
     const raw = entry.raw ?? gunzipSync(await entry.encoded.gzip!);
     return JSON.parse(raw.toString('utf8')) as T;
   }
@@ -100,12 +110,14 @@ export class CatalogCache {
     return this.slots.size;
   }
 
-  private async entry(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
+  /** The entry for `key` at `version` (or newer) for `reader`, built with `build` on a miss;
+   *  on a miss shortly after a write, perhaps the one from the version before (see STALE_FOR_MS). */
+  async entry(reader: Reader, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
     if (version < this.newest) this.forgetAll(); // the database was replaced (tests reset it)
     if (version > this.newest) this.forgetOlderThan(version - 1);
     this.newest = Math.max(this.newest, version);
     // image URLs are absolute, so one entry per image base (fixed when PUBLIC_URL or a bucket is set)
-    const base = imageUrlBase(request);
+    const base = reader.imageBase;
     key = `${base} ${key}`;
     let slot = this.slots.get(key);
     // a newer entry than the version this request read is fine (another server wrote meanwhile)
@@ -114,10 +126,7 @@ export class CatalogCache {
     const fresh = this.rebuild(slot, version, key, base, build);
     const stale = slot.current;
     const mayServeStale =
-      stale !== undefined &&
-      stale.version === version - 1 &&
-      versionAgeMs(version) < STALE_FOR_MS &&
-      !request.headers.has('authorization');
+      stale !== undefined && stale.version === version - 1 && versionAgeMs(version) < STALE_FOR_MS && !reader.admin;
     if (!mayServeStale) return fresh;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, FRESH_WAIT_MS, null)));

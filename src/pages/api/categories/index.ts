@@ -1,5 +1,4 @@
 import { requireAdmin } from '../../../server/accounts/auth';
-import { catalogCache } from '../../../server/catalog/cache';
 import {
   CATEGORY_FORM,
   CATEGORY_TEXT_FIELDS,
@@ -7,27 +6,16 @@ import {
   categoryImage,
   textFields,
 } from '../../../server/catalog/forms';
-import { categoryListKey, parseCategoryListQuery } from '../../../server/catalog/listQuery';
-import { readCatalogVersion } from '../../../server/catalog/version';
+import { categoryListRead, respondWithList } from '../../../server/catalog/listReads';
 import { categoryCreateSchema } from '../../../lib/forms/category';
-import { createCategory, listCategories, pageCategories } from '../../../server/catalog/categories';
-import { getDb } from '../../../server/db/client';
+import { createCategory } from '../../../server/catalog/categories';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 
 export const prerender = false;
 
-export const GET = handle(async ({ request, url }) => {
-  const listing = parseCategoryListQuery(url.searchParams);
-  const db = await getDb();
-  const version = await readCatalogVersion(db);
-  return catalogCache.respond(request, version, categoryListKey(listing), async () =>
-    listing.paged
-      ? { success: true, ...(await pageCategories(db, listing)) }
-      : { success: true, categories: await listCategories(db) },
-  );
-});
+export const GET = handle(({ request, url }) => respondWithList(request, categoryListRead(url.searchParams)));
 
 export const POST = handle(async ({ request }) => {
   await requireAdmin(request);

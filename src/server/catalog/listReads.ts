@@ -1,0 +1,46 @@
+// The catalogue's list reads, GET /api/products and GET /api/categories: what a query asks for,
+// its cache key and how its body is built. One place for the API routes and for the host, which
+// answers these reads itself (src/host/catalogFastPath.ts), hit or miss.
+import type { Db } from '../db/client';
+import { getDb } from '../db/client';
+import { catalogCache, jsonPieces } from './cache';
+import { listCategories, pageCategories } from './categories';
+import { categoryListKey, parseCategoryListQuery, parseProductListQuery, productListKey } from './listQuery';
+import { pageProductsBody, writeProductList } from './productLists';
+import { readCatalogVersion } from './version';
+
+export interface ListRead {
+  /** the catalogue cache's key */
+  key: string;
+  /** the body at `version` (serialized JSON, pieces of it, or a value to serialize) */
+  build: (db: Db, version: number) => Promise<unknown>;
+}
+
+/** GET /api/products: throws the 400 of a bad parameter. */
+export function productListRead(params: URLSearchParams): ListRead {
+  const listing = parseProductListQuery(params);
+  return {
+    key: productListKey(listing),
+    build: async (db, version) =>
+      listing.paged ? pageProductsBody(db, listing, version) : jsonPieces((sink) => writeProductList(db, sink)),
+  };
+}
+
+/** GET /api/categories: throws the 400 of a bad parameter. */
+export function categoryListRead(params: URLSearchParams): ListRead {
+  const listing = parseCategoryListQuery(params);
+  return {
+    key: categoryListKey(listing),
+    build: async (db) =>
+      listing.paged
+        ? { success: true, ...(await pageCategories(db, listing)) }
+        : { success: true, categories: await listCategories(db) },
+  };
+}
+
+/** The answer to `request` for `read`, from the cache or built once for the current version. */
+export async function respondWithList(request: Request, read: ListRead): Promise<Response> {
+  const db = await getDb();
+  const version = await readCatalogVersion(db);
+  return catalogCache.respond(request, version, read.key, () => read.build(db, version));
+}
