@@ -175,6 +175,40 @@ describe('POST /api/orders', () => {
     expect(await stockOf(lastOne._id)).toBe(1);
   });
 
+  it('a total the shopper saw that no longer holds (a price changed) is 409 with the new total, and nothing is reserved', async () => {
+    const product = await productWithStock(6);
+    const shown = product.price * 2;
+    const repriced = new FormData();
+    repriced.set('price', String(product.price + 10));
+    expect(
+      (await server.api(`/api/products/${product._id}`, { method: 'PUT', token: admin, body: repriced })).status,
+    ).toBe(200);
+    const key = randomUUID();
+    const res = await place(alice.token, [{ productId: product._id, quantity: 2 }], key, { expectedTotal: shown });
+    expect(res.status).toBe(409);
+    const now = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(shown + 20);
+    expect(res.body).toEqual({
+      success: false,
+      message: `The prices in your order have changed: the total is now ${now}. Please check your order and place it again.`,
+    });
+    expect(await stockOf(product._id)).toBe(6);
+    // the shopper agrees to the new total: the same key places the order once
+    const again = await place(alice.token, [{ productId: product._id, quantity: 2 }], key, {
+      expectedTotal: shown + 20,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.order.total).toBe(shown + 20);
+    expect(await stockOf(product._id)).toBe(4);
+    for (const bad of [-1, 'ten', 1e10]) {
+      const refused = await place(alice.token, [{ productId: product._id, quantity: 1 }], randomUUID(), {
+        expectedTotal: bad,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^expectedTotal: /);
+    }
+    expect(await stockOf(product._id)).toBe(4);
+  });
+
   it('a blocked customer cannot order (403), and nothing changes', async () => {
     const product = await productWithStock(4);
     const carol = await server.signupUser({ name: 'Carol Blocked' });

@@ -1,6 +1,6 @@
 // /cart: lines with fresh prices and stock; what changed since adding is flagged, not changed.
-import { makeProduct, seedCart, setProductActive, shot } from './commerceHelpers';
-import { expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
+import { makeProduct, productById, seedCart, setProductActive, setProductPrice, shot } from './commerceHelpers';
+import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, storeSession, test } from './fixtures';
 
 test.describe('cart', () => {
   test('empty cart links to the products', async ({ page }) => {
@@ -66,6 +66,41 @@ test.describe('cart', () => {
       page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }),
     ).toBeVisible();
     await shot(page, 'cart');
+  });
+
+  test('checkout: a price changed while checking out is refused with the new total, flagged, and ordered once accepted', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 409.*\/api\/orders/); // the refused order: shown below
+    const product = await makeProduct(request, { price: 20, stock: 5 }, 'Checkout Repriced');
+    await storeSession(page, await createCustomer(request));
+    await seedCart(page, [{ productId: product._id, quantity: 2 }], { [product._id]: 20 });
+    await page.goto('/checkout');
+    await islandReady(page);
+    await expect(page.getByTestId('checkout-total')).toHaveText('$40.00');
+    await page.getByLabel('Address line 1').fill('12 Market Street');
+    await page.getByLabel('City', { exact: true }).fill('Springfield');
+    await page.getByLabel('Country').fill('USA');
+
+    await setProductPrice(request, product._id, 23);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The prices in your order have changed: the total is now $46.00. Please check your order and place it again.',
+    );
+    const line = page.getByTestId('summary-line');
+    await expect(line).toContainText('Price went up from $20.00 to $23.00.');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$46.00');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect((await productById(request, product._id)).stock).toBe(5);
+    await shot(page, 'checkout-repriced');
+
+    await line.getByRole('button', { name: 'OK, keep it' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/dashboard\/orders\?id=.+&placed=1$/);
+    await expect(page.getByTestId('order-detail')).toContainText('$46.00');
+    expect((await productById(request, product._id)).stock).toBe(3);
   });
 
   test('the cart follows other tabs', async ({ page, context, request }) => {

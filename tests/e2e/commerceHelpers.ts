@@ -36,6 +36,14 @@ export async function setProductActive(request: APIRequestContext, id: string, i
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+export async function setProductPrice(request: APIRequestContext, id: string, price: number) {
+  const res = await request.put(`/api/products/${id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    multipart: { price: String(price) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Puts lines (and the prices the shopper saw) in the browser's cart before the next page loads. */
 export async function seedCart(
   page: Page,

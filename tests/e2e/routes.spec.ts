@@ -86,6 +86,11 @@ test.describe('sitemap and robots', () => {
       expect(locs, path).toContain(path);
     for (const path of ['/admin', '/dashboard', '/auth', '/wishlist', '/home1']) expect(locs, path).not.toContain(path);
     expect(baseURL).toBeTruthy();
+    // one file holds the sample catalogue: no index and no numbered files
+    expect(xml).toContain('<urlset');
+    for (const part of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-x.xml']) {
+      expect((await request.get(part)).status(), part).toBe(404);
+    }
   });
 
   test('robots.txt points at the sitemap and keeps crawlers out of the account areas', async ({ request }) => {

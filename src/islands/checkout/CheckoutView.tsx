@@ -74,6 +74,8 @@ export default function CheckoutView() {
       items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       shippingAddress: address,
       paymentMethod: 'cod' as const,
+      // shipping is free: the total shown is the subtotal; a price changed meanwhile answers 409
+      expectedTotal: subtotal,
     };
     const parsed = orderPlacementSchema.safeParse(body);
     if (!parsed.success) {
@@ -104,7 +106,8 @@ export default function CheckoutView() {
     } catch (err) {
       setSending(false);
       if (err instanceof ApiError && err.status === 409) {
-        // sold out or deactivated meanwhile: a new checkout (new key) after the shopper decides
+        // sold out, deactivated or repriced meanwhile: the summary shows what is true now, and a
+        // new checkout (new key) starts when the shopper decides
         forgetCheckoutKey();
         reload();
       }

@@ -1,5 +1,6 @@
 // The checkout's order placement body (POST /api/orders), shared by the checkout island and
-// the server. Prices are never part of it: the server reads them from the database.
+// the server. Prices are never part of it: the server reads them from the database (the
+// optional expected total only lets it refuse an order whose prices changed under the shopper).
 import { z } from 'zod';
 import { addressSchema } from './address';
 
@@ -40,6 +41,13 @@ export const orderPlacementSchema = z.object({
     .max(ORDER_LIMITS.note, { error: `must be at most ${ORDER_LIMITS.note} characters` })
     .nullish()
     .transform((v) => v || null),
+  /** The total the shopper was shown. Optional; when given and the order would cost another
+   *  amount (a price changed meanwhile), the order is refused with 409 and nothing is reserved. */
+  expectedTotal: z
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(1e9, { error: 'is too large' })
+    .optional(),
 });
 
 export type OrderPlacementValue = z.output<typeof orderPlacementSchema>;

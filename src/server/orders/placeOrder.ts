@@ -1,9 +1,11 @@
 // Placing an order: ONE transaction reads prices, names and stock from the database (the
-// client's prices are never read), takes the stock with a conditional decrement, writes the
-// order and its items, and claims the customer's Idempotency-Key. Any refusal rolls all of it
-// back, so a failed order reserves nothing (docs/architecture.md#commerce-contract).
+// client's prices are never read; the total it was shown, when sent, must match), takes the
+// stock with a conditional decrement, writes the order and its items, and claims the
+// customer's Idempotency-Key. Any refusal rolls all of it back, so a failed order reserves
+// nothing (docs/architecture.md#commerce-contract).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import type { UserRow } from '../accounts/auth';
@@ -117,6 +119,13 @@ export async function placeOrder(
     });
     const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
     const shipping = shippingCents(subtotal);
+    if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== subtotal + shipping) {
+      // a price changed since the shopper's checkout showed the total: they decide again
+      throw new HttpError(
+        409,
+        `The prices in your order have changed: the total is now ${formatPrice(fromCents(subtotal + shipping))}. Please check your order and place it again.`,
+      );
+    }
     const [row] = await tx
       .insert(orders)
       .values({
