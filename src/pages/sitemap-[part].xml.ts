@@ -6,7 +6,7 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site, params }) => {
   const part = /^[1-9]\d{0,5}$/.test(params.part ?? '') ? Number(params.part) : 0;
-  const { parts } = await currentSitemap(site ?? new URL('http://localhost:4321'));
+  const { parts } = await currentSitemap(site);
   const body = parts[part - 1];
   // an empty 404: Astro answers it with the site's not-found page
   if (body === undefined) return new Response(null, { status: 404 });

@@ -6,6 +6,6 @@ import { currentSitemap, XML_HEADERS } from '../server/seo/sitemap';
 export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
-  const { main } = await currentSitemap(site ?? new URL('http://localhost:4321'));
+  const { main } = await currentSitemap(site);
   return new Response(main, { headers: XML_HEADERS });
 };

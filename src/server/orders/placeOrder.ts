@@ -82,6 +82,29 @@ export async function placeOrder(
     const unknown = ids.find((id) => !byId.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
 
+    const priced = lines.map((line, position) => {
+      const product = byId.get(line.productId)!;
+      const unitCents = toCents(Number(product.price));
+      return {
+        ...line,
+        position,
+        name: product.name,
+        image: product.images[0]?.url ?? '',
+        unitCents,
+        lineCents: unitCents * line.quantity,
+      };
+    });
+    const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
+    const shipping = shippingCents(subtotal);
+    if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== subtotal + shipping) {
+      // a price changed since the shopper's checkout showed the total: they decide again, before
+      // any stock is taken
+      throw new HttpError(
+        409,
+        `The prices in your order have changed: the total is now ${formatPrice(fromCents(subtotal + shipping))}. Please check your order and place it again.`,
+      );
+    }
+
     // by product id, so concurrent orders lock product rows in one order (no deadlocks)
     const lockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
     for (const line of lockOrder) {
@@ -105,27 +128,6 @@ export async function placeOrder(
       }
     }
 
-    const priced = lines.map((line, position) => {
-      const product = byId.get(line.productId)!;
-      const unitCents = toCents(Number(product.price));
-      return {
-        ...line,
-        position,
-        name: product.name,
-        image: product.images[0]?.url ?? '',
-        unitCents,
-        lineCents: unitCents * line.quantity,
-      };
-    });
-    const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
-    const shipping = shippingCents(subtotal);
-    if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== subtotal + shipping) {
-      // a price changed since the shopper's checkout showed the total: they decide again
-      throw new HttpError(
-        409,
-        `The prices in your order have changed: the total is now ${formatPrice(fromCents(subtotal + shipping))}. Please check your order and place it again.`,
-      );
-    }
     const [row] = await tx
       .insert(orders)
       .values({

@@ -22,8 +22,10 @@ const memo = perProcess<{ current: { version: number; documents: Promise<Documen
   current: null,
 }));
 
-/** The sitemap documents of the current catalogue. */
-export async function currentSitemap(base: URL): Promise<Documents> {
+/** The sitemap documents of the current catalogue, for the site's address (`site` in the Astro
+ *  config, from SITE_URL). */
+export async function currentSitemap(site: URL | undefined): Promise<Documents> {
+  const base = site ?? new URL('http://localhost:4321');
   const version = await readCatalogVersion(await getDb());
   if (memo.current?.version !== version) {
     const documents = publicPaths().then((paths) => sitemapDocuments(paths, base));
