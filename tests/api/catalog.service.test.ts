@@ -12,7 +12,8 @@ import {
   updateCategory,
 } from '../../src/server/catalog/categories';
 import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/catalog/products';
-import { listProducts, pageProducts, pageProductsBody } from '../../src/server/catalog/productLists';
+import type { Product } from '../../src/lib/types';
+import { listProducts, pageProducts, pageProductsBody, writeProductList } from '../../src/server/catalog/productLists';
 import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
 import { HttpError } from '../../src/server/http/endpoint';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
@@ -372,6 +373,56 @@ describe('products', () => {
     await db.execute(sql`truncate products cascade`);
     await expectListsTrue();
     expect(Number((await db.execute(sql`select count(*)::int as n from product_search`)).rows[0].n)).toBe(0);
+  });
+
+  it('the full list, read in chunks, comes from one state of the catalogue even when writes land between its chunks', async () => {
+    const cat = await makeCategory(deps);
+    // more than one chunk (2,500 rows), dated one second apart, oldest last in the list
+    const n = 2600;
+    await db.execute(sql`
+      insert into products (id, name, product_name, slug, description, price, stock, category_id, created_at)
+      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', 5, 1, ${cat._id},
+        timestamptz '2026-01-01' + g * interval '1 second'
+      from generate_series(1, ${n}) g`);
+    const oldest = 'bulk-1';
+    const read = async (interfere: (tries: number) => Promise<void>) => {
+      let pieces: string[] = [];
+      let tries = 1;
+      await writeProductList(db, {
+        write: async (piece) => {
+          pieces.push(piece);
+          // after the first chunk, before the second one (which holds the oldest product)
+          if (pieces.length === 2) await interfere(tries);
+        },
+        restart: () => {
+          pieces = [];
+          tries++;
+        },
+      });
+      return { tries, products: JSON.parse(pieces.join('')).products as Product[] };
+    };
+    const isActiveOf = (products: Product[], id: string) => products.find((p) => p._id === id)?.isActive;
+
+    const quiet = await read(async () => undefined);
+    expect(quiet.tries).toBe(1);
+    expect(quiet.products.map((p) => p._id)).toEqual(Array.from({ length: n }, (_, i) => `bulk-${n - i}`));
+
+    // one write between the chunks: the list starts again and shows it
+    const once = await read(async (tries) => {
+      if (tries === 1) await setProductActive(db, oldest, false);
+    });
+    expect(once.tries).toBe(2);
+    expect(isActiveOf(once.products, oldest)).toBe(false);
+
+    // writes keep landing: after two tries the list is read from one snapshot (on the embedded
+    // database the third try holds it, so nothing may write meanwhile)
+    const busy = await read(async (tries) => {
+      if (tries <= 2) await setProductActive(db, oldest, tries === 2);
+    });
+    expect(busy.tries).toBe(3);
+    expect(isActiveOf(busy.products, oldest)).toBe(true);
+    expect(busy.products).toHaveLength(n);
+    expect(await listProducts(db)).toEqual(busy.products);
   });
 
   it('every write bumps the catalogue version', async () => {

@@ -119,7 +119,7 @@ describe('CatalogCache: large bodies and its byte limit', () => {
     const cache = new CatalogCache();
     const build = async () =>
       jsonPieces(async (sink) => {
-        for (const piece of pieces()) await sink(piece);
+        for (const piece of pieces()) await sink.write(piece);
       });
     const plain = await cache.respond(get(), 1, 'all', build);
     const text = await plain.text();
@@ -140,18 +140,40 @@ describe('CatalogCache: large bodies and its byte limit', () => {
     const cache = new CatalogCache();
     const small = async () =>
       jsonPieces(async (sink) => {
-        for (const piece of ['{"products":[', item(1), ', ', item(2), ']}']) await sink(piece);
+        for (const piece of ['{"products":[', item(1), ', ', item(2), ']}']) await sink.write(piece);
       });
     const text = await (await cache.respond(get(), 1, 'small', small)).text();
     expect(JSON.parse(text).products[1].images[0].url).toBe('http://shop.test/uploads/k2.webp');
     expect(cache.current('http://shop.test/uploads/', 1, 'small')!.raw?.toString()).toBe(text);
   });
 
+  it('drops what a writer wrote before it started again, small or large', async () => {
+    const cache = new CatalogCache();
+    for (const [key, first] of [
+      ['small', ['{"products":[', item(9)]],
+      ['large', pieces().slice(0, 4)],
+    ] as const) {
+      let tries = 0;
+      const restarting = async () =>
+        jsonPieces(async (sink) => {
+          tries++;
+          for (const piece of first) await sink.write(piece.replaceAll('"p', '"stale-p'));
+          sink.restart();
+          for (const piece of pieces()) await sink.write(piece);
+        });
+      const plain = await cache.respond(get(), 1, key, restarting);
+      expect(await plain.text(), key).toBe(expected());
+      const gz = await cache.respond(get({ 'Accept-Encoding': 'gzip' }), 1, key, restarting);
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), key).toBe(expected());
+      expect(tries, key).toBe(1);
+    }
+  });
+
   it('keeps nothing of a body whose writing fails, and builds it again on the next read', async () => {
     const cache = new CatalogCache();
     const failing = async () =>
       jsonPieces(async (sink) => {
-        await sink(pieces()[0]);
+        await sink.write(pieces()[0]);
         throw new Error('connection lost');
       });
     await expect(cache.respond(get(), 1, 'all', failing)).rejects.toThrow('connection lost');

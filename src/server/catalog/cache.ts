@@ -46,14 +46,22 @@ export interface Entry {
   weight: number;
 }
 
+/** Where a body made piece by piece goes: `write` takes the next piece, cut between two values;
+ *  `restart` drops everything written so far, for a writer that must begin again (what it read
+ *  changed meanwhile). */
+export interface PieceSink {
+  write: (piece: string) => Promise<void>;
+  restart: () => void;
+}
+
 /** A serialized JSON body made piece by piece (the full list, read in chunks): `write` hands
- *  each piece to the sink as it is made, cut between two values, so the body is compressed as
- *  it comes and never held whole. Marked by a registered symbol rather than a class: the host
- *  and the app bundle each carry a copy of this module. */
+ *  each piece to the sink as it is made, so the body is compressed as it comes and never held
+ *  whole. Marked by a registered symbol rather than a class: the host and the app bundle each
+ *  carry a copy of this module. */
 const PIECES = Symbol.for('shop.catalog.jsonPieces');
 export interface JsonPieces {
   [PIECES]: true;
-  write: (sink: (piece: string) => Promise<void>) => Promise<void>;
+  write: (sink: PieceSink) => Promise<void>;
 }
 export const jsonPieces = (write: JsonPieces['write']): JsonPieces => ({ [PIECES]: true, write });
 const isJsonPieces = (body: unknown): body is JsonPieces => typeof body === 'object' && body !== null && PIECES in body;
@@ -199,7 +207,7 @@ async function makeEntry(version: number, key: string, body: unknown, base: stri
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink(text)), base);
+  const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink.write(text)), base);
   return raw
     ? { version, etag, size, raw, encoded: {}, weight: raw.length }
     : { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
@@ -211,32 +219,57 @@ async function stored(
   pieces: JsonPieces,
   base: string,
 ): Promise<{ size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer })> {
-  const held: Buffer[] = [];
-  const out: Buffer[] = [];
-  let size = 0;
-  let gzip: Transform | undefined;
-  const send = async (stream: Transform, bytes: Buffer) => {
-    if (!stream.write(bytes)) await new Promise((resolve) => stream.once('drain', resolve));
-  };
+  let body = new StoredBody();
   try {
-    await pieces.write(async (piece) => {
-      const bytes = Buffer.from(absoluteImageUrls(piece, base));
-      size += bytes.length;
-      if (gzip) return send(gzip, bytes);
-      held.push(bytes);
-      if (size <= KEEP_RAW_UP_TO) return;
-      gzip = compressStream('gzip', 'once', 0);
-      gzip.on('data', (chunk: Buffer) => out.push(chunk));
-      for (const earlier of held.splice(0)) await send(gzip, earlier);
+    await pieces.write({
+      write: (piece) => body.write(Buffer.from(absoluteImageUrls(piece, base))),
+      restart: () => {
+        body.discard();
+        body = new StoredBody();
+      },
     });
   } catch (err) {
-    gzip?.destroy();
+    body.discard();
     throw err;
   }
-  if (!gzip) return { size, raw: held.length === 1 ? held[0] : Buffer.concat(held) };
-  gzip.end();
-  await finished(gzip);
-  return { size, gzip: Buffer.concat(out) };
+  return body.end();
+}
+
+/** One attempt at writing a body: held as it is up to KEEP_RAW_UP_TO, gzip-compressed past it. */
+class StoredBody {
+  private size = 0;
+  private held: Buffer[] = [];
+  private out: Buffer[] = [];
+  private gzip?: Transform;
+
+  async write(bytes: Buffer): Promise<void> {
+    this.size += bytes.length;
+    if (this.gzip) return this.send(bytes);
+    this.held.push(bytes);
+    if (this.size <= KEEP_RAW_UP_TO) return;
+    const out = this.out;
+    this.gzip = compressStream('gzip', 'once', 0);
+    this.gzip.on('data', (chunk: Buffer) => out.push(chunk));
+    for (const earlier of this.held.splice(0)) await this.send(earlier);
+  }
+
+  async end(): Promise<{ size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer })> {
+    const { size, held, gzip } = this;
+    if (!gzip) return { size, raw: held.length === 1 ? held[0] : Buffer.concat(held) };
+    gzip.end();
+    await finished(gzip);
+    return { size, gzip: Buffer.concat(this.out) };
+  }
+
+  discard(): void {
+    this.gzip?.destroy();
+    this.held = [];
+  }
+
+  private async send(bytes: Buffer) {
+    const gzip = this.gzip!;
+    if (!gzip.write(bytes)) await new Promise((resolve) => gzip.once('drain', resolve));
+  }
 }
 
 /** What to send for `entry` to a client with these request headers: a 304 for a matching

@@ -3,10 +3,11 @@
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { categories, productCounts, products, productSearch } from '../db/schema';
+import { catalogVersion, categories, productCounts, products, productSearch } from '../db/schema';
 import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { perProcess } from '../perProcess';
+import type { PieceSink } from './cache';
 import type { ProductListQuery } from './listQuery';
 
 const isoUtc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -117,7 +118,8 @@ interface Cursor {
 const FULL_LIST_CHUNK = 2500;
 
 /** The next FULL_LIST_CHUNK products of the full list after `after`, newest first, as the
- *  elements of a JSON array (json_agg's separator, so chunks join into the one-query text).
+ *  elements of a JSON array (json_agg's separator, so chunks join into the one-query text), and
+ *  the catalogue version the chunk was read at (one statement, one snapshot).
  *  Not productsJson: its pages look up each picked id again, which made the chunked full list
  *  half as slow again; a chunk reads its rows straight off the date index. */
 async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null) {
@@ -133,10 +135,16 @@ async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null) {
     select count(*)::int as rows,
       coalesce(json_agg(doc order by created_at desc, id desc), '[]')::text as list,
       (select json_build_object('createdAt', created_at::text, 'id', id) from chunk
-        order by created_at, id limit 1) as last
+        order by created_at, id limit 1) as last,
+      (select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion}) as version
     from chunk`);
-  const { rows, list, last } = result.rows[0] as { rows: number; list: string; last: Cursor | null };
-  return { rows, elements: list.slice(1, -1), last };
+  const { rows, list, last, version } = result.rows[0] as {
+    rows: number;
+    list: string;
+    last: Cursor | null;
+    version: number;
+  };
+  return { rows, elements: list.slice(1, -1), last, version };
 }
 
 /** Categories whose `condition` holds, as a subquery for products.category_id. */
@@ -231,24 +239,46 @@ async function searchPage(db: Db, query: ProductListQuery, version?: number) {
   return { list, total: ids.length };
 }
 
-/** GET /api/products without parameters, serialized (`{success, products}`), handed to
- *  `write` piece by piece as its chunks are read (see FULL_LIST_CHUNK): the pieces join into
- *  the JSON text, and the whole text is never held at once. */
-export async function writeProductList(db: Db, write: (piece: string) => Promise<void>): Promise<void> {
-  // from one snapshot, so that a write between two chunks cannot tear the list
-  await db.transaction(
-    async (tx) => {
-      await write('{"success":true,"products":[');
-      for (let after: Cursor | null = null, first = true; ; first = false) {
-        const chunk = await fullListChunk(tx, after);
-        if (chunk.rows > 0) await write(first ? chunk.elements : `, ${chunk.elements}`);
-        if (chunk.rows < FULL_LIST_CHUNK || !chunk.last) break;
-        after = chunk.last;
-      }
-      await write(']}');
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+/** Tries at reading the full list without holding the database before it is read from one
+ *  snapshot (see writeProductList). */
+const UNHELD_TRIES = 2;
+
+/** GET /api/products without parameters, serialized (`{success, products}`), handed to `sink`
+ *  piece by piece as its chunks are read (see FULL_LIST_CHUNK): the pieces join into the JSON
+ *  text, and the whole text is never held at once.
+ *
+ *  The chunks must come from one state of the catalogue, or a write between two of them would
+ *  tear the list. A transaction would do that, but the embedded database runs nothing else while
+ *  one is open: every read and write would wait for the whole list (~1 s at 50,000 products).
+ *  So each chunk also reads the catalogue version, which every catalogue write bumps in its own
+ *  transaction: chunks that all saw one version saw one catalogue. When a write came between
+ *  them, the list starts again; after UNHELD_TRIES it is read in one read-only transaction. */
+export async function writeProductList(db: Db, sink: PieceSink): Promise<void> {
+  for (let tries = 0; tries < UNHELD_TRIES; tries++) {
+    if (await writeChunks(db, sink)) return;
+    sink.restart();
+  }
+  await db.transaction(async (tx) => void (await writeChunks(tx, sink)), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** The full list in chunks to `sink`; false (and stopped) when a chunk saw another catalogue
+ *  version than the first. */
+async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink): Promise<boolean> {
+  await sink.write('{"success":true,"products":[');
+  let version: number | undefined;
+  for (let after: Cursor | null = null, first = true; ; first = false) {
+    const chunk = await fullListChunk(db, after);
+    version ??= chunk.version;
+    if (chunk.version !== version) return false;
+    if (chunk.rows > 0) await sink.write(first ? chunk.elements : `, ${chunk.elements}`);
+    if (chunk.rows < FULL_LIST_CHUNK || !chunk.last) break;
+    after = chunk.last;
+  }
+  await sink.write(']}');
+  return true;
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
@@ -265,8 +295,11 @@ export async function pageProductsBody(db: Db, query: ProductListQuery, version?
 }
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  const pieces: string[] = [];
-  await writeProductList(db, async (piece) => void pieces.push(piece));
+  let pieces: string[] = [];
+  await writeProductList(db, {
+    write: async (piece) => void pieces.push(piece),
+    restart: () => void (pieces = []),
+  });
   return JSON.parse(pieces.join('')).products;
 }
 
