@@ -4,7 +4,7 @@
 // from the back/forward cache. The public pages' profile refresh starts here, once per page
 // load, without blocking anything. No store module beyond the session's is loaded, so content
 // pages stay within their 3 KB JavaScript budget.
-import { $token, $user, isSignedIn, refreshProfile } from '../stores/session';
+import { $token, $user, currentUser, hasSession, refreshProfile } from '../stores/session';
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
@@ -21,8 +21,8 @@ function stored(key: string) {
 }
 
 function render() {
-  const user = $user.get();
-  const signedIn = isSignedIn($token.get(), user);
+  const user = currentUser();
+  const signedIn = hasSession();
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
   // `wishlist`: e-mail -> saved copies (spec section 3); `cart`: [{productId, quantity}]

@@ -15,6 +15,7 @@ import type {
   ListQuery,
   User,
 } from './types';
+import { $token } from '../stores/session';
 
 const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
@@ -34,7 +35,8 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  token?: string | null;
+  /** send the signed-in session's token (read from the session store when the request starts) */
+  auth?: boolean;
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
@@ -45,7 +47,8 @@ interface RequestOptions {
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const token = opts.auth ? $token.get() : '';
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.form && opts.onProgress) return xhrRequest<T>(path, opts, headers);
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -114,91 +117,93 @@ export const api = {
       request<AuthResponse>('/api/auth/signup', { method: 'POST', json: body }),
     signin: (body: { email: string; password: string }) =>
       request<AuthResponse>('/api/auth/signin', { method: 'POST', json: body }),
-    profile: (token: string, signal?: AbortSignal) =>
-      request<Ok<{ user: User }>>('/api/auth/profile', { token, signal }),
-    updateProfile: (token: string, body: { name?: string; contact?: string | null; address?: Address | null }) =>
-      request<Msg & { user: User }>('/api/auth/profile', { method: 'PUT', token, json: body }),
-    changePassword: (token: string, body: { currentPassword: string; newPassword: string }) =>
-      request<Msg & { token: string }>('/api/auth/password', { method: 'PUT', token, json: body }),
+    profile: (signal?: AbortSignal) => request<Ok<{ user: User }>>('/api/auth/profile', { auth: true, signal }),
+    updateProfile: (body: { name?: string; contact?: string | null; address?: Address | null }) =>
+      request<Msg & { user: User }>('/api/auth/profile', { method: 'PUT', auth: true, json: body }),
+    changePassword: (body: { currentPassword: string; newPassword: string }) =>
+      request<Msg & { token: string }>('/api/auth/password', { method: 'PUT', auth: true, json: body }),
   },
   users: {
     /** bare array, as the spec's client reads it */
-    all: (token: string) => request<User[]>('/api/users/all', { token }),
-    page: (token: string, query: ListQuery & { role?: User['role']; status?: User['status'] }) =>
-      request<Ok<{ users: User[] } & PageInfo>>(`/api/users/all${qs({ ...query, page: query.page ?? 1 })}`, { token }),
-    setStatus: (token: string, id: string, status: User['status']) =>
-      request<Msg & { user: User }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', token, json: { status } }),
-    remove: (token: string, id: string) =>
-      request<Msg>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+    all: () => request<User[]>('/api/users/all', { auth: true }),
+    page: (query: ListQuery & { role?: User['role']; status?: User['status'] }) =>
+      request<Ok<{ users: User[] } & PageInfo>>(`/api/users/all${qs({ ...query, page: query.page ?? 1 })}`, {
+        auth: true,
+      }),
+    setStatus: (id: string, status: User['status']) =>
+      request<Msg & { user: User }>(`/api/users/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: { status },
+      }),
+    remove: (id: string) => request<Msg>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   categories: {
     all: (signal?: AbortSignal) => request<Ok<{ categories: Category[] }>>('/api/categories', { signal }),
-    /** with the admin's token the answer is never one from before a write (the cache waits for it) */
-    page: (query: ListQuery, signal?: AbortSignal, token?: string | null) =>
+    /** `auth`: with the admin's token the answer is never one from before a write (the cache waits for it) */
+    page: (query: ListQuery, signal?: AbortSignal, auth = false) =>
       request<Ok<{ categories: Category[] } & PageInfo>>(`/api/categories${qs({ ...query, page: query.page ?? 1 })}`, {
         signal,
-        token,
+        auth,
       }),
-    create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { category: Category }>('/api/categories', { method: 'POST', token, form, onProgress }),
-    update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
+    create: (form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { category: Category }>('/api/categories', { method: 'POST', auth: true, form, onProgress }),
+    update: (id: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { category: Category }>(`/api/categories/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        token,
+        auth: true,
         form,
         onProgress,
       }),
-    setActive: (token: string, id: string, isActive: boolean) =>
-      request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
-    remove: (token: string, id: string) =>
-      request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+    setActive: (id: string, isActive: boolean) =>
+      request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, json: { isActive } }),
+    remove: (id: string) => request<Msg>(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   products: {
-    /** by id or slug; inactive ones answer 404 unless the token is an admin's */
-    one: (idOrSlug: string, signal?: AbortSignal, token?: string) =>
-      request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, token }),
+    /** by id or slug; inactive ones answer 404 unless `auth` sends an admin's token */
+    one: (idOrSlug: string, signal?: AbortSignal, auth = false) =>
+      request<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, auth }),
     all: (signal?: AbortSignal) => request<Ok<{ products: Product[] }>>('/api/products', { signal }),
-    /** with the admin's token the answer is never one from before a write (the cache waits for it) */
-    page: (query: ProductQuery, signal?: AbortSignal, token?: string | null) =>
+    /** `auth`: with the admin's token the answer is never one from before a write (the cache waits for it) */
+    page: (query: ProductQuery, signal?: AbortSignal, auth = false) =>
       request<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {
         signal,
-        token,
+        auth,
       }),
-    create: (token: string, form: FormData, onProgress?: (f: number) => void) =>
-      request<Msg & { product: Product }>('/api/products', { method: 'POST', token, form, onProgress }),
-    update: (token: string, id: string, form: FormData, onProgress?: (f: number) => void) =>
+    create: (form: FormData, onProgress?: (f: number) => void) =>
+      request<Msg & { product: Product }>('/api/products', { method: 'POST', auth: true, form, onProgress }),
+    update: (id: string, form: FormData, onProgress?: (f: number) => void) =>
       request<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        token,
+        auth: true,
         form,
         onProgress,
       }),
-    setActive: (token: string, id: string, isActive: boolean) =>
-      request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', token, json: { isActive } }),
-    remove: (token: string, id: string) =>
-      request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', token }),
+    setActive: (id: string, isActive: boolean) =>
+      request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, json: { isActive } }),
+    remove: (id: string) => request<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   orders: {
     /** `idempotencyKey`: one per checkout, so a retry or double click makes one order */
-    place: (token: string, body: OrderPlacement, idempotencyKey: string) =>
+    place: (body: OrderPlacement, idempotencyKey: string) =>
       request<Msg & { order: Order }>('/api/orders', {
         method: 'POST',
-        token,
+        auth: true,
         json: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    page: (token: string, query: OrderQuery = {}, signal?: AbortSignal) =>
-      request<OrderPage>(`/api/orders${qs({ ...query, page: query.page ?? 1 })}`, { token, signal }),
-    one: (token: string, id: string, signal?: AbortSignal) =>
-      request<Ok<{ order: Order }>>(`/api/orders/${encodeURIComponent(id)}`, { token, signal }),
-    setStatus: (token: string, id: string, status: OrderStatus) =>
+    page: (query: OrderQuery = {}, signal?: AbortSignal) =>
+      request<OrderPage>(`/api/orders${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
+    one: (id: string, signal?: AbortSignal) =>
+      request<Ok<{ order: Order }>>(`/api/orders/${encodeURIComponent(id)}`, { auth: true, signal }),
+    setStatus: (id: string, status: OrderStatus) =>
       request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        token,
+        auth: true,
         json: { status },
       }),
-    cancel: (token: string, id: string) =>
-      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', token }),
-    stats: (token: string, signal?: AbortSignal) => request<OrderStats>('/api/orders/stats', { token, signal }),
+    cancel: (id: string) =>
+      request<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', auth: true }),
+    stats: (signal?: AbortSignal) => request<OrderStats>('/api/orders/stats', { auth: true, signal }),
   },
 };

@@ -37,6 +37,26 @@ export function signOut() {
   $user.set(null);
 }
 
+/** The profile as the server last answered it (after a save or a refresh). */
+export function setUser(user: User) {
+  $user.set(user);
+}
+
+/** A password change answers with a new token; the old one no longer signs requests. */
+export function renewToken(token: string) {
+  $token.set(token);
+}
+
+/** The stored user right now, read outside a render (an effect, a handler, a plain script). */
+export function currentUser() {
+  return $user.get();
+}
+
+/** Signed in right now, read outside a render. */
+export function hasSession() {
+  return isSignedIn($token.get(), $user.get());
+}
+
 let refreshing: Promise<void> | null = null;
 
 /**
@@ -46,14 +66,13 @@ let refreshing: Promise<void> | null = null;
  */
 export function refreshProfile(onRejected?: (err: ApiError) => void): Promise<void> {
   if (refreshing) return refreshing;
-  const token = $token.get();
-  if (!token) {
+  if (!$token.get()) {
     $sessionLoading.set(false);
     return Promise.resolve();
   }
   refreshing = import('../lib/api')
-    .then(({ api }) => api.auth.profile(token))
-    .then(({ user }) => $user.set(user))
+    .then(({ api }) => api.auth.profile())
+    .then(({ user }) => setUser(user))
     .catch((err: Partial<ApiError>) => {
       console.log('error in fetching user', err?.message ?? err);
       if (err?.isAuthFailure) onRejected?.(err as ApiError);

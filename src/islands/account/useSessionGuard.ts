@@ -3,7 +3,7 @@
 // the start-up profile refresh, so a role or status changed on the server counts at once.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
+import { $sessionLoading, $token, $user, hasSession, refreshProfile } from '../../stores/session';
 import type { Role, User } from '../../lib/types';
 import { isLeaving, leaveTo, sessionExpired } from './sessionExpired';
 
@@ -18,7 +18,7 @@ export function useSessionGuard(requiredRole?: Role): GuardState {
 
   useEffect(() => {
     // signed out already (no token or no stored user): nothing to refresh, just leave
-    if ($token.get() && $user.get()) void refreshProfile(() => sessionExpired());
+    if (hasSession()) void refreshProfile(() => sessionExpired());
   }, []);
 
   useEffect(() => {

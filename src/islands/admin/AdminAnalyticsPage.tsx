@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { SalesChart, SalesTable } from './SalesChart';
@@ -24,7 +23,7 @@ function Analytics() {
     const controller = new AbortController();
     setError('');
     api.orders
-      .stats($token.get(), controller.signal)
+      .stats(controller.signal)
       .then(setStats)
       .catch((err) => {
         if (controller.signal.aborted || handledAuthFailure(err)) return;

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 
 interface Counts {
@@ -16,15 +15,14 @@ interface Counts {
 }
 
 async function loadCounts(): Promise<Counts> {
-  const token = $token.get();
   // one-row pages: only their totals are read, so this stays cheap with any number of rows
   const [all, active, categories, customersActive, customersBlocked, orders] = await Promise.all([
     api.products.page({ limit: 1 }),
     api.products.page({ limit: 1, active: true }),
     api.categories.page({ limit: 1 }),
-    api.users.page(token, { limit: 1, role: 'customer', status: 'active' }),
-    api.users.page(token, { limit: 1, role: 'customer', status: 'blocked' }),
-    api.orders.stats(token),
+    api.users.page({ limit: 1, role: 'customer', status: 'active' }),
+    api.users.page({ limit: 1, role: 'customer', status: 'blocked' }),
+    api.orders.stats(),
   ]);
   return {
     productsActive: active.total,

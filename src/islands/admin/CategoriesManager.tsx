@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { CategoryPanel } from './CategoryPanel';
@@ -23,7 +22,7 @@ type PanelState = { open: false } | { open: true; category: Category | null; key
 
 export function CategoriesManager() {
   const list = usePagedList<Category>(async (q, page, signal) => {
-    const res = await api.categories.page({ q, page, limit: PAGE_SIZE }, signal, $token.get());
+    const res = await api.categories.page({ q, page, limit: PAGE_SIZE }, signal, true);
     return { rows: res.categories, total: res.total, pages: res.pages };
   });
   const [panel, setPanel] = useState<PanelState>({ open: false });
@@ -31,7 +30,7 @@ export function CategoriesManager() {
 
   const del = useDeleteFlow<Category>(async (category) => {
     try {
-      await api.categories.remove($token.get(), category._id);
+      await api.categories.remove(category._id);
       window.alert('Category deleted successfully');
       list.setRows((rows) => rows.filter((r) => r._id !== category._id));
       list.reload();
@@ -44,7 +43,7 @@ export function CategoriesManager() {
     status.update(
       category,
       async () => {
-        await api.categories.setActive($token.get(), category._id, !category.isActive);
+        await api.categories.setActive(category._id, !category.isActive);
         return { ...category, isActive: !category.isActive };
       },
       (updated) => `${updated.name} is now ${updated.isActive ? 'Active' : 'Inactive'}`,

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { CATEGORY_LABELS, CATEGORY_LIMITS, categoryCreateSchema } from '../../lib/forms/category';
 import { firstAlert } from '../../lib/forms/formAlert';
 import { ImagePicker } from './ImagePicker';
@@ -50,12 +49,9 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     form.set('description', description.trim());
     if (file) form.set('image', file);
 
-    const token = $token.get();
     await upload.save(
       (onProgress) =>
-        category
-          ? api.categories.update(token, category._id, form, onProgress)
-          : api.categories.create(token, form, onProgress),
+        category ? api.categories.update(category._id, form, onProgress) : api.categories.create(form, onProgress),
       {
         success: category ? 'Category updated successfully' : 'Category created successfully',
         failure: 'Failed to save category',

@@ -5,7 +5,6 @@ import { formatAddress } from '../../lib/formatAddress';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import type { Column } from './DataTable';
@@ -22,14 +21,14 @@ const PAGE_SIZE = 5;
 
 export function CustomersManager({ me }: { me: User }) {
   const list = usePagedList<User>(async (q, page) => {
-    const res = await api.users.page($token.get(), { q, page, limit: PAGE_SIZE });
+    const res = await api.users.page({ q, page, limit: PAGE_SIZE });
     return { rows: res.users, total: res.total, pages: res.pages };
   });
   const status = useRowUpdate(list);
 
   const del = useDeleteFlow<User>(async (user) => {
     try {
-      const res = await api.users.remove($token.get(), user._id);
+      const res = await api.users.remove(user._id);
       toast.success(res.message || `${user.name} was deleted`);
       list.setRows((rows) => rows.filter((r) => r._id !== user._id));
       list.reload();
@@ -42,7 +41,7 @@ export function CustomersManager({ me }: { me: User }) {
     const next = user.status === 'active' ? 'blocked' : 'active';
     return status.update(
       user,
-      async () => (await api.users.setStatus($token.get(), user._id, next)).user ?? { ...user, status: next },
+      async () => (await api.users.setStatus(user._id, next)).user ?? { ...user, status: next },
       (updated) => `${updated.name} is now ${updated.status}`,
     );
   };

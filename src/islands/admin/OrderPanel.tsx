@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { OrderDetail } from '../orders/OrderDetail';
 import { statusLabel } from '../orders/OrderStatusBadge';
@@ -28,7 +27,7 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
     if (next === 'cancelled' && !window.confirm(`Cancel order ${order.number}? Its items go back into stock.`)) return;
     setSaving(true);
     try {
-      const res = await api.orders.setStatus($token.get(), order._id, next);
+      const res = await api.orders.setStatus(order._id, next);
       onSaved(res.order);
       toast.success(res.message);
     } catch (err) {

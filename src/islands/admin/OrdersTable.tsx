@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { formatDateTime } from '../orders/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { DataTable, type Column } from './DataTable';
@@ -19,7 +18,7 @@ export function OrdersTable() {
   const [open, setOpen] = useState<Order | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const list = usePagedList<Order>(async (q, page, signal) => {
-    const res = await api.orders.page($token.get(), { q, page, limit: PAGE_SIZE }, signal);
+    const res = await api.orders.page({ q, page, limit: PAGE_SIZE }, signal);
     if (!signal.aborted) setSum(res.sum);
     return { rows: res.orders, total: res.total, pages: res.pages };
   });

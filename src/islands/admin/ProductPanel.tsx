@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { ImagePicker } from './ImagePicker';
 import { Panel } from './Panel';
 import { PanelFormFooter } from './PanelFormFooter';
@@ -71,12 +70,9 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     }
     files.forEach((f) => form.append('images', f));
 
-    const token = $token.get();
     await upload.save(
       (onProgress) =>
-        product
-          ? api.products.update(token, product._id, form, onProgress)
-          : api.products.create(token, form, onProgress),
+        product ? api.products.update(product._id, form, onProgress) : api.products.create(form, onProgress),
       {
         success: product ? 'Product updated successfully' : 'Product created successfully',
         failure: 'Failed to save product',

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import type { Category, Product } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { Icon } from '../account/Icon';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import type { Column } from './DataTable';
@@ -24,7 +23,7 @@ type PanelState = { open: false } | { open: true; product: Product | null; key: 
 
 export function ProductsManager() {
   const list = usePagedList<Product>(async (q, page, signal) => {
-    const res = await api.products.page({ q, page, limit: PAGE_SIZE, in: 'category' }, signal, $token.get());
+    const res = await api.products.page({ q, page, limit: PAGE_SIZE, in: 'category' }, signal, true);
     return { rows: res.products, total: res.total, pages: res.pages };
   });
   const [categories, setCategories] = useState<Category[]>([]);
@@ -41,7 +40,7 @@ export function ProductsManager() {
 
   const del = useDeleteFlow<Product>(async (product) => {
     try {
-      await api.products.remove($token.get(), product._id);
+      await api.products.remove(product._id);
       window.alert('Product deleted successfully');
       list.setRows((rows) => rows.filter((r) => r._id !== product._id));
       list.reload();
@@ -54,7 +53,7 @@ export function ProductsManager() {
     status.update(
       product,
       async () => {
-        await api.products.setActive($token.get(), product._id, !product.isActive);
+        await api.products.setActive(product._id, !product.isActive);
         return { ...product, isActive: !product.isActive };
       },
       (updated) => `${updated.name} is now ${updated.isActive ? 'Active' : 'Inactive'}`,

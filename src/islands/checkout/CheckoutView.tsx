@@ -10,7 +10,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
 import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
-import { $token, $user, refreshProfile } from '../../stores/session';
+import { $token, $user, refreshProfile, setUser } from '../../stores/session';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
 import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
@@ -89,16 +89,12 @@ export default function CheckoutView() {
     setFailure('');
     setSending(true);
     try {
-      const { order } = await api.orders.place(
-        $token.get(),
-        { ...parsed.data, note: parsed.data.note ?? undefined },
-        checkoutKey(),
-      );
+      const { order } = await api.orders.place({ ...parsed.data, note: parsed.data.note ?? undefined }, checkoutKey());
       forgetCheckoutKey();
       if (save)
         await api.auth
-          .updateProfile($token.get(), { address: parsed.data.shippingAddress })
-          .then(({ user: saved }) => $user.set(saved))
+          .updateProfile({ address: parsed.data.shippingAddress })
+          .then(({ user: saved }) => setUser(saved))
           .catch(() => undefined);
       setPlaced(true);
       clearCart();

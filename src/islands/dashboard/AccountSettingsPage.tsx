@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { profileSchema, PROFILE_LIMITS } from '../../lib/forms/profile';
 import type { User } from '../../lib/types';
-import { $token, $user } from '../../stores/session';
+import { setUser } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
 import Field from '../auth/Field';
@@ -36,11 +36,11 @@ function SettingsForm({ user }: { user: User }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, { name: 'Name', contact: 'Contact' }));
     setErrors({});
     void run(async () => {
-      const res = await api.auth.updateProfile($token.get(), {
+      const res = await api.auth.updateProfile({
         name: parsed.data.name,
         contact: parsed.data.contact ?? null,
       });
-      $user.set(res.user);
+      setUser(res.user);
       return res.message;
     });
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { addressSchema, EMPTY_ADDRESS, type AddressValue } from '../../lib/forms/address';
 import type { User } from '../../lib/types';
-import { $token, $user } from '../../stores/session';
+import { setUser } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
 import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
@@ -37,8 +37,8 @@ function AddressForm({ user }: { user: User }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
     setErrors({});
     void run(async () => {
-      const res = await api.auth.updateProfile($token.get(), { address: parsed.data });
-      $user.set(res.user);
+      const res = await api.auth.updateProfile({ address: parsed.data });
+      setUser(res.user);
       return 'Address saved';
     });
   }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { passwordChangeSchema, PASSWORD_LIMITS } from '../../lib/forms/passwordChange';
-import { $token } from '../../stores/session';
+import { renewToken } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
 import Field from '../auth/Field';
@@ -37,8 +37,8 @@ function PasswordForm() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, LABELS));
     setErrors({});
     void run(async () => {
-      const res = await api.auth.changePassword($token.get(), parsed.data);
-      $token.set(res.token);
+      const res = await api.auth.changePassword(parsed.data);
+      renewToken(res.token);
       setValues({ currentPassword: '', newPassword: '' });
       return res.message;
     });

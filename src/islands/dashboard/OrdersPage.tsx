@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
-import { $token } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
 import { Pager } from '../admin/Pager';
@@ -40,7 +39,7 @@ function OrderList() {
     const controller = new AbortController();
     setError('');
     api.orders
-      .page($token.get(), { page, limit: PAGE_SIZE }, controller.signal)
+      .page({ page, limit: PAGE_SIZE }, controller.signal)
       .then(setData)
       .catch((err) => {
         if (controller.signal.aborted || handledAuthFailure(err)) return;
@@ -124,7 +123,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
   const load = useCallback(
     (signal?: AbortSignal) =>
       api.orders
-        .one($token.get(), id, signal)
+        .one(id, signal)
         .then(({ order }) => setOrder(order))
         .catch((err) => {
           if (signal?.aborted || handledAuthFailure(err)) return;
@@ -142,7 +141,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
     if (!order || cancelling || !window.confirm(`Cancel order ${order.number}?`)) return;
     setCancelling(true);
     try {
-      const res = await api.orders.cancel($token.get(), order._id);
+      const res = await api.orders.cancel(order._id);
       setOrder(res.order);
       toast.success(res.message);
     } catch (err) {
