@@ -8,6 +8,13 @@ function int(name: string, fallback: number): number {
 }
 
 export const config = {
+  get port() {
+    return int('PORT', 4321) || 4321;
+  },
+  /** the address to listen on; empty: every interface */
+  get host() {
+    return process.env.HOST || '';
+  },
   get dataDir() {
     return path.resolve(process.env.DATA_DIR || './data');
   },
@@ -71,4 +78,23 @@ export const config = {
   get maxJsonBytes() {
     return int('MAX_JSON_BYTES', 64 * 1024);
   },
+  get logLevel(): 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' {
+    const raw = process.env.LOG_LEVEL || 'info';
+    return ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'].includes(raw) ? (raw as 'info') : 'info';
+  },
+  /** unset: readable lines under `astro dev`, JSON lines otherwise */
+  get logFormat(): 'json' | 'pretty' | undefined {
+    const raw = process.env.LOG_FORMAT;
+    return raw === 'json' || raw === 'pretty' ? raw : undefined;
+  },
 };
+
+/** The one-line message for the first bad variable, or null when every variable is usable. */
+export function configProblem(): string | null {
+  try {
+    void config.pgliteSharedBuffersMb;
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}

@@ -1,0 +1,115 @@
+// The server's one logger. Production writes one JSON object per line (for a log collector);
+// `astro dev` and tests write readable lines. pino-pretty runs as a plain synchronous stream in
+// this process: a worker-thread transport would need files that Vite's server bundle does not
+// carry, and a synchronous write keeps the last lines before a process.exit().
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import { config, configProblem } from './config';
+
+export type { Logger };
+
+interface RequestContext {
+  requestId: string;
+}
+
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` (and everything it awaits or schedules) with `requestId` on every log line. */
+export function runWithRequest<T>(requestId: string, fn: () => T): T {
+  return requestContext.run({ requestId }, fn);
+}
+
+/** The id of the request being handled here, if any. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
+// Field names whose values never reach a log line, at the top level or nested up to two levels
+// (an object logged under `user`, a request's `headers` inside `req`).
+const SECRET_KEYS = [
+  'password',
+  'passwordHash',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'authSecret',
+  'secretAccessKey',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  '"set-cookie"',
+  'AUTH_SECRET',
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'DATABASE_URL',
+  'databaseUrl',
+];
+
+const key = (name: string) => (name.startsWith('"') ? `[${name}]` : `.${name}`);
+
+export const REDACT_PATHS = SECRET_KEYS.flatMap((name) => [
+  name.startsWith('"') ? `[${name}]` : name,
+  `*${key(name)}`,
+  `*.*${key(name)}`,
+]);
+
+export const REDACTED = '[redacted]';
+
+export interface LoggerOptions {
+  level?: Level | 'silent';
+  /** json: one object per line; pretty: readable lines. Unset: LOG_FORMAT, else pretty only in dev. */
+  format?: 'json' | 'pretty';
+  /** where lines go (tests); stdout by default */
+  destination?: DestinationStream;
+}
+
+function isDev(): boolean {
+  // Vite replaces import.meta.env in the server bundle; under plain Node (tsx tools) it is absent
+  return (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+}
+
+function prettyStream(destination?: DestinationStream): DestinationStream {
+  // loaded only when used, so the production server never loads it
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  return pretty({
+    sync: true,
+    colorize: !destination && Boolean(process.stdout.isTTY),
+    translateTime: 'HH:MM:ss.l',
+    ignore: 'pid,hostname,scope,requestId',
+    messageFormat: '{if scope}[{scope}] {end}{msg}{if requestId} (request {requestId}){end}',
+    ...(destination ? { destination } : {}),
+  });
+}
+
+/** A new logger; the app uses `log`, tests make their own with a destination. */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const valid = configProblem() === null;
+  const level = options.level ?? (valid ? config.logLevel : 'info');
+  const format = options.format ?? (valid ? config.logFormat : undefined) ?? (isDev() ? 'pretty' : 'json');
+  const destination = format === 'pretty' ? prettyStream(options.destination) : options.destination;
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = requestContext.getStore()?.requestId;
+        return requestId ? { requestId } : {};
+      },
+    },
+    destination ?? pino.destination({ fd: 1, sync: true }),
+  );
+}
+
+/**
+ * The server's logger. `log.child({ scope: 'db' })` tags a module's lines; inside
+ * runWithRequest() every line carries the request's id. A bad variable does not stop it: it
+ * logs at `info` and the host reports the variable (configProblem()).
+ */
+export const log: Logger = createLogger();
