@@ -4,9 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import type { Role, User } from '../../lib/types';
 import { signOut } from '../../stores/session';
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
+import { chevronLeft, chevronRight, menu } from '../ui/icons';
 import { MobileDrawer } from './MobileDrawer';
-import { leaveTo } from './sessionExpired';
+import { leaveTo } from '../ui/sessionExpired';
 import { SidebarMenu } from './SidebarMenu';
 import { useSessionGuard } from './useSessionGuard';
 
@@ -58,7 +59,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
           aria-controls="account-drawer"
           className="-ml-2 grid h-11 w-11 place-items-center rounded-md text-ink hover:bg-slate-100"
         >
-          <Icon name="menu" className="h-6 w-6" />
+          <Icon icon={menu} className="h-6 w-6" />
         </button>
         <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
           {title}
@@ -91,7 +92,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
             aria-expanded={!collapsed}
             className="grid h-10 w-10 place-items-center rounded-md text-ink-soft hover:bg-slate-100"
           >
-            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+            <Icon icon={collapsed ? chevronRight : chevronLeft} />
           </button>
         </div>
         <nav aria-label="Account menu" className="flex-1 overflow-y-auto p-3">

@@ -1,7 +1,7 @@
 // The address inputs of checkout and the customer's Address page (limits from the shared schema).
 import { ADDRESS_LIMITS, type AddressValue } from '../../lib/forms/address';
 import Field from '../auth/Field';
-import type { FieldErrors } from './fieldErrors';
+import type { FieldErrors } from '../ui/fieldErrors';
 
 export const ADDRESS_LABELS: Record<keyof AddressValue, string> = {
   name: 'Full name',

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { Icon } from './Icon';
-import { useFocusTrap } from './useFocusTrap';
+import { Icon } from '../ui/Icon';
+import { close } from '../ui/icons';
+import { useFocusTrap } from '../ui/useFocusTrap';
 
 interface Props {
   id: string;
@@ -41,7 +42,7 @@ export function MobileDrawer({ id, open, title, onClose, children }: Props) {
             aria-label="Close menu"
             className="-mr-2 grid h-11 w-11 place-items-center rounded-md text-ink-soft hover:bg-slate-100"
           >
-            <Icon name="close" className="h-6 w-6" />
+            <Icon icon={close} className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label="Account menu" className="flex-1 overflow-y-auto p-3">

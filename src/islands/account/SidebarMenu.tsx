@@ -1,19 +1,35 @@
 import { ADMIN_MENU, CUSTOMER_MENU, isCurrent } from './menus';
-import { Icon, type IconName } from './Icon';
+import { Icon } from '../ui/Icon';
+import {
+  box,
+  cart,
+  chart,
+  cog,
+  grid,
+  heart,
+  lock,
+  logout,
+  mail,
+  pin,
+  tag,
+  user,
+  users,
+  type IconDef,
+} from '../ui/icons';
 
-const ICONS: Record<string, IconName> = {
-  Dashboard: 'grid',
-  Categories: 'tag',
-  Products: 'box',
-  Orders: 'cart',
-  Customers: 'users',
-  Messages: 'mail',
-  Analytics: 'chart',
-  Setting: 'cog',
-  'Account Settings': 'user',
-  Whishlist: 'heart',
-  Address: 'pin',
-  'Change Pasword': 'lock',
+const ICONS: Record<string, IconDef> = {
+  Dashboard: grid,
+  Categories: tag,
+  Products: box,
+  Orders: cart,
+  Customers: users,
+  Messages: mail,
+  Analytics: chart,
+  Setting: cog,
+  'Account Settings': user,
+  Whishlist: heart,
+  Address: pin,
+  'Change Pasword': lock,
 };
 
 interface Props {
@@ -42,7 +58,7 @@ export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout 
                 current ? 'bg-brand-600 text-white' : 'text-ink-soft hover:bg-brand-50 hover:text-brand-700'
               } ${collapsed ? 'justify-center' : ''}`}
             >
-              <Icon name={ICONS[item.title] ?? 'grid'} />
+              <Icon icon={ICONS[item.title] ?? grid} />
               <span className={collapsed ? 'sr-only' : ''}>{item.title}</span>
             </a>
           </li>
@@ -55,7 +71,7 @@ export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout 
           title={collapsed ? 'Logout' : undefined}
           className={`${itemClass} text-ink-soft hover:bg-red-50 hover:text-sale ${collapsed ? 'justify-center' : ''}`}
         >
-          <Icon name="logout" />
+          <Icon icon={logout} />
           <span className={collapsed ? 'sr-only' : ''}>Logout</span>
         </button>
       </li>

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $sessionLoading, $token, $user, hasSession, refreshProfile } from '../../stores/session';
 import type { Role, User } from '../../lib/types';
-import { isLeaving, leaveTo, sessionExpired } from './sessionExpired';
+import { isLeaving, leaveTo, sessionExpired } from '../ui/sessionExpired';
 
 type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
 

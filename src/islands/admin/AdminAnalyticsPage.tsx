@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
 import { AccountLayout } from '../account/AccountLayout';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { SalesChart, SalesTable } from './SalesChart';
 
 export default function AdminAnalyticsPage({ currentPath }: { currentPath: string }) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 interface Counts {
   productsActive: number;

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
-import { Icon } from '../account/Icon';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { Icon } from '../ui/Icon';
+import { plus } from '../ui/icons';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { CategoryPanel } from './CategoryPanel';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
@@ -113,7 +114,7 @@ export function CategoriesManager() {
             className={primaryButton}
             onClick={() => setPanel({ open: true, category: null, key: Date.now() })}
           >
-            <Icon name="plus" className="h-4 w-4" /> Add Category
+            <Icon icon={plus} className="h-4 w-4" /> Add Category
           </button>
         }
       />

@@ -5,8 +5,9 @@ import { formatAddress } from '../../lib/formatAddress';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
-import { Icon } from '../account/Icon';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { Icon } from '../ui/Icon';
+import { trash } from '../ui/icons';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
 import { orDash } from './format';
@@ -80,7 +81,7 @@ export function CustomersManager({ me }: { me: User }) {
             aria-label={`Delete ${u.name}`}
             onClick={() => del.ask(u)}
           >
-            <Icon name="trash" />
+            <Icon icon={trash} />
           </button>
         ),
     },

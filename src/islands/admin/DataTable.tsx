@@ -1,7 +1,8 @@
 // The one admin table: search box, rows, pager, and honest loading/empty/error states.
 // Paging and searching are the caller's (server-side for API lists, local for samples).
 import type { ReactNode } from 'react';
-import { Icon } from '../account/Icon';
+import { Icon } from '../ui/Icon';
+import { search } from '../ui/icons';
 import { Pager } from './Pager';
 
 export interface Column<T> {
@@ -45,7 +46,7 @@ export function DataTable<T>(props: Props<T>) {
         <label className="relative block w-full sm:max-w-xs">
           <span className="sr-only">{props.searchPlaceholder}</span>
           <Icon
-            name="search"
+            icon={search}
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
           />
           <input

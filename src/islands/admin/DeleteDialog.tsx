@@ -1,7 +1,7 @@
 // The one delete confirmation (products, categories, customers): names the item, focuses
 // Cancel first so Enter never deletes by accident, traps focus, Escape cancels.
 import { useId, useRef } from 'react';
-import { useFocusTrap } from '../account/useFocusTrap';
+import { useFocusTrap } from '../ui/useFocusTrap';
 
 interface Props {
   open: boolean;

@@ -3,7 +3,8 @@
 import { useEffect, useId, useMemo } from 'react';
 import { IMAGE_LIMITS } from '../../lib/imageLimits';
 import type { ProductImage } from '../../lib/types';
-import { Icon } from '../account/Icon';
+import { Icon } from '../ui/Icon';
+import { close, plus } from '../ui/icons';
 import { labelClass } from './ui';
 
 interface Props {
@@ -58,7 +59,7 @@ export function ImagePicker(props: Props) {
         htmlFor={inputId}
         className="mt-3 inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-dashed border-slate-400 px-4 text-sm font-medium text-ink focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 hover:bg-slate-50"
       >
-        <Icon name="plus" className="h-4 w-4" />
+        <Icon icon={plus} className="h-4 w-4" />
         {props.multiple ? 'Add images' : 'Choose image'}
         <input
           id={inputId}
@@ -105,7 +106,7 @@ function Thumb({ src, alt, removeLabel, onRemove, disabled, isNew }: ThumbProps)
           aria-label={removeLabel}
           className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-ink shadow hover:bg-white hover:text-sale"
         >
-          <Icon name="close" className="h-4 w-4" />
+          <Icon icon={close} className="h-4 w-4" />
         </button>
       )}
     </li>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { OrderDetail } from '../orders/OrderDetail';
 import { statusLabel } from '../orders/OrderStatusBadge';
 import { Panel } from './Panel';

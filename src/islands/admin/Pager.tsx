@@ -1,4 +1,5 @@
-import { Icon } from '../account/Icon';
+import { Icon } from '../ui/Icon';
+import { chevronLeft, chevronRight } from '../ui/icons';
 import { pagerWindow } from './pagerWindow';
 
 interface Props {
@@ -23,7 +24,7 @@ export function Pager({ page, pages, onPage, label }: Props) {
             disabled={page <= 1}
             aria-label="Previous page"
           >
-            <Icon name="chevronLeft" className="h-4 w-4" />
+            <Icon icon={chevronLeft} className="h-4 w-4" />
           </button>
         </li>
         {pagerWindow(page, pages).map((n) => (
@@ -51,7 +52,7 @@ export function Pager({ page, pages, onPage, label }: Props) {
             disabled={page >= pages}
             aria-label="Next page"
           >
-            <Icon name="chevronRight" className="h-4 w-4" />
+            <Icon icon={chevronRight} className="h-4 w-4" />
           </button>
         </li>
       </ul>

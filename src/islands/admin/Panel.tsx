@@ -1,8 +1,9 @@
 // The one slide-in panel for add/edit forms: a modal dialog from the right that traps focus,
 // closes on Escape or the backdrop (unless busy), and hands focus back to its opener.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Icon } from '../account/Icon';
-import { useFocusTrap } from '../account/useFocusTrap';
+import { Icon } from '../ui/Icon';
+import { close as closeIcon } from '../ui/icons';
+import { useFocusTrap } from '../ui/useFocusTrap';
 
 interface Props {
   open: boolean;
@@ -51,7 +52,7 @@ export function Panel({ open, title, onClose, busy = false, children }: Props) {
             aria-label="Close panel"
             className="-mr-2 grid h-11 w-11 place-items-center rounded-md text-ink-soft hover:bg-slate-100 disabled:opacity-40"
           >
-            <Icon name="close" className="h-6 w-6" />
+            <Icon icon={closeIcon} className="h-6 w-6" />
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

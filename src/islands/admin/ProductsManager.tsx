@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import type { Category, Product } from '../../lib/types';
-import { Icon } from '../account/Icon';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { Icon } from '../ui/Icon';
+import { plus } from '../ui/icons';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
 import { formatPrice } from '../../lib/formatPrice';
@@ -124,7 +125,7 @@ export function ProductsManager() {
             className={primaryButton}
             onClick={() => setPanel({ open: true, product: null, key: Date.now() })}
           >
-            <Icon name="plus" className="h-4 w-4" /> Add Product
+            <Icon icon={plus} className="h-4 w-4" /> Add Product
           </button>
         }
       />

@@ -1,12 +1,13 @@
 // The edit and delete icon buttons of a products or categories row.
-import { Icon } from '../account/Icon';
+import { Icon } from '../ui/Icon';
+import { edit, trash } from '../ui/icons';
 import { iconButton } from './ui';
 
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex gap-1">
       <button type="button" className={iconButton} aria-label={`Edit ${name}`} onClick={onEdit}>
-        <Icon name="edit" />
+        <Icon icon={edit} />
       </button>
       <button
         type="button"
@@ -14,7 +15,7 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
         aria-label={`Delete ${name}`}
         onClick={onDelete}
       >
-        <Icon name="trash" />
+        <Icon icon={trash} />
       </button>
     </div>
   );

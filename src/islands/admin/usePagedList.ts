@@ -2,7 +2,7 @@
 // back to page 1), the page, the rows, and the request status. Out-of-date answers are
 // aborted so a slow old search can never overwrite a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { TableStatus } from './DataTable';
 
 interface PageResult<T> {

@@ -2,7 +2,7 @@
 // updated one, a toast either way; a refused session is handled by the layout's sign-out.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { PagedList } from './usePagedList';
 
 export function useRowUpdate<T extends { _id: string }>(list: PagedList<T>) {

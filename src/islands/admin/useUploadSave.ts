@@ -2,7 +2,7 @@
 // upload progress for the bar, the spec's success alert, and "Failed to save <what>: <server's
 // message>" (docs/architecture.md#deliberate-changes, 7); a refused session is handled by the layout's sign-out.
 import { useRef, useState } from 'react';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 export function useUploadSave() {
   const [progress, setProgress] = useState<number | null>(null);

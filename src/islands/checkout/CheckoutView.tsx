@@ -12,7 +12,7 @@ import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile, setUser } from '../../stores/session';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
-import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';

@@ -5,7 +5,7 @@ import { profileSchema, PROFILE_LIMITS } from '../../lib/forms/profile';
 import type { User } from '../../lib/types';
 import { setUser } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
-import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';

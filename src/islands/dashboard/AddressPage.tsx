@@ -6,7 +6,7 @@ import type { User } from '../../lib/types';
 import { setUser } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
-import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';

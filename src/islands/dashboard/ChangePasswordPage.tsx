@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { passwordChangeSchema, PASSWORD_LIMITS } from '../../lib/forms/passwordChange';
 import { renewToken } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
-import { fieldErrors, type FieldErrors } from '../account/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { AccountLayout } from '../account/AccountLayout';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Pager } from '../admin/Pager';
 import { formatDateTime } from '../orders/formatDate';
 import { OrderDetail } from '../orders/OrderDetail';

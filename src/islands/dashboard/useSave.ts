@@ -2,7 +2,7 @@
 // failure, and a refused token handled like everywhere else (sign out, /auth).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, handledAuthFailure } from '../account/sessionExpired';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 export function useSave() {
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,8 @@
 // The catalogue search box. Its clear button shows only while the field has text and focus
 // (docs/architecture.md#screens); focus on the button itself counts, so keyboard users can reach it.
 import { useRef, useState, type FocusEvent } from 'react';
+import { Icon } from '../ui/Icon';
+import { close, searchField } from '../ui/icons';
 
 interface Props {
   value: string;
@@ -21,19 +23,10 @@ export default function CatalogSearch({ value, onChange }: Props) {
         Search products
       </label>
       <div className="relative" onFocus={() => setFocused(true)} onBlur={onBlur}>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <Icon
+          icon={searchField}
+          className="pointer-events-none absolute left-3 top-1/2 h-[18px] w-[18px] -translate-y-1/2 text-ink-muted"
+        />
         <input
           ref={input}
           id="catalog-search"
@@ -57,17 +50,7 @@ export default function CatalogSearch({ value, onChange }: Props) {
             }}
             className="absolute right-1.5 top-1/2 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-slate-100 hover:text-ink"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon icon={close} className="h-4 w-4" strokeWidth="2.5" />
           </button>
         )}
       </div>

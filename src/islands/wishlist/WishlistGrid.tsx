@@ -8,6 +8,8 @@ import { $wishlist, removeFromWishlist, WISHLIST_MESSAGES, type WishlistItem } f
 import { addToCart } from '../../stores/cart';
 import { showCartToast } from '../storefront/cartToast';
 import { useMounted } from '../storefront/useMounted';
+import { Icon } from '../ui/Icon';
+import { bin } from '../ui/icons';
 
 export default function WishlistGrid() {
   const mounted = useMounted();
@@ -95,21 +97,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           onClick={() => window.alert(WISHLIST_MESSAGES[removeFromWishlist(item.id)])}
           className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 text-ink-soft shadow-sm ring-1 ring-line hover:text-sale"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-            />
-          </svg>
+          <Icon icon={bin} />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
