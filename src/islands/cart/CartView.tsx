@@ -6,6 +6,7 @@ import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
 import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
+import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
 import { QuantityStepper } from './QuantityStepper';
 import { useReviewedCart } from './useReviewedCart';
@@ -16,19 +17,7 @@ export default function CartView() {
   const signedIn = isSignedIn(useStore($token), useStore($user));
   if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
   if (lines.length === 0) {
-    return (
-      <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
-        <div className="space-y-4">
-          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
-          <a
-            href="/products"
-            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Browse our products
-          </a>
-        </div>
-      </div>
-    );
+    return <EmptyState title="Your cart is empty" action={{ href: '/products', label: 'Browse our products' }} />;
   }
   const ready = readyToOrder(lines, loading);
   return (

@@ -12,6 +12,7 @@ import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile, setUser } from '../../stores/session';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
+import { EmptyState } from '../ui/EmptyState';
 import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
@@ -50,19 +51,7 @@ export default function CheckoutView() {
       </p>
     );
   if (lines.length === 0) {
-    return (
-      <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-8 text-center">
-        <div className="space-y-4">
-          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
-          <a
-            href="/products"
-            className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Browse our products
-          </a>
-        </div>
-      </div>
-    );
+    return <EmptyState title="Your cart is empty" action={{ href: '/products', label: 'Browse our products' }} />;
   }
 
   const ready = readyToOrder(lines, loading);
