@@ -32,8 +32,8 @@ const closeNavOutside = (target: Node) => {
       setOpen(button, false);
 };
 
-// The category menu also opens on hover (spec). A click that follows the hover-open (a mouse
-// aiming at the button, or a tap, which fires mouseenter first) keeps it open.
+// The category menu also opens on hover (docs/product.md#header-navigation). A click that follows
+// the hover-open (a mouse aiming at the button, or a tap, which fires mouseenter first) keeps it open.
 const categoryMenu = document.querySelector('[data-category-menu]');
 const categoryButton = categoryMenu?.querySelector<Disclosure>('button');
 let openedByHover = false;

@@ -25,7 +25,7 @@ function render() {
   const signedIn = hasSession();
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
-  // `wishlist`: e-mail -> saved copies (spec section 3); `cart`: [{productId, quantity}]
+  // `wishlist`: e-mail -> saved copies; `cart`: [{productId, quantity}] (docs/product.md#entities)
   const saved = user && stored('wishlist')?.[user.email];
   if (wishlistBadge) wishlistBadge.textContent = String(Array.isArray(saved) ? saved.length : 0);
   const lines = stored('cart');

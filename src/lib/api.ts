@@ -124,7 +124,7 @@ export const api = {
       request<Msg & { token: string }>('/api/auth/password', { method: 'PUT', auth: true, json: body }),
   },
   users: {
-    /** bare array, as the spec's client reads it */
+    /** bare array, as the product's client reads it (docs/api.md#rest-contract) */
     all: () => request<User[]>('/api/users/all', { auth: true }),
     page: (query: ListQuery & { role?: User['role']; status?: User['status'] }) =>
       request<Ok<{ users: User[] } & PageInfo>>(`/api/users/all${qs({ ...query, page: query.page ?? 1 })}`, {

@@ -1,4 +1,4 @@
-// Which pages the menus need (docs/architecture.md#deliberate-changes, 4): pure functions over the parsed menus, so
+// Which pages the menus need (docs/product.md#deliberate-changes, 4): pure functions over the parsed menus, so
 // the route generator and the unit tests share them.
 import type { MenuEntry } from './contentSchemas';
 

@@ -1,4 +1,4 @@
-// Shapes of the REST API docs/architecture.md#rest-api-contract, shared by islands and server.
+// Shapes of the REST API docs/api.md#rest-contract, shared by islands and server.
 
 export type Role = 'admin' | 'customer';
 type UserStatus = 'active' | 'blocked';
@@ -93,7 +93,7 @@ export interface AuthResponse {
   user: User;
 }
 
-// ---- Commerce (ARCHITECTURE.md "Commerce contract") ----
+// ---- Commerce (docs/api.md#commerce-contract) ----
 
 /** A postal address: the account's saved one and an order's shipping address. */
 export interface Address {
@@ -147,7 +147,7 @@ export interface Order {
   status: OrderStatus;
   items: OrderItem[];
   subtotal: number;
-  /** always 0 for now: shipping is free (docs/architecture.md#commerce-contract) */
+  /** always 0 for now: shipping is free (docs/api.md#commerce-contract) */
   shipping: number;
   total: number;
   currency: 'USD';

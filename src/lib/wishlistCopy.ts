@@ -1,5 +1,5 @@
 // How a product becomes a wishlist copy: the product's fields plus `id` = its `_id`
-// (docs/architecture.md#deliberate-changes, 5); home samples keep their own fixed ids.
+// (docs/product.md#deliberate-changes, 5); home samples keep their own fixed ids.
 import type { WishlistItem } from '../stores/wishlistLogic';
 import type { Product } from './types';
 import type { SampleProduct } from './sampleProducts';

@@ -1,5 +1,5 @@
 // Pure cart rules, tested on their own: the cart is [{productId, quantity}] (the `cart`
-// localStorage key, docs/architecture.md#commerce-contract); a line never holds more than the
+// localStorage key, docs/api.md#commerce-contract); a line never holds more than the
 // stock the page knew of nor more than an order line may ask for.
 
 /** ORDER_LIMITS.maxQuantity (src/lib/forms/orderPlacement.ts), repeated so the header script does

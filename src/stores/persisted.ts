@@ -1,4 +1,4 @@
-// A nanostores atom kept in localStorage under `key`, the spec's storage keys. Other tabs'
+// A nanostores atom kept in localStorage under `key` (the keys of docs/product.md#entities). Other tabs'
 // writes arrive through the `storage` event, and a page restored from the back/forward cache
 // re-reads the stored value, so a stale page never overwrites newer data.
 // (Hand-written rather than @nanostores/persistent: this ships on every static page, and
@@ -26,7 +26,7 @@ export function persistedAtom<T = string>(
   const set = store.set;
   store.set = (value) => {
     const raw = codec.encode(value);
-    // an empty value (signed out) removes the key, as the spec's client does
+    // an empty value (signed out) removes the key: logout clears the stored session (docs/product.md#sidebar)
     if (value == null || raw === '') storage?.removeItem(key);
     else storage?.setItem(key, raw);
     set(value);

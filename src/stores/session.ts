@@ -1,5 +1,5 @@
 // Session state shared by every island and the header script: `token` and `user` in
-// localStorage (the spec's keys), synced across tabs (./persisted.ts).
+// localStorage (the keys of docs/product.md#entities), synced across tabs (./persisted.ts).
 import { persistedAtom } from './persisted';
 import { atom } from 'nanostores';
 // api.ts is loaded only when a profile refresh is due, so the static pages' shell script that
@@ -20,7 +20,7 @@ export const $user = persistedAtom<User | null>('user', null, {
   },
 });
 
-/** Signed in = a stored token and a stored user (docs/architecture.md#states). The `$signedIn` store built on
+/** Signed in = a stored token and a stored user (docs/product.md#states). The `$signedIn` store built on
  *  it lives in ./signedIn.ts, so the static pages' shell (3 KB budget) does not carry `computed`. */
 export const isSignedIn = (token: string, user: User | null) => Boolean(token && user);
 
@@ -60,7 +60,7 @@ export function hasSession() {
 let refreshing: Promise<void> | null = null;
 
 /**
- * Start-up profile refresh (docs/architecture.md#states): no token -> done at once; otherwise fetch the
+ * Start-up profile refresh (docs/product.md#states): no token -> done at once; otherwise fetch the
  * profile and keep it. A failure is only logged, except that a token the server refuses
  * (401/403) can be handled by the caller via `onRejected` (the admin/dashboard layouts sign out).
  */

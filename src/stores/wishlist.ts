@@ -1,5 +1,5 @@
 // The wishlist lives only in the browser under the `wishlist` key: a map from the user's
-// e-mail to product copies (docs/architecture.md#entities). Every change fires `wishlist updated`.
+// e-mail to product copies (docs/product.md#entities). Every change fires `wishlist updated`.
 import { computed } from 'nanostores';
 import { $user } from './session';
 import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';

@@ -126,7 +126,7 @@ test.describe('catalogue', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
     const copies = stored[session.user.email];
     expect(copies).toHaveLength(1);
-    // the copy's id is the product's _id (docs/architecture.md#deliberate-changes, 5)
+    // the copy's id is the product's _id (docs/product.md#deliberate-changes, 5)
     expect(copies[0].id).toBe(copies[0]._id);
 
     await heart.click();

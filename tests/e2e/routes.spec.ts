@@ -1,4 +1,4 @@
-// Every link resolves (docs/architecture.md#deliberate-changes, 4): template routes answer titled pages, category routes
+// Every link resolves (docs/product.md#deliberate-changes, 4): template routes answer titled pages, category routes
 // the catalogue, anything else a real 404 with the shell; plus sitemap.xml and robots.txt.
 import { CATEGORY_PATHS, PLACEHOLDER_PATHS } from '../helpers/specPaths';
 import { expect, NOT_FOUND_LOG, test } from './shellHelpers';

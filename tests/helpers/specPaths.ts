@@ -1,4 +1,4 @@
-// Every header path the product spec lists (docs/architecture.md#shell), shared by the unit and e2e tests.
+// Every header path docs/product.md#header-navigation lists, shared by the unit and e2e tests.
 export const CATEGORY_PATHS = [
   '/audio',
   '/camera',

@@ -1,5 +1,5 @@
 // Pure pieces of the admin/dashboard islands: the 4-number pager window, the menu's current
-// item, and the form checks behind the spec's alerts.
+// item, and the form checks behind the alerts of docs/product.md#validation.
 import { describe, expect, it } from 'vitest';
 import { isCurrent, ADMIN_MENU, CUSTOMER_MENU } from '../../src/islands/account/menus';
 import { CATEGORY_LABELS, categoryCreateSchema } from '../../src/lib/forms/category';

@@ -1,4 +1,4 @@
-// The menus in src/content/menus.yaml hold every path the spec lists, and the route generator
+// The menus in src/content/menus.yaml hold every path docs/product.md#header-navigation lists, and the route generator
 // gives each one a page (category catalogue or titled placeholder) without clashing with the
 // real pages.
 import { readFileSync } from 'node:fs';

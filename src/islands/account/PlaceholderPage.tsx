@@ -1,4 +1,4 @@
-// The spec's placeholder screens: the layout plus the page's title, nothing else.
+// The placeholder screens (docs/product.md#admin): the layout plus the page's title, nothing else.
 import type { Role } from '../../lib/types';
 import { AccountLayout } from './AccountLayout';
 

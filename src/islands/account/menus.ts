@@ -1,4 +1,4 @@
-// The sidebar menus in the spec's own spelling ("Whishlist", "Change Pasword", "Setting").
+// The sidebar menus in their own spelling ("Whishlist", "Change Pasword", "Setting"; docs/product.md#sidebar).
 interface MenuItem {
   title: string;
   path: string;

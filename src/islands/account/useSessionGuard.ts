@@ -1,4 +1,4 @@
-// The protected-route rule (docs/architecture.md#roles) for /dashboard and /admin: no token or no stored
+// The protected-route rule (docs/product.md#roles) for /dashboard and /admin: no token or no stored
 // user -> /auth; a role other than the required one -> /. The stored user is re-checked after
 // the start-up profile refresh, so a role or status changed on the server counts at once.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// /admin and /admin/dashboard: live counts from the API instead of the spec's empty stub.
+// /admin and /admin/dashboard: live counts from the API instead of an empty stub (docs/product.md#admin).
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';

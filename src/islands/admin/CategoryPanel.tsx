@@ -39,7 +39,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (upload.isSaving()) return;
-    // the spec's own text for an empty title; the description gets the same shape
+    // the exact text for an empty title (docs/product.md#validation); the description gets the same shape
     const problem = firstAlert(categoryCreateSchema, { name, description }, CATEGORY_LABELS);
     if (problem) return window.alert(problem);
     if (mode === 'create' && !file) return window.alert(IMAGE_MESSAGES.categoryImageRequired);

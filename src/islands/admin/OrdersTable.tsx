@@ -131,7 +131,7 @@ export function OrdersTable() {
   );
 }
 
-/** The spec writes "Total : $9323": whole dollars stay bare, cents are shown when there are any. */
+/** "Total : $9323" (docs/product.md#admin): whole dollars stay bare, cents are shown when there are any. */
 function formatTotal(sum: number): string {
   return Number.isInteger(sum)
     ? sum.toLocaleString('en-US')

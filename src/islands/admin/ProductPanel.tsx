@@ -1,5 +1,5 @@
-// Add/edit form of a product inside the slide-in panel. Checks run in the spec's order and
-// speak through alert(), as the spec's admin does; the same image rules guard the server.
+// Add/edit form of a product inside the slide-in panel. Checks run in the order docs/product.md#validation
+// gives and speak through alert(), as it says; the same image rules guard the server.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';

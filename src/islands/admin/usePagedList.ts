@@ -65,7 +65,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
 
-  /** After a save (docs/architecture.md#states): a new row goes on top of the page, an edited one is replaced. */
+  /** After a save (docs/product.md#states): a new row goes on top of the page, an edited one is replaced. */
   const placeSaved = useCallback((row: T, mode: 'create' | 'edit', idOf: (row: T) => string, pageSize: number) => {
     const id = idOf(row);
     if (mode === 'create') {

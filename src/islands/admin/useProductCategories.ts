@@ -1,4 +1,4 @@
-// Order lines keep name, image and price but not the category (docs/architecture.md#commerce-contract),
+// Order lines keep name, image and price but not the category (docs/api.md#commerce-contract),
 // so the Orders table looks up the category of the few products on screen, once per product.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';

@@ -1,6 +1,6 @@
 // Saving a panel's multipart form: one save at a time (a double click cannot send twice), the
-// upload progress for the bar, the spec's success alert, and "Failed to save <what>: <server's
-// message>" (docs/architecture.md#deliberate-changes, 7); a refused session is handled by the layout's sign-out.
+// upload progress for the bar, the success alert (docs/product.md#errors), and "Failed to save <what>: <server's
+// message>" (docs/product.md#deliberate-changes, 7); a refused session is handled by the layout's sign-out.
 import { useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 

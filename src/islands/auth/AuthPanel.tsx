@@ -1,4 +1,4 @@
-// /auth (docs/architecture.md#screens): tabs Login and Create Account, toasts from react-toastify.
+// /auth (docs/product.md#auth): tabs Login and Create Account, toasts from react-toastify.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ToastContainer } from 'react-toastify';
 import LoginForm from './LoginForm';

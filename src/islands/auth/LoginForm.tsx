@@ -1,5 +1,5 @@
 // Login: email, password with a Show button, Forgot Password link. No client checks beyond
-// the email input type (docs/architecture.md#validation); the server's message says what is wrong.
+// the email input type (docs/product.md#validation); the server's message says what is wrong.
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import Field from './Field';

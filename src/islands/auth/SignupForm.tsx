@@ -1,5 +1,5 @@
 // Create Account: Full Name, Email, Contact, Password. A refused signup shows "Signup fail!"
-// with the server's message (docs/architecture.md#errors).
+// with the server's message (docs/product.md#errors).
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import Field from './Field';

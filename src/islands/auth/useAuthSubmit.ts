@@ -1,6 +1,6 @@
 // Shared by both auth forms: send once at a time, toast the server's words, and on success
-// store the session and go home (docs/architecture.md#states), or back to the page that sent the
-// shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (docs/architecture.md#limits).
+// store the session and go home (docs/product.md#states), or back to the page that sent the
+// shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (docs/product.md#limits).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-// /dashboard/change-password ("Change Pasword", the spec's spelling): the server answers a new
+// /dashboard/change-password ("Change Pasword", spelled as in docs/product.md#sidebar): the server answers a new
 // token and every older one stops working, so this tab keeps its session with the new token.
 import { useState } from 'react';
 import { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-// /dashboard/whishlist ("Whishlist", the spec's spelling): the same wishlist as /wishlist.
+// /dashboard/whishlist ("Whishlist", spelled as in docs/product.md#sidebar): the same wishlist as /wishlist.
 import { AccountLayout } from '../account/AccountLayout';
 import WishlistGrid from '../wishlist/WishlistGrid';
 import { pageTitle } from './ui';

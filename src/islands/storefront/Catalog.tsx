@@ -1,6 +1,6 @@
 // The storefront catalogue: /products ("Our Products") and the category routes. Search is a
 // case-insensitive substring match on productName done by the API over active products only;
-// the page resets to the first on each new search (docs/architecture.md#states). The server
+// the page resets to the first on each new search (docs/product.md#states). The server
 // renders the first page into the HTML; searching and paging then ask the API.
 import { useEffect, useRef, useState } from 'react';
 import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';

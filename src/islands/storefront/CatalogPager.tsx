@@ -1,4 +1,4 @@
-// react-paginate with the spec's window: 2 pages around the current one, 1 at each end,
+// react-paginate with the catalogue's window (docs/product.md#limits): 2 pages around the current one, 1 at each end,
 // arrow labels that screen readers read as words.
 import { useEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';

@@ -1,5 +1,5 @@
 // The catalogue search box. Its clear button shows only while the field has text and focus
-// (docs/architecture.md#screens); focus on the button itself counts, so keyboard users can reach it.
+// (docs/product.md#catalogue); focus on the button itself counts, so keyboard users can reach it.
 import { useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '../ui/Icon';
 import { close, searchField } from '../ui/icons';

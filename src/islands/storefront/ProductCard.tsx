@@ -1,4 +1,4 @@
-// A catalogue card (docs/architecture.md#screens): discount badge if present, wishlist heart,
+// A catalogue card (docs/product.md#catalogue): discount badge if present, wishlist heart,
 // first image, name (the link to the product page), description, price and Add to Cart (one
 // unit; a product with stock 0 says "Sold out" and cannot be added).
 import { imageSrcset } from '../../lib/imageSrcset';

@@ -1,4 +1,4 @@
-// "My Wishlist" (docs/architecture.md#screens): the signed-in user's saved copies in 1-3 columns. It reads
+// "My Wishlist" (docs/product.md#wishlist): the signed-in user's saved copies in 1-3 columns. It reads
 // the persisted stores, so it renders them only after mount (React #418); the store follows
 // other tabs and every `wishlist updated` change, so the grid is always current.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The sign-up and sign-in forms (the /auth islands and POST /api/auth/signup|signin). The spec's
+// The sign-up and sign-in forms (the /auth islands and POST /api/auth/signup|signin). The
 // auth forms check nothing in the browser beyond the e-mail input type, so the islands use these
 // for their field limits only; the server parses with the schemas.
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const signupSchema = z.object({
     .min(1, { error: 'is required' })
     .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
   email: emailSchema,
-  // optional: the spec's client sends an empty one (docs/architecture.md#deliberate-changes, 16)
+  // optional: the product's client sends an empty one (docs/product.md#deliberate-changes, 16)
   contact: z
     .string({ error: 'must be text' })
     .trim()

@@ -19,7 +19,7 @@ export const categoryCreateSchema = z.object({ name, description });
 /** an edit sends the fields it changes */
 export const categoryUpdateSchema = categoryCreateSchema.partial();
 
-/** the panel's labels, in the order the spec checks them ("Title is required.") */
+/** the panel's labels, in the order docs/product.md#validation checks them ("Title is required.") */
 export const CATEGORY_LABELS = { name: 'Title', description: 'Description' } as const;
 
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;

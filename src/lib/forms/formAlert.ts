@@ -1,4 +1,4 @@
-// The admin panels speak through alert() as the spec's admin does. They check with the same zod
+// The admin panels speak through alert() (docs/product.md#validation). They check with the same zod
 // schema the endpoint parses with, so limits and messages cannot disagree: the server answers
 // "price: must be a number of at least 0.", the panel alerts "Price must be a number of at least 0.".
 import type { z } from 'zod';

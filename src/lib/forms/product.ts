@@ -44,7 +44,7 @@ export const productCreateSchema = z.object(productFields);
 /** an edit sends the fields it changes */
 export const productUpdateSchema = z.object(productFields).partial();
 
-/** the panel's labels, in the order the spec checks them */
+/** the panel's labels, in the order docs/product.md#validation checks them */
 export const PRODUCT_LABELS = {
   name: 'Title',
   price: 'Price',

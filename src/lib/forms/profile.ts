@@ -14,7 +14,7 @@ export const profileSchema = z.object({
     .min(1, { error: 'is required' })
     .max(PROFILE_LIMITS.name, { error: `must be at most ${PROFILE_LIMITS.name} characters` })
     .optional(),
-  /** blank or null clears it (contact is optional, docs/architecture.md#deliberate-changes) */
+  /** blank or null clears it (contact is optional, docs/product.md#deliberate-changes, 16) */
   contact: z
     .string({ error: 'must be text' })
     .trim()

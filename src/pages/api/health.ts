@@ -1,5 +1,5 @@
 // Readiness for load balancers, and the first database open of a starting server
-// (scripts/start.mjs calls it before announcing the shop, so the data-dir lock is taken at start).
+// (the host, src/host/start.ts, calls it before announcing the shop, so the data-dir lock is taken at start).
 import { sql } from 'drizzle-orm';
 import { dbKind, getDb } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/lock';

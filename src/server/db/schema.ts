@@ -159,7 +159,7 @@ export const signinAttempts = pgTable('signin_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// ---- orders (docs/architecture.md#commerce-contract) ----
+// ---- orders (docs/api.md#commerce-contract) ----
 
 /** Order numbers EL-10001, EL-10002, ...: short enough to read out on the phone. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });

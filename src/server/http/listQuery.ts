@@ -1,10 +1,10 @@
 // The optional `?q=&page=&limit=` of every list call (plus each list's own filters). Without any
-// of them a list answers in full (the spec's clients read whole lists); with any of them it
+// of them a list answers in full (the product's clients read whole lists, docs/api.md#lists); with any of them it
 // answers one page plus total/page/pages. The normalized form doubles as a cache key.
 import { z } from 'zod';
 import { parseWith } from './endpoint';
 
-/** one page size for every list: the catalogue's 12 (docs/architecture.md#limits); tables send their own */
+/** one page size for every list: the catalogue's 12 (docs/product.md#limits); tables send their own */
 const DEFAULT_PAGE_SIZE = 12;
 /** a larger limit is capped rather than refused: clients asking for "everything" still get an answer */
 export const MAX_PAGE_SIZE = 100;

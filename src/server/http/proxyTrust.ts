@@ -1,5 +1,5 @@
 // Who the client is, and which origin it called: the socket's peer unless TRUST_PROXY says
-// which proxies in front of us may speak for it (README "Running N servers").
+// which proxies in front of us may speak for it (docs/operations.md#many-servers-behind-a-load-balancer).
 //   TRUST_PROXY unset / 0 / false : X-Forwarded-* are ignored, the socket's address counts
 //   TRUST_PROXY=<n> (1, 2, ... ; true = 1) : n proxies in front; the client is the n-th
 //                                  X-Forwarded-For entry from the right

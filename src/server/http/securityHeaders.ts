@@ -69,7 +69,7 @@ export function contentSecurityPolicy({ scriptHashes, apiUrl, imageOrigins = [] 
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'", ...(api ? [api] : [])],
-    // the newsletter form posts to a third-party mailing-list service (docs/architecture.md#shell)
+    // the newsletter form posts to a third-party mailing-list service (docs/product.md#shell)
     'form-action': ["'self'", 'https:'],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,5 +1,5 @@
 // Money is summed in whole cents so totals never drift by floating-point residue.
-// Shipping rule (docs/architecture.md#commerce-contract): free, whatever the cart; the order
+// Shipping rule (docs/api.md#commerce-contract): free, whatever the cart; the order
 // still records `shipping` so a paid rule can be added without changing its shape.
 
 export const CURRENCY = 'USD' as const;

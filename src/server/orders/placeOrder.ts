@@ -2,7 +2,7 @@
 // client's prices are never read; the total it was shown, when sent, must match), takes the
 // stock with a conditional decrement, writes the order and its items, and claims the
 // customer's Idempotency-Key. Any refusal rolls all of it back, so a failed order reserves
-// nothing (docs/architecture.md#commerce-contract).
+// nothing (docs/api.md#commerce-contract).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/formatPrice';

@@ -1,4 +1,4 @@
-// Image URLs in API answers are absolute (docs/architecture.md#deliberate-changes, 15), so
+// Image URLs in API answers are absolute (docs/product.md#deliberate-changes, 15), so
 // clients on another origin - the pages on a CDN included - can show them. Rows keep the
 // host-free `/uploads/<key>.webp`; each answer maps that prefix to PUBLIC_URL, the bucket's
 // S3_PUBLIC_URL, or the origin the request was made to.

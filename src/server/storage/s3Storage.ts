@@ -1,5 +1,5 @@
 // Images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, ...), configured by the S3_*
-// variables (README "Images in a bucket"). Requests are plain S3 REST calls signed with SigV4 by
+// variables (docs/operations.md#images-in-a-bucket). Requests are plain S3 REST calls signed with SigV4 by
 // aws4fetch (one small file, no dependencies) rather than @aws-sdk/client-s3 (22 MB, and its
 // releases after January 2027 need Node 22): we need five calls, all of them stable S3 API.
 // Objects are named `<prefix><key>.webp`; clients load them from S3_PUBLIC_URL.

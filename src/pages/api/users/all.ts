@@ -10,7 +10,7 @@ export const GET = handle(async ({ request, url }) => {
   await requireAdmin(request);
   const listing = parseListQuery(url.searchParams, userFilters);
   if (!listing.paged) {
-    // the spec's client reads this body as the list itself
+    // the product's client reads this body as the list itself (docs/api.md#rest-contract)
     return json((await listUsers()).map(toPublicUser));
   }
   const { rows, ...info } = await pageUsers(listing, listing);
