@@ -3,22 +3,26 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
-import { devDatabase } from './src/host/devDatabase.ts';
+import { loadBuildConfig } from './src/server/config.ts';
+import { shopServer } from './src/host/integration.ts';
 
 // SITE_URL feeds canonical URLs, Open Graph and the sitemap; ASTRO_OUT_DIR lets parallel
-// builds (tests, worktrees) keep their own output.
+// builds (tests, worktrees) keep their own output. Read through the shop's configuration so a bad
+// value stops the build with the same one-line message the server gives.
+const build = loadBuildConfig();
+
 export default defineConfig({
-  site: process.env.SITE_URL || process.env.PUBLIC_URL || 'http://localhost:4321',
+  site: build.siteUrl,
   output: 'static',
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  outDir: build.outDir,
   // the app as a request handler, served by our host (src/host/start.ts), which serves the built
   // files compressed and shuts down cleanly
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), tailwind({ applyBaseStyles: false }), devDatabase()],
+  integrations: [react(), tailwind({ applyBaseStyles: false }), shopServer()],
   devToolbar: { enabled: false },
-  server: { port: Number(process.env.PORT) || 4321, host: true },
+  server: { port: build.port, host: true },
   security: { checkOrigin: false },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty'] },
   },
 });

@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serveCommand } from './scripts/lib/serveCommand.mjs';
 import { chromiumLaunchOptions as launchOptions } from './tests/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT || 4390);
 const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
+const serve = serveCommand(process.cwd());
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,12 +30,13 @@ export default defineConfig({
   ],
   webServer: {
     // a fresh data dir each run: the seeded shop plus a known admin
-    command: `rm -rf ${dataDir} && node --import tsx src/host/start.ts`,
+    command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
     url: `http://localhost:${port}/api/categories`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     env: {
+      ...serve.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,

@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from './lib/freePort.mjs';
+import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ALL_PARTS = ['table', 'uncached', 'soak', 'nginx', 'memory'];
@@ -311,22 +312,8 @@ function seedProducts(env) {
   return { seconds: (Date.now() - started) / 1000, peakRss: maxRssKb * 1024 };
 }
 
-/** What `npm run serve` runs (`NAME=value ... node <args>`: its environment and V8 flags
- *  included), so the bench measures that. */
-function serveCommand() {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const words = scripts.serve.trim().split(/\s+/);
-  const env = {};
-  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const [name, ...value] = words.shift().split('=');
-    env[name] = value.join('=');
-  }
-  if (words.shift() !== 'node') throw new Error(`package.json "serve" should run node: ${scripts.serve}`);
-  return { env, args: words };
-}
-
 async function startServer(env, base) {
-  const serve = serveCommand();
+  const serve = serveCommand(root);
   const server = spawnGroup(process.execPath, serve.args, {
     cwd: root,
     env: { ...serve.env, ...env },

@@ -14,6 +14,7 @@ import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './lib/freePort.mjs';
+import { serveCommand } from './lib/serveCommand.mjs';
 
 const KB = 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -160,9 +161,10 @@ async function startServer() {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
   delete env.UPLOAD_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'host', 'start.ts')], {
+  const serve = serveCommand(root);
+  const child = spawn(process.execPath, serve.args, {
     cwd: root,
-    env,
+    env: { ...serve.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -2,10 +2,10 @@
 // Creates an admin account, or promotes an existing account to admin with that password.
 // Works on the embedded database (only while no server has it open) and on DATABASE_URL.
 import { parseArgs } from 'node:util';
-import { config } from '../src/server/config';
+import { config, configProblem } from '../src/server/config';
 import { closeDb, getDb } from '../src/server/db/client';
 import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
-import { HttpError } from '../src/server/http/endpoint';
+import { HttpError } from '../src/server/http/httpError';
 import { upsertAdmin } from '../src/server/accounts/users';
 
 const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <at least 8 characters> [--name <name>]';
@@ -25,6 +25,8 @@ try {
   stop(`${(err as Error).message}\n${USAGE}`);
 }
 if (!args.email || !args.password) stop(USAGE);
+const problem = configProblem();
+if (problem) stop(problem);
 
 if (!config.databaseUrl) {
   const holder = dataDirLockHolder(config.dataDir);

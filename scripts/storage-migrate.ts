@@ -5,8 +5,8 @@
 // host-free `/uploads/<key>.webp` URLs, which answers map to S3_PUBLIC_URL once S3_BUCKET is set.
 import { parseArgs } from 'node:util';
 import { LocalDirStorage } from '../src/server/storage/localDirStorage';
-import { S3Storage, s3SettingsFromEnv } from '../src/server/storage/s3Storage';
-import { config } from '../src/server/config';
+import { S3Storage } from '../src/server/storage/s3Storage';
+import { config, configProblem } from '../src/server/config';
 import { isStoredObjectKey } from '../src/server/storage/imageKeys';
 
 function stop(message: string): never {
@@ -15,14 +15,11 @@ function stop(message: string): never {
 }
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, concurrency: { type: 'string' } }, strict: true });
-let settings;
-try {
-  settings = s3SettingsFromEnv();
-} catch (err) {
-  stop((err as Error).message);
-}
+const problem = configProblem();
+if (problem) stop(problem);
+const settings = config.s3;
 if (!settings)
-  stop('Set S3_BUCKET and the other S3_* variables (README "Images in a bucket") to say where the images go.');
+  stop('Set S3_BUCKET and the other S3_* variables (docs/configuration.md) to say where the images go.');
 
 const source = new LocalDirStorage(values.from ?? config.uploadDir);
 const bucket = new S3Storage(settings);

@@ -1,22 +1,11 @@
-// HTTP rules every answer follows, in dev and production alike: CORS and the JSON 404 on /api,
-// security headers everywhere, and on HTML pages a CSP that allows exactly their inline scripts.
-// (Prerendered pages never pass here in production: the host sends them with the same headers.)
+// The app's side of the edge (src/server/http/edge.ts): every answer the app makes, under
+// `astro dev` and in production alike, gets the edge's headers and request id here; /api gets
+// CORS and its JSON 404; pages rendered on request get a CSP allowing exactly their inline
+// scripts and, in production, go out compressed like the built files.
 import { defineMiddleware } from 'astro:middleware';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
-import { corsHeaders, preflightHeaders } from './server/http/cors';
 import { compressOnRequest } from './server/http/encoding';
-import { errorResponse } from './server/http/endpoint';
-import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './server/http/securityHeaders';
-
-const noSuchEndpoint = () => errorResponse(404, NO_SUCH_ENDPOINT);
-
-/** Vary lists add up (Accept-Encoding from the cache, Origin from CORS); others replace. */
-function addHeaders(target: Headers, headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.toLowerCase() === 'vary' && target.has('vary')) target.append(name, value);
-    else target.set(name, value);
-  }
-}
+import { addHeaders, edgeHeaders, errorResponse, htmlHeaders, preflight, requestIdOf } from './server/http/edge';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
@@ -30,26 +19,30 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-export const onRequest = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
+export const onRequest = defineMiddleware(async ({ request, url, isPrerendered, locals }, next) => {
+  // at build time answers go nowhere: the host sends prerendered pages with the edge's headers
+  if (isPrerendered && import.meta.env.PROD) return next();
+  // the production host has named the request already
+  locals.requestId ??= requestIdOf(request.headers.get('x-request-id'));
+  const origin = request.headers.get('origin');
+  const edge = edgeHeaders(url.pathname, origin, locals.requestId);
+
   if (isApiPath(url.pathname)) {
-    const origin = request.headers.get('origin');
-    if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
-      return new Response(null, { status: 204, headers: preflightHeaders(origin) });
-    }
+    if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method'))
+      return withHeaders(preflight(origin), edge);
+    const noSuchEndpoint = () => errorResponse(404, NO_SUCH_ENDPOINT);
     let response = isOddApiPath(request.url.slice(url.origin.length)) ? noSuchEndpoint() : await next();
     // Astro answers some paths (e.g. ones that still hold %-escapes) with the HTML 404 page
     if (response.status === 404 && response.headers.get('content-type')?.includes('text/html'))
       response = noSuchEndpoint();
-    return withHeaders(response, { ...BASE_HEADERS, ...corsHeaders(origin) });
+    return withHeaders(response, edge);
   }
 
   const response = await next();
-  // at build time headers go nowhere; the host sends prerendered pages with their headers
-  if (isPrerendered && import.meta.env.PROD) return response;
-  if (!response.headers.get('content-type')?.includes('text/html')) return withHeaders(response, BASE_HEADERS);
+  if (!response.headers.get('content-type')?.includes('text/html')) return withHeaders(response, edge);
   const html = await response.text();
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(pageHeaders(inlineScriptHashesOf(html)))) headers.set(name, value);
+  addHeaders(headers, { ...edge, ...htmlHeaders(html) });
   if (!import.meta.env.PROD || headers.has('content-encoding'))
     return new Response(html, { status: response.status, headers });
   // pages rendered on request (product and catalogue pages, the 404) go out compressed like the built ones

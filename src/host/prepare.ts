@@ -1,23 +1,27 @@
-// Starts src/host/prepareDatabase.ts in a child process and reports what it did (used by the
-// production host and by the dev server's integration), then prints the admin login once.
+// Starts the database preparation (prepareDatabase.ts) in a child process and reports what it
+// did (used by the production host and by the dev server's integration), then prints the admin
+// login once.
 import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { StartupAdmin } from '../server/accounts/startupAdmin';
+import { config } from '../server/config';
 
 export interface PrepareResult {
   database: 'pglite' | 'postgres';
   admin: StartupAdmin;
 }
 
-const CHILD = fileURLToPath(new URL('./prepareDatabase.ts', import.meta.url));
+/** The preparation's script: compiled beside the production host, or the source under `astro dev`
+ *  (then run through tsx, resolved from the project root where the shop is always started). */
+export interface PrepareScript {
+  file: string;
+  execArgv: string[];
+}
 
-export function prepareDatabase(): Promise<PrepareResult> {
+export function prepareDatabase({ file, execArgv }: PrepareScript): Promise<PrepareResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD, [], {
+    const child = fork(file, [], {
       cwd: process.cwd(),
-      // resolved from the project root, where the shop is always started
-      execArgv: ['--import', 'tsx'],
+      execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let result: PrepareResult | null = null;
@@ -37,7 +41,7 @@ export function prepareDatabase(): Promise<PrepareResult> {
 export function announce({ admin, database }: PrepareResult, url: string): void {
   const lines = [
     `Shop running at ${url}`,
-    `Database: ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.resolve(process.env.DATA_DIR || './data')}`}`,
+    `Database: ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `Admin e-mail: ${admin.email}`,
   ];
   if (admin.generatedPassword) {

@@ -1,107 +1,115 @@
-// Starts the shop in production (npm start / npm run serve): prepares the database in a short
-// child process, then serves the Astro build from one HTTP server: /api/* and on-request pages
-// straight to the app (whose middleware adds headers and CORS), built files from disk,
-// compressed. SIGINT/SIGTERM finish open requests, close the database and remove the lock.
-import { existsSync } from 'node:fs';
+// The production server (npm start / npm run serve run `node dist/server/start.mjs`). Compiled by
+// the same build as the app (integration.ts), so it shares the app's modules: one copy of each
+// per process. It prepares the database in a short child process, then serves one HTTP server:
+// built files (compressed at build time), the catalogue's cached list reads, and everything else
+// through the app. Every answer passes through the edge (../server/http/edge.ts).
+// SIGINT/SIGTERM finish open requests, close the database and remove the lock.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
-import { corsHeaders } from '../server/http/cors';
-import { describeForLog } from '../server/db/outage';
-import { PEER_HEADER } from '../server/http/proxyTrust';
-import { BASE_HEADERS, inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
+import { answerFromCatalogCache } from '../server/catalog/fastPath';
+import { config } from '../server/config';
+import { describeForLog } from '../server/db/outage';
+import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
+import { edgeHeaders, requestIdOf, sendError } from '../server/http/edge';
+import { PEER_HEADER } from '../server/http/proxyTrust';
+import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
-import { answerFromCatalogCache } from './catalogFastPath';
-import { createStaticFiles } from './staticFiles';
 
-type AppHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: App.Locals) => Promise<void>;
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const outDir = path.resolve(process.env.ASTRO_OUT_DIR || 'dist');
-const clientDir = path.join(outDir, 'client');
-const entry = path.join(outDir, 'server', 'entry.mjs');
-const port = Number(process.env.PORT) || 4321;
-const host = process.env.HOST || undefined; // unset: every interface, IPv4 and IPv6
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(serverDir, '..', 'client');
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
 }
 
-if (!existsSync(entry)) fail(`No build found at ${entry}. Run "npm run build" first (npm start does it for you).`);
-
 let prepared: PrepareResult;
 try {
   assertAuthSecretUsable();
-  prepared = await prepareDatabase();
+  prepared = await prepareDatabase({ file: path.join(serverDir, 'prepareDatabase.mjs'), execArgv: [] });
 } catch (err) {
   fail((err as Error).message);
 }
 
-// the bundle must not start its own server, and leaves closing to us
+// the bundle must not start a server of its own, and leaves closing to us
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 setHostManaged();
-const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AppHandler };
+const { handler } = (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)) as { handler: AppHandler };
 
-const defaultPageHeaders = pageHeaders(inlineScriptHashes(clientDir));
-const serveStatic = createStaticFiles(clientDir, defaultPageHeaders);
+// built pages are hashed once: their CSP allows exactly the inline scripts they carry
+const builtPageHeaders = pageHeaders(inlineScriptHashes(clientDir));
+const serveBuiltFile = sirv(clientDir, {
+  etag: true,
+  brotli: true,
+  gzip: true,
+  setHeaders(res, pathname) {
+    const immutable = pathname.startsWith('/_astro/');
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    if (/\.html$|\/$|^[^.]*$/.test(pathname))
+      for (const [name, value] of Object.entries(builtPageHeaders)) res.setHeader(name, value);
+  },
+});
 
-function sendError(res: ServerResponse, status: number, message: string, api: boolean) {
-  const body = api ? JSON.stringify({ success: false, message }) : message;
-  const cors = api ? corsHeaders(res.req.headers.origin ?? null) : {};
-  res.writeHead(status, {
-    ...BASE_HEADERS,
-    ...cors,
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
-}
-
-async function serve(req: IncomingMessage, res: ServerResponse) {
+async function serve(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const url = req.url ?? '/';
-  const api = isApiPath(url.split(/[?#]/)[0]);
+  const pathname = url.split(/[?#]/)[0];
   // the app learns the TCP peer from us only; whatever a client sent under this name is dropped
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
   try {
     decodeURI(url);
   } catch {
-    return sendError(res, 400, 'Malformed request path.', api);
+    return sendError(res, 400, 'Malformed request path.', requestId);
   }
-  // the app refuses these before its middleware runs, with the HTML not-found page
-  if (api && isOddApiPath(url)) return sendError(res, 404, NO_SUCH_ENDPOINT, true);
-  if (api) return (await answerFromCatalogCache(req, res)) || handler(req, res);
-  if (await serveStatic(req, res)) return;
-  // pages rendered on request get their own CSP from the middleware; this covers the rest
-  // (the prerendered 404 page, images)
-  for (const [name, value] of Object.entries(defaultPageHeaders)) res.setHeader(name, value);
-  return handler(req, res);
+  if (isApiPath(pathname)) {
+    // the app refuses these before its middleware runs, with the HTML not-found page
+    if (isOddApiPath(url)) return sendError(res, 404, NO_SUCH_ENDPOINT, requestId);
+    if (await answerFromCatalogCache(req, res, requestId)) return;
+    return handler(req, res, undefined, { requestId });
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    for (const [name, value] of Object.entries(edgeHeaders(pathname, null, requestId))) res.setHeader(name, value);
+    const served = await new Promise<boolean>((resolve) => {
+      serveBuiltFile(req, res, () => resolve(false));
+      if (res.headersSent || res.writableEnded) resolve(true);
+    });
+    if (served) return;
+  }
+  return handler(req, res, undefined, { requestId });
 }
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
   res.on('close', () => inFlight--);
-  serve(req, res).catch((err) => {
+  const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
+  serve(req, res, requestId).catch((err) => {
     console.error(`[host] ${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+    if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side. Please try again.', requestId);
+    else res.end();
   });
 });
 server.keepAliveTimeout = 5_000;
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', (err: NodeJS.ErrnoException) =>
-    reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: set PORT to a free one.`) : err),
+    reject(
+      err.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use: set PORT to a free one.`) : err,
+    ),
   );
-  server.listen(port, host, resolve);
+  // no HOST: every interface, IPv4 and IPv6
+  server.listen(config.port, config.host || undefined, resolve);
 }).catch((err: Error) => fail(err.message));
 
 function selfUrl({ address, family }: AddressInfo): string {
+  const port = config.port;
   if (address === '::' || address === '0.0.0.0') return `http://127.0.0.1:${port}`;
   return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
@@ -117,7 +125,7 @@ try {
   fail(`The shop could not open its database: ${(err as Error).message}`);
 }
 
-announce(prepared, `http://localhost:${port}`);
+announce(prepared, `http://localhost:${config.port}`);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -1,100 +1,483 @@
-// Every environment variable the server reads, in one place (documented in README.md).
+// Every environment variable the shop reads, in one place: one schema, parsed and checked once
+// per process. Each entry also carries its line of docs/configuration.md (written from here by
+// scripts/config-docs.ts), so the table cannot drift from what the code accepts.
+import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
+import { parseCorsOrigins, type AllowedOrigins } from './http/cors';
+import { parseProxyTrust, type ProxyTrust } from './http/proxyTrust';
+import type { S3Settings } from './storage/s3Storage';
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? NaN : Number(raw);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+export interface VariableDoc {
+  /** what the table says when the variable is unset */
+  default: string;
+  /** what it does (Markdown) */
+  doc: string;
 }
 
-export const config = {
-  get port() {
-    return int('PORT', 4321) || 4321;
-  },
-  /** the address to listen on; empty: every interface */
-  get host() {
-    return process.env.HOST || '';
-  },
-  get dataDir() {
-    return path.resolve(process.env.DATA_DIR || './data');
-  },
-  get databaseUrl() {
-    return process.env.DATABASE_URL || '';
-  },
-  get uploadDir() {
-    return path.resolve(process.env.UPLOAD_DIR || path.join(this.dataDir, 'uploads'));
-  },
-  get authSecret() {
-    return process.env.AUTH_SECRET || '';
-  },
-  /** jose duration text, e.g. "7d", "12h" */
-  get tokenExpiresIn() {
-    return process.env.JWT_EXPIRES_IN || '7d';
-  },
-  /** the shop's public address (https://shop.example): image URLs in answers start with it */
-  get publicUrl() {
-    return (process.env.PUBLIC_URL || '').replace(/\/+$/, '');
-  },
-  /** public base URL of the image bucket, allowed in the page CSP */
-  get s3PublicUrl() {
-    return process.env.S3_PUBLIC_URL || '';
-  },
-  get adminEmail() {
-    return process.env.ADMIN_EMAIL || '';
-  },
-  get adminPassword() {
-    return process.env.ADMIN_PASSWORD || '';
-  },
-  /** sign-in throttling: failures allowed per window, per e-mail and per client address */
-  get signinMaxPerEmail() {
-    return int('SIGNIN_MAX_FAILURES_PER_EMAIL', 5);
-  },
-  get signinMaxPerIp() {
-    return int('SIGNIN_MAX_FAILURES_PER_IP', 20);
-  },
-  get signinWindowSeconds() {
-    return int('SIGNIN_WINDOW_SECONDS', 15 * 60);
-  },
-  /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB: it lives in the
-   *  server's own memory, and pages beyond it are read from the OS's file cache */
-  get pgliteSharedBuffersMb() {
-    const raw = process.env.PGLITE_SHARED_BUFFERS_MB;
-    if (raw === undefined || raw === '') return 32;
-    // PGlite's memory tops out at 2 GB: more than half of it as a page cache would not start
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1024)
-      throw new Error(
-        `PGLITE_SHARED_BUFFERS_MB is "${raw}"; it must be a whole number of MB from 1 to 1024 (default 32).`,
-      );
-    return Number(raw);
-  },
-  /** how long a starting server waits for PostgreSQL to accept connections */
-  get dbWaitSeconds() {
-    return int('DB_WAIT_SECONDS', 60);
-  },
-  /** the longest an upload may take: unreferenced images older than this are orphans */
-  get orphanMinAgeSeconds() {
-    return int('ORPHAN_MIN_AGE_SECONDS', 3600);
-  },
-  get maxJsonBytes() {
-    return int('MAX_JSON_BYTES', 64 * 1024);
-  },
-  get logLevel(): 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' {
-    const raw = process.env.LOG_LEVEL || 'info';
-    return ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'].includes(raw) ? (raw as 'info') : 'info';
-  },
-  /** unset: readable lines under `astro dev`, JSON lines otherwise */
-  get logFormat(): 'json' | 'pretty' | undefined {
-    const raw = process.env.LOG_FORMAT;
-    return raw === 'json' || raw === 'pretty' ? raw : undefined;
-  },
-};
+/** The documentation of each variable of `envSchema`, keyed by its schema. */
+export const variableDocs = z.registry<VariableDoc>();
 
-/** The one-line message for the first bad variable, or null when every variable is usable. */
+interface Variable<T> extends VariableDoc {
+  /** finishes the error line "NAME is <value>: <accepts>" */
+  accepts?: string;
+  /** how a refused value is shown (secrets are not echoed) */
+  show?: (raw: string) => string;
+  /** the value's text (trimmed, never empty) to a value, or undefined when it is not one */
+  parse: (raw: string) => T | undefined;
+  fallback: T;
+}
+
+/** A variable: unset or blank gives `fallback`, anything else must parse. */
+function variable<T>({ accepts = '', show, parse, fallback, ...doc }: Variable<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      const text = raw?.trim();
+      if (!text) return fallback;
+      const value = parse(text);
+      if (value !== undefined) return value;
+      ctx.issues.push({ code: 'custom', message: accepts, input: raw, params: { shown: (show ?? quote)(text) } });
+      return z.NEVER;
+    })
+    .register(variableDocs, doc);
+}
+
+const quote = (raw: string) => JSON.stringify(raw);
+const text = (raw: string) => raw;
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (raw: string) => (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? Number(raw) : undefined);
+}
+
+function httpUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function throws<T>(parse: (raw: string) => T) {
+  return (raw: string) => {
+    try {
+      return parse(raw);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+// what jose's setExpirationTime() takes as a lifetime (its own pattern, without "ago" or a sign)
+const DURATION =
+  /^\+? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: from now)?$/i;
+
+const MIN_SECRET_BYTES = 32;
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const seconds = (fallback: number, doc: string, min = 0): Variable<number> => ({
+  default: `\`${fallback}\``,
+  doc,
+  accepts: `a whole number of seconds${min ? ` of at least ${min}` : ''}`,
+  parse: wholeNumber(min),
+  fallback,
+});
+
+const maskPassword = (raw: string) => quote(raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@'));
+
+/** The environment, variable by variable (README order), before the settings are grouped. */
+export const envSchema = z.object({
+  PORT: variable({
+    default: '`4321`',
+    doc: 'HTTP port',
+    accepts: 'a port number from 1 to 65535',
+    parse: wholeNumber(1, 65535),
+    fallback: 4321,
+  }),
+  HOST: variable<string | undefined>({
+    default: 'all interfaces',
+    doc: 'address to listen on, e.g. `127.0.0.1`',
+    parse: text,
+    fallback: undefined,
+  }),
+  DATA_DIR: variable({
+    default: '`./data`',
+    doc: 'embedded database (`pgdata/`), the kept auth secret, the lock file and, by default, uploads',
+    parse: text,
+    fallback: './data',
+  }),
+  DATABASE_URL: variable({
+    default: 'unset',
+    doc: '`postgres://user:pass@host:5432/db`: use PostgreSQL instead of the embedded database',
+    accepts: 'a postgres://user:pass@host:5432/db address',
+    show: maskPassword,
+    parse: throws((raw) => (/^postgres(ql)?:$/.test(new URL(raw).protocol) ? raw : undefined)),
+    fallback: '',
+  }),
+  PG_POOL_MAX: variable({
+    default: '`10`',
+    doc: 'PostgreSQL connections per server process',
+    accepts: 'a whole number of at least 1',
+    parse: wholeNumber(1),
+    fallback: 10,
+  }),
+  DB_WAIT_SECONDS: variable(
+    seconds(
+      60,
+      'at start, how long a server waits for PostgreSQL to accept connections (logging `waiting for PostgreSQL at host:port`) before it gives up',
+    ),
+  ),
+  MIGRATIONS_DIR: variable<string | null>({
+    default: 'beside the database code',
+    doc: 'folder of the database migrations (`meta/_journal.json` and the SQL files), for a server run from somewhere other than the project folder; a folder without `meta/_journal.json` is skipped',
+    parse: (raw) => path.resolve(raw),
+    fallback: null,
+  }),
+  PUBLIC_URL: variable({
+    default: 'unset',
+    doc: "the shop's public address (`https://shop.example`): image URLs in API answers start with it. Unset: the origin each request was made to. Also the default for `SITE_URL`",
+    accepts: 'an http:// or https:// address such as https://shop.example',
+    parse: httpUrl,
+    fallback: '',
+  }),
+  UPLOAD_DIR: variable<string | undefined>({
+    default: '`$DATA_DIR/uploads`',
+    doc: 'where uploaded images are stored (served at `/uploads/...`)',
+    parse: text,
+    fallback: undefined,
+  }),
+  S3_BUCKET: variable({
+    default: 'unset',
+    doc: 'keep images in this S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, ...) instead of `UPLOAD_DIR`; then `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` and `S3_PUBLIC_URL` are required (see [Images in a bucket](operations.md#images-in-a-bucket))',
+    parse: text,
+    fallback: '',
+  }),
+  S3_REGION: variable({
+    default: '`us-east-1`',
+    doc: "the bucket's region (`auto` for R2)",
+    parse: text,
+    fallback: 'us-east-1',
+  }),
+  S3_ENDPOINT: variable({
+    default: 'AWS',
+    doc: 'the S3 API endpoint, e.g. `http://minio:9000` or `https://<account>.r2.cloudflarestorage.com`; requests are path-style (`<endpoint>/<bucket>/<key>`)',
+    accepts: 'an http:// or https:// address',
+    parse: httpUrl,
+    fallback: '',
+  }),
+  S3_ACCESS_KEY_ID: variable({
+    default: 'unset',
+    doc: "the bucket's access key id (put, get, delete and list objects)",
+    parse: text,
+    fallback: '',
+  }),
+  S3_SECRET_ACCESS_KEY: variable({
+    default: 'unset',
+    doc: "the bucket's secret access key",
+    parse: text,
+    fallback: '',
+  }),
+  S3_PUBLIC_URL: variable({
+    default: 'unset',
+    doc: "public base URL clients load the bucket's images from (public bucket URL or CDN); image URLs in answers start with it, and its origin is allowed in the page CSP",
+    accepts: 'an http:// or https:// address',
+    parse: httpUrl,
+    fallback: '',
+  }),
+  S3_PREFIX: variable({
+    default: 'none',
+    doc: 'optional folder inside the bucket, e.g. `shop/`',
+    parse: (raw) => {
+      const prefix = raw.replace(/^\/+/, '');
+      return prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix;
+    },
+    fallback: '',
+  }),
+  ORPHAN_MIN_AGE_SECONDS: variable(
+    seconds(
+      3600,
+      'the longest an upload may take: at start, stored images no row references and older than this are removed',
+    ),
+  ),
+  AUTH_SECRET: variable({
+    default: 'generated',
+    doc: 'key that signs login tokens (HS256), at least 32 bytes: a shorter one stops the start (make one with `openssl rand -base64 48`). Unset: a random one is made once and kept in `$DATA_DIR/auth-secret` (mode 600). Set the same value on every server when you run more than one',
+    accepts: `at least ${MIN_SECRET_BYTES} bytes of random text; make one with openssl rand -base64 48, or unset it to use a key generated and kept in the data dir`,
+    show: (raw) => `${Buffer.byteLength(raw, 'utf8')} bytes long`,
+    parse: (raw) => (Buffer.byteLength(raw, 'utf8') >= MIN_SECRET_BYTES ? raw : undefined),
+    fallback: '',
+  }),
+  JWT_EXPIRES_IN: variable({
+    default: '`7d`',
+    doc: 'token lifetime (`12h`, `30d`, ...)',
+    accepts: 'a lifetime such as 30m, 12h, 7d or 2w',
+    parse: (raw) => {
+      const match = DURATION.exec(raw);
+      return match && Number(match[1]) > 0 ? raw : undefined;
+    },
+    fallback: '7d',
+  }),
+  ADMIN_EMAIL: variable({
+    default: 'unset',
+    doc: 'admin account made (or promoted, and given `ADMIN_PASSWORD`) at every start. Unset and no admin yet: `admin@shop.local` with a generated password printed once',
+    accepts: 'an e-mail address',
+    parse: (raw) => (/^[^\s@]+@[^\s@]+$/.test(raw) ? raw : undefined),
+    fallback: '',
+  }),
+  ADMIN_PASSWORD: variable({
+    default: 'unset',
+    doc: "that admin's password, set at every start",
+    parse: text,
+    fallback: '',
+  }),
+  SIGNIN_MAX_FAILURES_PER_EMAIL: variable({
+    default: '`5`',
+    doc: 'sign-in attempts allowed per e-mail *from one client address* in the window before `429` (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 5,
+  }),
+  SIGNIN_MAX_FAILURES_PER_IP: variable({
+    default: '`20`',
+    doc: 'failed sign-ins allowed per client address in the window, over all e-mails (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 20,
+  }),
+  SIGNIN_WINDOW_SECONDS: variable(seconds(900, 'the throttling window (starts with the first failure)', 1)),
+  TRUST_PROXY: variable({
+    default: 'off',
+    doc: "which proxies may tell the client's address and origin (`X-Forwarded-For`, `-Proto`, `-Host`). Off: the TCP peer's address, headers ignored. A number `n` (`1` = one load balancer in front; `true` = `1`): the `n`-th `X-Forwarded-For` entry from the right. A list of addresses/CIDR ranges (`10.0.0.0/8,192.168.1.7`): the right-most entry that is not one of them",
+    accepts: 'off, a number of proxies (1, 2, ...; true = 1) or a comma-separated list of IP addresses and CIDR ranges',
+    parse: throws(parseProxyTrust),
+    fallback: { kind: 'none' } as ProxyTrust,
+  }),
+  MAX_JSON_BYTES: variable({
+    default: '`65536`',
+    doc: 'largest JSON request body; larger answers `413`',
+    accepts: 'a whole number of bytes of at least 1',
+    parse: wholeNumber(1),
+    fallback: 64 * 1024,
+  }),
+  PGLITE_SHARED_BUFFERS_MB: variable({
+    default: '`32`',
+    doc: "the embedded database's page cache (PostgreSQL's `shared_buffers`) inside the server's memory; pages beyond it are read through the OS's file cache. A whole number from 1 to 1024 (anything else stops the start with a message); raise it for a catalogue far beyond 50,000 products if memory allows",
+    // PGlite's memory tops out at 2 GB: more than half of it as a page cache would not start
+    accepts: 'a whole number of MB from 1 to 1024 (default 32)',
+    parse: wholeNumber(1, 1024),
+    fallback: 32,
+  }),
+  CPU_BOUND_CONCURRENCY: variable({
+    default: 'half the cores (at least 1)',
+    doc: 'how many image encodings and password hashes run at once; the rest queue, so catalogue reads keep a core under upload or sign-in bursts',
+    accepts: 'a whole number of at least 1',
+    parse: wholeNumber(1),
+    fallback: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  }),
+  CORS_ORIGINS: variable({
+    default: '`*`',
+    doc: 'comma-separated origins allowed to call `/api` from a browser; `*` = any',
+    parse: parseCorsOrigins,
+    fallback: '*' as AllowedOrigins,
+  }),
+  LOG_LEVEL: variable<LogLevel>({
+    default: '`info`',
+    doc: 'the least severe log lines written: `trace`, `debug`, `info`, `warn`, `error`, `fatal` (or `silent`)',
+    accepts: `one of ${LOG_LEVELS.join(', ')}`,
+    parse: (raw) => LOG_LEVELS.find((level) => level === raw.toLowerCase()),
+    fallback: 'info',
+  }),
+  LOG_FORMAT: variable<'json' | 'pretty' | undefined>({
+    default: '`pretty` under `astro dev`, else `json`',
+    doc: 'log lines as one JSON object each (`json`, for a log collector) or as readable text (`pretty`)',
+    accepts: 'json or pretty',
+    parse: (raw) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
+    fallback: undefined,
+  }),
+  PUBLIC_API_URL: variable<string | undefined>({
+    default: 'same origin',
+    doc: 'build time: base URL the pages call the API at (when pages are on a CDN and the API elsewhere); also allowed in the CSP',
+    accepts: 'an http:// or https:// address',
+    parse: httpUrl,
+    fallback: undefined,
+  }),
+  SITE_URL: variable<string | undefined>({
+    default: '`$PUBLIC_URL`, else `http://localhost:4321`',
+    doc: 'build time: public address for canonical links, Open Graph and the sitemap',
+    accepts: 'an http:// or https:// address',
+    parse: httpUrl,
+    fallback: undefined,
+  }),
+  ASTRO_OUT_DIR: variable({
+    default: '`dist`',
+    doc: 'build output directory (build and start must agree)',
+    parse: text,
+    fallback: 'dist',
+  }),
+});
+
+const S3_REQUIRED = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/** The settings the shop runs with. */
+const configSchema = envSchema
+  .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) return;
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `S3_BUCKET is set, so ${missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} must be set too (docs/configuration.md)`,
+        params: { line: true },
+      });
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const s3: S3Settings | null = env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+          prefix: env.S3_PREFIX,
+        }
+      : null;
+    return {
+      port: env.PORT,
+      /** unset: every interface, IPv4 and IPv6 */
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      pgPoolMax: env.PG_POOL_MAX,
+      /** how long a starting server waits for PostgreSQL to accept connections */
+      dbWaitSeconds: env.DB_WAIT_SECONDS,
+      /** an explicit migrations folder, or null to look beside the database code */
+      migrationsDir: env.MIGRATIONS_DIR,
+      /** the shop's public address (https://shop.example), no trailing slash: image URLs in answers start with it */
+      publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+      uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+      /** the image bucket, or null for images in uploadDir */
+      s3,
+      /** public base URL of the image bucket, allowed in the page CSP */
+      s3PublicUrl: env.S3_PUBLIC_URL,
+      /** the longest an upload may take: unreferenced images older than this are orphans */
+      orphanMinAgeSeconds: env.ORPHAN_MIN_AGE_SECONDS,
+      /** empty: a generated key kept in the data dir */
+      authSecret: env.AUTH_SECRET,
+      /** jose duration text, e.g. "7d", "12h" */
+      tokenExpiresIn: env.JWT_EXPIRES_IN,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      /** sign-in throttling: failures allowed per window, per e-mail and per client address */
+      signinMaxPerEmail: env.SIGNIN_MAX_FAILURES_PER_EMAIL,
+      signinMaxPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
+      signinWindowSeconds: env.SIGNIN_WINDOW_SECONDS,
+      trustProxy: env.TRUST_PROXY,
+      maxJsonBytes: env.MAX_JSON_BYTES,
+      /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB */
+      pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+      cpuBoundConcurrency: env.CPU_BOUND_CONCURRENCY,
+      corsOrigins: env.CORS_ORIGINS,
+      logLevel: env.LOG_LEVEL,
+      /** unset: readable lines under `astro dev`, JSON lines otherwise */
+      logFormat: env.LOG_FORMAT,
+      /** where the pages call the API, when not on their own origin */
+      publicApiUrl: env.PUBLIC_API_URL,
+      ...buildSettings(env),
+    };
+  });
+
+function buildSettings(env: Pick<z.output<typeof envSchema>, 'PORT' | 'SITE_URL' | 'PUBLIC_URL' | 'ASTRO_OUT_DIR'>) {
+  return {
+    /** canonical links, Open Graph and the sitemap */
+    siteUrl: env.SITE_URL ?? (env.PUBLIC_URL || 'http://localhost:4321'),
+    /** the build's folder (client/ and server/), absolute */
+    outDir: path.resolve(env.ASTRO_OUT_DIR),
+  };
+}
+
+const buildSchema = envSchema
+  .pick({ PORT: true, SITE_URL: true, PUBLIC_URL: true, ASTRO_OUT_DIR: true })
+  .transform((env) => ({ port: env.PORT, ...buildSettings(env) }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** A variable the shop cannot run with; the message is one line naming it and what it accepts. */
+export class ConfigError extends Error {
+  name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function problemLine(issue: z.core.$ZodIssue, env: Env): string {
+  const name = String(issue.path[0] ?? '');
+  const params = (issue as { params?: { shown?: string; line?: boolean } }).params;
+  if (params?.line) return issue.message;
+  const shown = params?.shown ?? quote(env[name] ?? '');
+  return `${name} is ${shown}: ${issue.message}`;
+}
+
+/** The settings in `env`; throws a ConfigError for the first variable it cannot use. */
+export function loadConfig(env: Env = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(problemLine(result.error.issues[0], env));
+  return result.data;
+}
+
+/**
+ * What astro.config.mjs needs (site address, output folder, dev port). A build checks only
+ * these: the server's own variables (secrets, bucket, database) need not be set where it builds,
+ * and the server checks them when it starts.
+ */
+export function loadBuildConfig(env: Env = process.env): z.output<typeof buildSchema> {
+  const result = buildSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(problemLine(result.error.issues[0], env));
+  return result.data;
+}
+
+let loaded: { config: Config } | { error: ConfigError } | null = null;
+
+function current(): Config {
+  if (!loaded) {
+    try {
+      loaded = { config: loadConfig(process.env) };
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      loaded = { error: err };
+    }
+  }
+  if ('error' in loaded) throw loaded.error;
+  return loaded.config;
+}
+
+/**
+ * The process's settings, read from its environment on first use. Reading any of them throws
+ * the ConfigError when a variable is bad: a host calls configProblem() before listening.
+ */
+export const config: Config = new Proxy({} as Config, {
+  get: (_, key) => Reflect.get(current(), key),
+  has: (_, key) => Reflect.has(current(), key),
+  ownKeys: () => Reflect.ownKeys(current()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+});
+
+/** The one-line message for a bad variable (for the host to print before it exits), or null. */
 export function configProblem(): string | null {
   try {
-    void config.pgliteSharedBuffersMb;
+    current();
     return null;
   } catch (err) {
-    return (err as Error).message;
+    if (err instanceof ConfigError) return err.message;
+    throw err;
   }
+}
+
+/** Reads the environment again on next use, for tests that change process.env in-process. */
+export function resetConfigForTests(): void {
+  loaded = null;
 }

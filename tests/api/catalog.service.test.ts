@@ -15,7 +15,8 @@ import { createProduct, deleteProduct, setProductActive, updateProduct } from '.
 import type { Product } from '../../src/lib/types';
 import { listProducts, pageProducts, pageProductsBody, writeProductList } from '../../src/server/catalog/productLists';
 import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
-import { HttpError } from '../../src/server/http/endpoint';
+import { HttpError } from '../../src/server/http/httpError';
+import { STORED_PREFIX } from '../../src/server/storage/imageUrls';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { fakePngUpload, jpegUpload, makeCategory, makeProduct, pngUpload } from '../helpers/catalogFactories';
@@ -301,7 +302,8 @@ describe('products', () => {
     const bodies = async (version?: number) => {
       const out: string[] = [];
       for (const search of searches) {
-        for (const page of [1, 2, 3, 9]) out.push(await pageProductsBody(db, { ...base, ...search, page }, version));
+        for (const page of [1, 2, 3, 9])
+          out.push(await pageProductsBody(db, { ...base, ...search, page }, STORED_PREFIX, version));
       }
       return out;
     };
@@ -314,7 +316,9 @@ describe('products', () => {
     expect(JSON.parse(fresh[16]).total).toBe(5);
 
     const added = await makeProduct(deps, audio._id, { name: 'Wireless Three' });
-    const after = JSON.parse(await pageProductsBody(db, { ...base, q: 'wireless' }, await readCatalogVersion(db)));
+    const after = JSON.parse(
+      await pageProductsBody(db, { ...base, q: 'wireless' }, STORED_PREFIX, await readCatalogVersion(db)),
+    );
     expect(after).toMatchObject({ total: 5, pages: 3 });
     expect(after.products[0]._id).toBe(added._id);
   });
@@ -388,17 +392,21 @@ describe('products', () => {
     const read = async (interfere: (tries: number) => Promise<void>) => {
       let pieces: string[] = [];
       let tries = 1;
-      await writeProductList(db, {
-        write: async (piece) => {
-          pieces.push(piece);
-          // after the first chunk, before the second one (which holds the oldest product)
-          if (pieces.length === 2) await interfere(tries);
+      await writeProductList(
+        db,
+        {
+          write: async (piece) => {
+            pieces.push(piece);
+            // after the first chunk, before the second one (which holds the oldest product)
+            if (pieces.length === 2) await interfere(tries);
+          },
+          restart: () => {
+            pieces = [];
+            tries++;
+          },
         },
-        restart: () => {
-          pieces = [];
-          tries++;
-        },
-      });
+        STORED_PREFIX,
+      );
       return { tries, products: JSON.parse(pieces.join('')).products as Product[] };
     };
     const isActiveOf = (products: Product[], id: string) => products.find((p) => p._id === id)?.isActive;

@@ -1,4 +1,4 @@
-// Starts the real built shop (src/host/start.ts) for API tests: a free port, a fresh data dir
+// Starts the real built shop (npm run serve) for API tests: a free port, a fresh data dir
 // and - when SHOP_TEST_DB=postgres (the api-pg project) - a fresh database on TEST_DATABASE_URL,
 // dropped again afterwards. Needs a build: `npm run build`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { User } from '../../src/lib/types';
 import { createTestBucket, type TestBucket } from '../helpers/testBucket';
+import { serveCommand } from '../../scripts/lib/serveCommand.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
@@ -36,7 +37,7 @@ export interface ApiResult<T = any> {
 export interface TestServer {
   url: string;
   port: number;
-  /** pid of the server process (src/host/start.ts) */
+  /** pid of the server process (the built src/host/start.ts) */
   pid: number;
   dataDir: string;
   /** the PostgreSQL database this server uses (postgres runs only) */
@@ -168,9 +169,10 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   if (databaseUrl && !('DATABASE_URL' in env)) childEnv.DATABASE_URL = databaseUrl;
   if (!('AUTH_SECRET' in env)) delete childEnv.AUTH_SECRET;
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
+  const serve = serveCommand(ROOT);
+  const child: ChildProcess = spawn(process.execPath, serve.args, {
     cwd: ROOT,
-    env: childEnv,
+    env: { ...serve.env, ...childEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

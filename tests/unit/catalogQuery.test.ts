@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCategoryListQuery, parseProductListQuery } from '../../src/server/catalog/listQuery';
 import { containsPattern } from '../../src/server/db/errors';
 import { MAX_PAGE_SIZE, offsetOf, pageInfo, parseListQuery } from '../../src/server/http/listQuery';
-import { HttpError } from '../../src/server/http/endpoint';
+import { HttpError } from '../../src/server/http/httpError';
 import { firstFreeSlug, slugify } from '../../src/server/catalog/slugs';
 
 const params = (s: string) => new URLSearchParams(s);

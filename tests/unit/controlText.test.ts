@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertCleanJson, assertCleanRequestText, assertCleanText } from '../../src/server/http/controlText';
-import { absoluteImageUrls } from '../../src/server/storage/imageUrls';
+import type { Product } from '../../src/lib/types';
+import { absoluteImageUrl, productWithImageBase } from '../../src/server/storage/imageUrls';
 
 describe('control characters', () => {
   it('refuses NUL and other C0 characters, naming the field', () => {
@@ -26,18 +27,20 @@ describe('control characters', () => {
   });
 });
 
-describe('absoluteImageUrls', () => {
-  it('prefixes stored image URLs only, wherever they are in the answer', () => {
-    const body = JSON.stringify({
-      product: { images: [{ url: '/uploads/aa.webp', public_id: 'aa' }], category: { image: '/uploads/bb.webp' } },
+describe('image URLs in answers', () => {
+  it('puts the base in front of stored image URLs only, wherever the answer holds them', () => {
+    const product = {
+      images: [{ url: '/uploads/aa.webp', public_id: 'aa' }],
+      category: { _id: 'c', name: 'C', image: '/uploads/bb.webp' },
       description: 'see "/uploads/cc.webp" in text',
-    });
-    const out = JSON.parse(absoluteImageUrls(body, 'https://shop.example/uploads/'));
-    expect(out.product.images[0].url).toBe('https://shop.example/uploads/aa.webp');
-    expect(out.product.category.image).toBe('https://shop.example/uploads/bb.webp');
+    } as unknown as Product;
+    const out = productWithImageBase(product, 'https://shop.example/uploads/');
+    expect(out.images[0].url).toBe('https://shop.example/uploads/aa.webp');
+    expect(out.category.image).toBe('https://shop.example/uploads/bb.webp');
     expect(out.description).toBe('see "/uploads/cc.webp" in text');
-    expect(absoluteImageUrls('["/uploads/x.webp"]', 'https://cdn.example/$1/')).toBe(
-      '["https://cdn.example/$1/x.webp"]',
+    expect(absoluteImageUrl('/uploads/x.webp', 'https://cdn.example/$1/')).toBe('https://cdn.example/$1/x.webp');
+    expect(absoluteImageUrl('https://elsewhere.example/x.webp', 'https://cdn.example/')).toBe(
+      'https://elsewhere.example/x.webp',
     );
   });
 });

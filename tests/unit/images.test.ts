@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { toStoredWebp } from '../../src/server/storage/webpImages';
-import { HttpError } from '../../src/server/http/endpoint';
+import { HttpError } from '../../src/server/http/httpError';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../src/lib/imageLimits';
 import { fakeImages, jpegBytes, pngBytes, sidewaysJpegBytes, truncatedPngBytes } from '../helpers/imageFixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMultipart, type MultipartLimits } from '../../src/server/http/multipart';
-import { HttpError } from '../../src/server/http/endpoint';
+import { HttpError } from '../../src/server/http/httpError';
 
 const limits: MultipartLimits = {
   fileFields: ['images'],

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { dbKind, getDb } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/lock';
-import { errorResponse, handle, json } from '../../server/http/endpoint';
+import { errorResponse } from '../../server/http/edge';
+import { handle, json } from '../../server/http/endpoint';
 
 export const prerender = false;
 

@@ -8,8 +8,8 @@ import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
 import { config } from '../config';
 import { cpuBound } from '../cpuBound';
-import { getDb, schema } from '../db/client';
-import { HttpError } from '../http/endpoint';
+import { schema, type Db } from '../db/client';
+import { HttpError } from '../http/httpError';
 
 export type UserRow = typeof schema.users.$inferSelect;
 
@@ -70,18 +70,17 @@ async function claimsOf(token: string): Promise<{ userId: string; tokenVersion: 
   }
 }
 
-async function findUserById(id: string): Promise<UserRow | null> {
-  const db = await getDb();
+async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The signed-in, active user; 401 without a valid token or when the account is gone, 403 when blocked. */
-export async function requireUser(request: Request): Promise<UserRow> {
+export async function requireUser(db: Db, request: Request): Promise<UserRow> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, UNAUTHORIZED);
   const claims = await claimsOf(token);
-  const user = await findUserById(claims.userId);
+  const user = await findUserById(db, claims.userId);
   if (!user) throw new HttpError(401, INVALID);
   // blocked first: a blocked account's sessions are told why (and work again after an unblock)
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');
@@ -90,10 +89,10 @@ export async function requireUser(request: Request): Promise<UserRow> {
 }
 
 /** The signed-in active user when the request carries a valid token, else null (never throws for auth). */
-export async function optionalUser(request: Request): Promise<UserRow | null> {
+export async function optionalUser(db: Db, request: Request): Promise<UserRow | null> {
   if (!bearerToken(request)) return null;
   try {
-    return await requireUser(request);
+    return await requireUser(db, request);
   } catch (err) {
     if (err instanceof HttpError) return null;
     throw err;
@@ -101,8 +100,8 @@ export async function optionalUser(request: Request): Promise<UserRow | null> {
 }
 
 /** As requireUser, and 403 unless the user is an admin. */
-export async function requireAdmin(request: Request): Promise<UserRow> {
-  const user = await requireUser(request);
+export async function requireAdmin(db: Db, request: Request): Promise<UserRow> {
+  const user = await requireUser(db, request);
   if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this.');
   return user;
 }

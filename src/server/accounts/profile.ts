@@ -2,20 +2,19 @@
 // and the password change that revokes every other session (PUT /api/auth/password).
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileValue } from '../../lib/forms/profile';
-import { getDb, schema } from '../db/client';
-import { badRequest, notFound } from '../http/endpoint';
+import { schema, type Db } from '../db/client';
+import { badRequest, notFound } from '../http/httpError';
 import { hashPassword, signToken, verifyPassword, type UserRow } from './auth';
 
 const { users } = schema;
 
 /** Only the fields present change; e-mail, role and status are never written here. */
-export async function updateProfile(user: UserRow, input: ProfileValue): Promise<UserRow> {
+export async function updateProfile(db: Db, user: UserRow, input: ProfileValue): Promise<UserRow> {
   const changes: Partial<Pick<UserRow, 'name' | 'contact' | 'address'>> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.contact !== undefined) changes.contact = input.contact;
   if (input.address !== undefined) changes.address = input.address;
   if (!Object.keys(changes).length) return user;
-  const db = await getDb();
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -30,6 +29,7 @@ export async function updateProfile(user: UserRow, input: ProfileValue): Promise
  * update: every token issued before stops working, and the caller gets a fresh one.
  */
 export async function changePassword(
+  db: Db,
   user: UserRow,
   currentPassword: string,
   newPassword: string,
@@ -37,7 +37,6 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
     throw badRequest('currentPassword: is not your current password');
   const passwordHash = await hashPassword(newPassword);
-  const db = await getDb();
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })

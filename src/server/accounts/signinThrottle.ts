@@ -8,8 +8,8 @@
 // from other addresses must never lock the owner out of their own account.
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
-import { getDb } from '../db/client';
-import { HttpError } from '../http/endpoint';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/httpError';
 
 const pairKey = (email: string, address: string) => `pair:${email}|${address}`;
 const addressKey = (address: string) => `ip:${address}`;
@@ -21,8 +21,7 @@ interface Slot {
   resetIn: number;
 }
 
-async function takeSlot(key: string): Promise<Slot> {
-  const db = await getDb();
+async function takeSlot(db: Db, key: string): Promise<Slot> {
   const window = `${config.signinWindowSeconds} seconds`;
   const result = await db.execute<{ count: number; reset_in: number }>(sql`
     insert into signin_attempts as a (key, count, window_start) values (${key}, 1, now())
@@ -35,20 +34,17 @@ async function takeSlot(key: string): Promise<Slot> {
 }
 
 /** Gives a slot back (the attempt turned out not to be a failure). */
-async function releaseSlot(key: string): Promise<void> {
-  const db = await getDb();
+async function releaseSlot(db: Db, key: string): Promise<void> {
   await db.execute(sql`update signin_attempts set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
-async function forget(key: string): Promise<void> {
-  const db = await getDb();
+async function forget(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from signin_attempts where key = ${key}`);
 }
 
 /** Now and then, drop rows whose window is long over, so the table stays small. */
-async function sweep(): Promise<void> {
+async function sweep(db: Db): Promise<void> {
   if (Math.random() > 0.02) return;
-  const db = await getDb();
   await db.execute(
     sql`delete from signin_attempts where window_start < now() - ${`${config.signinWindowSeconds * 2} seconds`}::interval`,
   );
@@ -72,18 +68,20 @@ interface SigninAttempt {
  * Takes this attempt's slots, or throws 429 with Retry-After when the pair or the address is
  * over its limit. A limit of 0 means unlimited.
  */
-export async function beginSigninAttempt(email: string, address: string): Promise<SigninAttempt> {
+export async function beginSigninAttempt(db: Db, email: string, address: string): Promise<SigninAttempt> {
   const limits = [
     { key: pairKey(email, address), limit: config.signinMaxPerEmail },
     { key: addressKey(address), limit: config.signinMaxPerIp },
   ].filter((l) => l.limit > 0);
-  const slots = await Promise.all(limits.map((l) => takeSlot(l.key)));
-  await sweep().catch(() => undefined);
+  const slots = await Promise.all(limits.map((l) => takeSlot(db, l.key)));
+  await sweep(db).catch(() => undefined);
   const over = slots.filter((slot, i) => slot.count > limits[i].limit);
   if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)));
   return {
     async succeeded() {
-      await Promise.all(slots.map((slot) => (slot.key.startsWith('pair:') ? forget(slot.key) : releaseSlot(slot.key))));
+      await Promise.all(
+        slots.map((slot) => (slot.key.startsWith('pair:') ? forget(db, slot.key) : releaseSlot(db, slot.key))),
+      );
     },
   };
 }

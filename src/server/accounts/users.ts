@@ -4,9 +4,10 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
-import { getDb, schema, type Db } from '../db/client';
+import { schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
-import { HttpError, notFound, parseWith } from '../http/endpoint';
+import { parseWith } from '../http/endpoint';
+import { HttpError, notFound } from '../http/httpError';
 import { containsPattern, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 
@@ -20,8 +21,7 @@ const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATIO
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
 
-export async function findUserByEmail(email: string, db?: Db): Promise<UserRow | null> {
-  db ??= await getDb();
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
@@ -30,9 +30,8 @@ export async function findUserByEmail(email: string, db?: Db): Promise<UserRow |
   return row ?? null;
 }
 
-export async function createUser(input: SignupInput & { role?: UserRow['role'] }, db?: Db): Promise<UserRow> {
-  db ??= await getDb();
-  if (await findUserByEmail(input.email, db)) throw new HttpError(409, DUPLICATE_EMAIL);
+export async function createUser(db: Db, input: SignupInput & { role?: UserRow['role'] }): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -55,8 +54,8 @@ export async function createUser(input: SignupInput & { role?: UserRow['role'] }
 }
 
 /** The user for this pair, or null; takes about as long for an unknown e-mail as for a wrong password. */
-export async function authenticate(email: string, password: string): Promise<UserRow | null> {
-  const user = await findUserByEmail(email);
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
   if (!user) {
     await verifyAgainstDummy(password);
     return null;
@@ -66,8 +65,7 @@ export async function authenticate(email: string, password: string): Promise<Use
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
-export async function listUsers(): Promise<UserRow[]> {
-  const db = await getDb();
+export async function listUsers(db: Db): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
@@ -81,8 +79,7 @@ export const userFilters = {
 };
 type UserFilter = { role?: 'admin' | 'customer'; status?: 'active' | 'blocked' };
 
-export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
-  const db = await getDb();
+export async function pageUsers(db: Db, req: PageRequest, filter: UserFilter = {}) {
   const pattern = containsPattern(req.q);
   const where = and(
     req.q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
@@ -102,9 +99,8 @@ export async function pageUsers(req: PageRequest, filter: UserFilter = {}) {
   return { rows, ...pageInfo(total, req) };
 }
 
-export async function setUserStatus(actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
+export async function setUserStatus(db: Db, actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
   if (id === actor.id && status === 'blocked') throw new HttpError(400, 'status: you cannot block your own account.');
-  const db = await getDb();
   const [row] = await db
     .update(users)
     .set({ status, updatedAt: sql`now()` })
@@ -114,9 +110,8 @@ export async function setUserStatus(actor: UserRow, id: string, status: UserRow[
   return row;
 }
 
-export async function deleteUser(actor: UserRow, id: string): Promise<void> {
+export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<void> {
   if (id === actor.id) throw new HttpError(400, 'You cannot delete your own account.');
-  const db = await getDb();
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (!deleted.length) throw notFound('User');
 }
@@ -135,12 +130,15 @@ export async function upsertAdmin(
   input: { email: string; password: string; name?: string },
 ): Promise<{ user: UserRow; created: boolean }> {
   const { email, password } = parseWith(z.object({ email: emailSchema, password: passwordSchema }), input);
-  const existing = await findUserByEmail(email, db);
+  const existing = await findUserByEmail(db, email);
   if (!existing) {
-    const user = await createUser(
-      { name: input.name?.trim() || 'Administrator', email, contact: '', password, role: 'admin' },
-      db,
-    );
+    const user = await createUser(db, {
+      name: input.name?.trim() || 'Administrator',
+      email,
+      contact: '',
+      password,
+      role: 'admin',
+    });
     return { user, created: true };
   }
   const passwordHash = (await verifyPassword(existing.passwordHash, password))

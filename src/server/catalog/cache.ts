@@ -16,8 +16,7 @@ import {
   pickEncoding,
   type Encoding,
 } from '../http/encoding';
-import { absoluteImageUrls, imageUrlBase, markAbsolute } from '../storage/imageUrls';
-import { perProcess } from '../perProcess';
+import { imageUrlBase } from '../storage/imageUrls';
 import { versionAgeMs } from './version';
 
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
@@ -56,15 +55,15 @@ export interface PieceSink {
 
 /** A serialized JSON body made piece by piece (the full list, read in chunks): `write` hands
  *  each piece to the sink as it is made, so the body is compressed as it comes and never held
- *  whole. Marked by a registered symbol rather than a class: the host and the app bundle each
- *  carry a copy of this module. */
-const PIECES = Symbol.for('shop.catalog.jsonPieces');
-export interface JsonPieces {
-  [PIECES]: true;
-  write: (sink: PieceSink) => Promise<void>;
+ *  whole. */
+export class JsonPieces {
+  constructor(readonly write: (sink: PieceSink) => Promise<void>) {}
 }
-export const jsonPieces = (write: JsonPieces['write']): JsonPieces => ({ [PIECES]: true, write });
-const isJsonPieces = (body: unknown): body is JsonPieces => typeof body === 'object' && body !== null && PIECES in body;
+export const jsonPieces = (write: JsonPieces['write']): JsonPieces => new JsonPieces(write);
+const isJsonPieces = (body: unknown): body is JsonPieces => body instanceof JsonPieces;
+
+/** Builds an entry's body for answers whose image URLs start with `imageBase`. */
+export type Build = (imageBase: string) => Promise<unknown>;
 
 /** Who asks, as far as the cache cares: the base of the image URLs in their answer, and whether
  *  they must see their own writes at once (a request with a token: admins). */
@@ -90,13 +89,13 @@ export class CatalogCache {
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
-  /** Answers `key` at `version`, building the body with `build` only on a miss. A string
-   *  from `build` is taken as serialized JSON already. */
-  async respond(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<Response> {
+  /** Answers `key` at `version`, building the body with `build` (given the answer's image URL
+   *  base) only on a miss. A string from `build` is taken as serialized JSON already. */
+  async respond(request: Request, version: number, key: string, build: Build): Promise<Response> {
     const entry = await this.entry(readerOf(request), version, key, build);
     const { status, headers, body } = await answerOf(entry, request.headers);
     const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined;
-    return markAbsolute(new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers }));
+    return new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers });
   }
 
   /** The entry for `key` (for requests whose image URL base is `imageBase`) if it is built for
@@ -108,7 +107,7 @@ export class CatalogCache {
   }
 
   /** The same answer as `respond`, parsed: for pages rendered on request. */
-  async read<T>(request: Request, version: number, key: string, build: () => Promise<unknown>): Promise<T> {
+  async read<T>(request: Request, version: number, key: string, build: Build): Promise<T> {
     const entry = await this.entry(readerOf(request), version, key, build);
     const raw = entry.raw ?? gunzipSync(await entry.encoded.gzip!);
     return JSON.parse(raw.toString('utf8')) as T;
@@ -120,7 +119,7 @@ export class CatalogCache {
 
   /** The entry for `key` at `version` (or newer) for `reader`, built with `build` on a miss;
    *  on a miss shortly after a write, perhaps the one from the version before (see STALE_FOR_MS). */
-  async entry(reader: Reader, version: number, key: string, build: () => Promise<unknown>): Promise<Entry> {
+  async entry(reader: Reader, version: number, key: string, build: Build): Promise<Entry> {
     if (version < this.newest) this.forgetAll(); // the database was replaced (tests reset it)
     if (version > this.newest) this.forgetOlderThan(version - 1);
     this.newest = Math.max(this.newest, version);
@@ -148,9 +147,9 @@ export class CatalogCache {
   }
 
   /** The rebuild of `slot` at `version`, started once however many readers ask for it. */
-  private rebuild(slot: Slot, version: number, key: string, base: string, build: () => Promise<unknown>) {
+  private rebuild(slot: Slot, version: number, key: string, base: string, build: Build) {
     if (slot.building?.version === version) return slot.building.entry;
-    const entry = build().then((body) => makeEntry(version, key, body, base));
+    const entry = build(base).then((body) => makeEntry(version, key, body));
     const building = { version, entry };
     slot.building = building;
     entry.then(
@@ -203,26 +202,25 @@ export class CatalogCache {
   }
 }
 
-async function makeEntry(version: number, key: string, body: unknown, base: string): Promise<Entry> {
+async function makeEntry(version: number, key: string, body: unknown): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink.write(text)), base);
+  const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink.write(text)));
   return raw
     ? { version, etag, size, raw, encoded: {}, weight: raw.length }
     : { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
 }
 
-/** The body `pieces` writes, with absolute image URLs, as it is kept: as it is while it stays
- *  within KEEP_RAW_UP_TO, else gzip-compressed as it comes. */
+/** The body `pieces` writes, as it is kept: as it is while it stays within KEEP_RAW_UP_TO, else
+ *  gzip-compressed as it comes. */
 async function stored(
   pieces: JsonPieces,
-  base: string,
 ): Promise<{ size: number } & ({ raw: Buffer; gzip?: undefined } | { raw?: undefined; gzip: Buffer })> {
   let body = new StoredBody();
   try {
     await pieces.write({
-      write: (piece) => body.write(Buffer.from(absoluteImageUrls(piece, base))),
+      write: (piece) => body.write(Buffer.from(piece)),
       restart: () => {
         body.discard();
         body = new StoredBody();
@@ -322,6 +320,5 @@ async function recompressed(gzip: Buffer, size: number): Promise<Buffer> {
   return Buffer.concat(out);
 }
 
-/** The one cache of this process, shared by the catalogue endpoints, the pages and the host
- *  (which carries its own copy of this module). */
-export const catalogCache = perProcess('catalogCache', () => new CatalogCache());
+/** The one cache of this process, shared by the catalogue endpoints, the pages and the fast path. */
+export const catalogCache = new CatalogCache();

@@ -9,7 +9,7 @@ import { categories, products } from '../db/schema';
 import { bumpCatalogVersion, noteCatalogVersion } from './version';
 import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
-import { HttpError, notFound } from '../http/endpoint';
+import { HttpError, notFound } from '../http/httpError';
 import type { ImageStorage } from '../storage/imageStorage';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { UploadedFile } from '../http/multipart';

@@ -2,7 +2,7 @@
 // form into the services' inputs (text fields, images, the edit's image instructions).
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import { getDb } from '../db/client';
-import { badRequest } from '../http/endpoint';
+import { badRequest } from '../http/httpError';
 import type { MultipartForm, MultipartLimits, UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
 import type { ImageEdit } from './products';

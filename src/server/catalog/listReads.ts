@@ -1,7 +1,9 @@
 // The catalogue's list reads, GET /api/products and GET /api/categories: what a query asks for,
 // its cache key and how its body is built. One place for the API routes and for the host, which
 // answers these reads itself (src/host/catalogFastPath.ts), hit or miss.
+import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
+import { categoryWithImageBase } from '../storage/imageUrls';
 import { getDb } from '../db/client';
 import { catalogCache, jsonPieces } from './cache';
 import { listCategories, pageCategories } from './categories';
@@ -12,8 +14,9 @@ import { readCatalogVersion } from './version';
 export interface ListRead {
   /** the catalogue cache's key */
   key: string;
-  /** the body at `version` (serialized JSON, pieces of it, or a value to serialize) */
-  build: (db: Db, version: number) => Promise<unknown>;
+  /** the body at `version` with image URLs against `imageBase` (serialized JSON, pieces of it,
+   *  or a value to serialize) */
+  build: (db: Db, version: number, imageBase: string) => Promise<unknown>;
 }
 
 /** GET /api/products: throws the 400 of a bad parameter. */
@@ -21,8 +24,10 @@ export function productListRead(params: URLSearchParams): ListRead {
   const listing = parseProductListQuery(params);
   return {
     key: productListKey(listing),
-    build: async (db, version) =>
-      listing.paged ? pageProductsBody(db, listing, version) : jsonPieces((sink) => writeProductList(db, sink)),
+    build: async (db, version, imageBase) =>
+      listing.paged
+        ? pageProductsBody(db, listing, imageBase, version)
+        : jsonPieces((sink) => writeProductList(db, sink, imageBase)),
   };
 }
 
@@ -31,10 +36,12 @@ export function categoryListRead(params: URLSearchParams): ListRead {
   const listing = parseCategoryListQuery(params);
   return {
     key: categoryListKey(listing),
-    build: async (db) =>
-      listing.paged
-        ? { success: true, ...(await pageCategories(db, listing)) }
-        : { success: true, categories: await listCategories(db) },
+    build: async (db, _version, imageBase) => {
+      const absolute = (list: Category[]) => list.map((category) => categoryWithImageBase(category, imageBase));
+      if (!listing.paged) return { success: true, categories: absolute(await listCategories(db)) };
+      const { categories, ...page } = await pageCategories(db, listing);
+      return { success: true, categories: absolute(categories), ...page };
+    },
   };
 }
 
@@ -42,5 +49,5 @@ export function categoryListRead(params: URLSearchParams): ListRead {
 export async function respondWithList(request: Request, read: ListRead): Promise<Response> {
   const db = await getDb();
   const version = await readCatalogVersion(db);
-  return catalogCache.respond(request, version, read.key, () => read.build(db, version));
+  return catalogCache.respond(request, version, read.key, (imageBase) => read.build(db, version, imageBase));
 }

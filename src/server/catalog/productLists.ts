@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { catalogVersion, categories, productCounts, products, productSearch } from '../db/schema';
 import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo } from '../http/listQuery';
-import { perProcess } from '../perProcess';
+import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
 import type { PieceSink } from './cache';
 import type { ProductListQuery } from './listQuery';
 
@@ -23,12 +23,22 @@ const jsonObject = (fields: Record<string, SQL | AnyColumn>) =>
 // the records are typed by the API types, so a field added there fails to compile until it is
 // built here. For lists, json_agg is about 8x faster than reading rows into JavaScript and
 // serializing them again, which is what a cache rebuild after each write costs.
-const categoryRefFields: Record<keyof CategoryRef, SQL | AnyColumn> = {
+// Image URLs are made absolute here, against the base of the answer being built
+// (../storage/imageUrls.ts); STORED_PREFIX keeps them as stored.
+const imageUrl = (stored: SQL | AnyColumn, base: string) =>
+  base === STORED_PREFIX ? stored : absoluteImageUrlSql(stored, base);
+const imagesJson = (base: string) =>
+  base === STORED_PREFIX
+    ? products.images
+    : sql`(select coalesce(json_agg(json_build_object('url', ${imageUrl(sql`i.image->>'url'`, base)},
+        'public_id', i.image->>'public_id') order by i.n), '[]'::json)
+      from jsonb_array_elements(${products.images}) with ordinality as i(image, n))`;
+const categoryRefFields = (base: string): Record<keyof CategoryRef, SQL | AnyColumn> => ({
   _id: categories.id,
   name: categories.name,
-  image: categories.imageUrl,
-};
-const productFields: Record<keyof Product, SQL | AnyColumn> = {
+  image: imageUrl(categories.imageUrl, base),
+});
+const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => ({
   _id: products.id,
   name: products.name,
   productName: products.productName,
@@ -36,14 +46,14 @@ const productFields: Record<keyof Product, SQL | AnyColumn> = {
   description: products.description,
   price: sql`${products.price}::float8`,
   stock: products.stock,
-  category: jsonObject(categoryRefFields),
-  images: products.images,
+  category: jsonObject(categoryRefFields(base)),
+  images: imagesJson(base),
   discount: products.discount,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),
-};
-const productJson = jsonObject(productFields);
+});
+const productJson = (base: string) => jsonObject(productFields(base));
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
 /** The matching products as a JSON array text, newest first, and how many match (`page.total`),
@@ -53,6 +63,7 @@ const withCategory = sql`${products} inner join ${categories} on ${categories.id
 async function productsJson(
   db: Pick<Db, 'execute'>,
   where: SQL | undefined,
+  imageBase: string,
   page?: { limit: number; offset: number; total: SQL },
 ): Promise<{ list: string; total: number }> {
   const filter = where ? sql`where ${where}` : sql``;
@@ -65,16 +76,16 @@ async function productsJson(
     select
       ${page?.total ?? sql`0`}::int as total,
       (select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text from (
-        select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
+        select ${productJson(imageBase)} as doc, ${products.createdAt} as created_at, ${products.id} as id
         from ${withCategory} where ${products.id} in (select id from picked)
       ) t) as list`);
   return result.rows[0] as { list: string; total: number };
 }
 
 /** The products whose ids `ids` (an SQL text[]) lists, as a JSON array text in that order. */
-const productsInOrder = (ids: SQL) => sql`(
+const productsInOrder = (ids: SQL, imageBase: string) => sql`(
   select coalesce(json_agg(t.doc order by t.ord), '[]')::text from (
-    select ${productJson} as doc, picked.ord
+    select ${productJson(imageBase)} as doc, picked.ord
     from unnest(${ids}) with ordinality as picked(id, ord)
     inner join ${products} on ${products.id} = picked.id
     inner join ${categories} on ${categories.id} = ${products.categoryId}
@@ -87,22 +98,23 @@ async function searchJson(
   db: Pick<Db, 'execute'>,
   where: SQL,
   page: { limit: number; offset: number },
+  imageBase: string,
 ): Promise<{ ids: string[]; list: string }> {
   const result = await db.execute(sql`
     with matched as (
       select coalesce(array_agg(${productSearch.id} order by ${productSearch.createdAt} desc, ${productSearch.id} desc), '{}') as ids
       from ${productSearch} where ${where})
     select array_to_json(ids)::text as ids,
-      ${productsInOrder(sql`ids[${page.offset + 1}::int : ${page.offset + page.limit}::int]`)} as list
+      ${productsInOrder(sql`ids[${page.offset + 1}::int : ${page.offset + page.limit}::int]`, imageBase)} as list
     from matched`);
   const row = result.rows[0] as { ids: string; list: string };
   return { ids: JSON.parse(row.ids), list: row.list };
 }
 
 /** One page of a search whose ids are known already: primary-key reads only. */
-async function pageOfIds(db: Pick<Db, 'execute'>, ids: string[]): Promise<string> {
+async function pageOfIds(db: Pick<Db, 'execute'>, ids: string[], imageBase: string): Promise<string> {
   const list = sql`array(select json_array_elements_text(${JSON.stringify(ids)}::json))`;
-  const result = await db.execute(sql`select ${productsInOrder(list)} as list`);
+  const result = await db.execute(sql`select ${productsInOrder(list, imageBase)} as list`);
   return (result.rows[0] as { list: string }).list;
 }
 
@@ -122,13 +134,13 @@ const FULL_LIST_CHUNK = 2500;
  *  the catalogue version the chunk was read at (one statement, one snapshot).
  *  Not productsJson: its pages look up each picked id again, which made the chunked full list
  *  half as slow again; a chunk reads its rows straight off the date index. */
-async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null) {
+async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null, imageBase: string) {
   const from = after
     ? sql`where (${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : sql``;
   const result = await db.execute(sql`
     with chunk as (
-      select ${productJson} as doc, ${products.createdAt} as created_at, ${products.id} as id
+      select ${productJson(imageBase)} as doc, ${products.createdAt} as created_at, ${products.id} as id
       from ${withCategory} ${from}
       order by ${products.createdAt} desc, ${products.id} desc
       limit ${FULL_LIST_CHUNK})
@@ -200,7 +212,7 @@ interface SearchMemo {
   /** ids held in all */
   ids: number;
 }
-const searches = perProcess<SearchMemo>('catalogSearches', () => ({ version: -1, byFilter: new Map(), ids: 0 }));
+const searches: SearchMemo = { version: -1, byFilter: new Map(), ids: 0 };
 /** ~40 bytes an id: a few MB at most; the oldest searches are forgotten first. */
 const MAX_SEARCH_IDS = 100_000;
 
@@ -226,15 +238,16 @@ function filterKey(query: ProductListQuery): string {
 }
 
 /** One page of a search (`query.q` set) and its total. */
-async function searchPage(db: Db, query: ProductListQuery, version?: number) {
+async function searchPage(db: Db, query: ProductListQuery, imageBase: string, version?: number) {
   const memo = searchesOf(version);
   const key = filterKey(query);
   const page = { offset: offsetOf(query), limit: query.limit };
   const known = memo?.byFilter.get(key);
   if (known) {
-    return { list: await pageOfIds(db, known.slice(page.offset, page.offset + page.limit)), total: known.length };
+    const ids = known.slice(page.offset, page.offset + page.limit);
+    return { list: await pageOfIds(db, ids, imageBase), total: known.length };
   }
-  const { ids, list } = await searchJson(db, searchFilters(query), page);
+  const { ids, list } = await searchJson(db, searchFilters(query), page, imageBase);
   if (memo) keepSearch(memo, key, ids);
   return { list, total: ids.length };
 }
@@ -253,12 +266,12 @@ const UNHELD_TRIES = 2;
  *  So each chunk also reads the catalogue version, which every catalogue write bumps in its own
  *  transaction: chunks that all saw one version saw one catalogue. When a write came between
  *  them, the list starts again; after UNHELD_TRIES it is read in one read-only transaction. */
-export async function writeProductList(db: Db, sink: PieceSink): Promise<void> {
+export async function writeProductList(db: Db, sink: PieceSink, imageBase: string): Promise<void> {
   for (let tries = 0; tries < UNHELD_TRIES; tries++) {
-    if (await writeChunks(db, sink)) return;
+    if (await writeChunks(db, sink, imageBase)) return;
     sink.restart();
   }
-  await db.transaction(async (tx) => void (await writeChunks(tx, sink)), {
+  await db.transaction(async (tx) => void (await writeChunks(tx, sink, imageBase)), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -266,11 +279,11 @@ export async function writeProductList(db: Db, sink: PieceSink): Promise<void> {
 
 /** The full list in chunks to `sink`; false (and stopped) when a chunk saw another catalogue
  *  version than the first. */
-async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink): Promise<boolean> {
+async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink, imageBase: string): Promise<boolean> {
   await sink.write('{"success":true,"products":[');
   let version: number | undefined;
   for (let after: Cursor | null = null, first = true; ; first = false) {
-    const chunk = await fullListChunk(db, after);
+    const chunk = await fullListChunk(db, after, imageBase);
     version ??= chunk.version;
     if (chunk.version !== version) return false;
     if (chunk.rows > 0) await sink.write(first ? chunk.elements : `, ${chunk.elements}`);
@@ -283,10 +296,15 @@ async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink): Promise<bo
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
  *  `version`: the catalogue version the answer is for, so a search's matches can be reused within it. */
-export async function pageProductsBody(db: Db, query: ProductListQuery, version?: number): Promise<string> {
+export async function pageProductsBody(
+  db: Db,
+  query: ProductListQuery,
+  imageBase: string,
+  version?: number,
+): Promise<string> {
   const { list, total } = query.q
-    ? await searchPage(db, query, version)
-    : await productsJson(db, productFilters(query), {
+    ? await searchPage(db, query, imageBase, version)
+    : await productsJson(db, productFilters(query), imageBase, {
         limit: query.limit,
         offset: offsetOf(query),
         total: totalOf(query),
@@ -294,12 +312,11 @@ export async function pageProductsBody(db: Db, query: ProductListQuery, version?
   return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;
 }
 
+/** The full list with image URLs as stored. */
 export async function listProducts(db: Db): Promise<Product[]> {
   let pieces: string[] = [];
-  await writeProductList(db, {
-    write: async (piece) => void pieces.push(piece),
-    restart: () => void (pieces = []),
-  });
+  const sink = { write: async (piece: string) => void pieces.push(piece), restart: () => void (pieces = []) };
+  await writeProductList(db, sink, STORED_PREFIX);
   return JSON.parse(pieces.join('')).products;
 }
 
@@ -313,13 +330,14 @@ export async function activeProductSlugs(db: Db): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/** One page with image URLs as stored. */
 export async function pageProducts(db: Db, query: ProductListQuery): Promise<{ products: Product[] } & PageInfo> {
-  const { success: _ok, ...page } = JSON.parse(await pageProductsBody(db, query));
+  const { success: _ok, ...page } = JSON.parse(await pageProductsBody(db, query, STORED_PREFIX));
   return page;
 }
 
-/** One product by id (also inside a write's transaction, to answer what it wrote). */
+/** One product by id, image URLs as stored (also inside a write's transaction, to answer what it wrote). */
 export async function getProduct(db: Pick<Db, 'execute'>, id: string): Promise<Product | null> {
-  const [product] = JSON.parse((await productsJson(db, eq(products.id, id))).list) as Product[];
+  const [product] = JSON.parse((await productsJson(db, eq(products.id, id), STORED_PREFIX)).list) as Product[];
   return product ?? null;
 }

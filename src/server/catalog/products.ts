@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
 import { getProduct } from './productLists';
 import { bumpCatalogVersion, noteCatalogVersion } from './version';
-import { badRequest, notFound } from '../http/endpoint';
+import { badRequest, notFound } from '../http/httpError';
 import type { UploadedFile } from '../http/multipart';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';

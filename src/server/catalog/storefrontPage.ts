@@ -5,7 +5,7 @@ import { CATALOG_PAGE_SIZE, type ProductPage } from '../../lib/types';
 import { getDb } from '../db/client';
 import { describeForLog } from '../db/outage';
 import { assertCleanRequestText } from '../http/controlText';
-import { HttpError } from '../http/endpoint';
+import { HttpError } from '../http/httpError';
 import { catalogCache } from './cache';
 import { parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody } from './productLists';
@@ -36,7 +36,7 @@ export async function storefrontFirstPage(
       request,
       version,
       productListKey(listing),
-      () => pageProductsBody(db, listing, version),
+      (imageBase) => pageProductsBody(db, listing, imageBase, version),
     );
     return { products, total, page, pages };
   } catch (err) {

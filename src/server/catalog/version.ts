@@ -11,7 +11,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
 import { config } from '../config';
-import { perProcess } from '../perProcess';
 
 const ROW_ID = 1;
 const REMEMBERED_VERSIONS = 8;
@@ -23,7 +22,7 @@ interface VersionState {
   began: Map<number, number>;
 }
 // per process: the host's copy of this module and the bundle's must agree on the version
-const state = perProcess<VersionState>('catalogVersion', () => ({ known: null, began: new Map() }));
+const state: VersionState = { known: null, began: new Map() };
 
 /** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
-import { config } from '../config';
+import { config, configProblem } from '../config';
 import { onShutdown } from '../lifecycle';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
 import { databaseErrorCode, isDatabaseUnavailable } from './outage';
@@ -16,9 +16,14 @@ export type Db = NodePgDatabase<typeof schema>;
 export { schema };
 
 // Beside this file when it runs from source; the built bundle lives elsewhere, and the shop always
-// runs from the project root, so the source folder is found from there.
+// runs from the project root, so the source folder is found from there. Found at import, where a
+// bad variable must not throw: the host reports it (configProblem()) and stops.
 export const MIGRATIONS_DIR =
-  [process.env.MIGRATIONS_DIR, fileURLToPath(new URL('./migrations', import.meta.url)), 'src/server/db/migrations']
+  [
+    configProblem() === null ? config.migrationsDir : null,
+    fileURLToPath(new URL('./migrations', import.meta.url)),
+    'src/server/db/migrations',
+  ]
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => path.resolve(dir))
     .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? path.resolve('src/server/db/migrations');
@@ -37,7 +42,7 @@ async function openPostgres(): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
-    max: Number(process.env.PG_POOL_MAX) || 10,
+    max: config.pgPoolMax,
     // while PostgreSQL is unreachable a request fails fast (503) instead of hanging
     connectionTimeoutMillis: 5_000,
   });
@@ -120,24 +125,25 @@ async function openPglite(): Promise<Handle> {
   }
 }
 
-// The dev server re-evaluates changed modules; the open handle must survive that, or a reload
-// would open the data dir a second time. So it is kept per process, not per module instance.
-const HANDLE = Symbol.for('shop.db.handle');
-const slot = globalThis as unknown as { [HANDLE]?: Promise<Handle> | null };
+let handle: Promise<Handle> | null = null;
 
 function ensureOpen(): Promise<Handle> {
-  let opening = slot[HANDLE];
+  let opening = handle;
   if (!opening) {
     opening = config.databaseUrl ? openPostgres() : openPglite();
-    slot[HANDLE] = opening;
+    handle = opening;
     // a failed open (e.g. the data dir is locked) may be retried by the next call
     opening.catch(() => {
-      if (slot[HANDLE] === opening) slot[HANDLE] = null;
+      if (handle === opening) handle = null;
     });
     onShutdown('database', closeDb);
   }
   return opening;
 }
+
+// `astro dev` evaluates this module again after an edit to it or what it imports: the old handle
+// lets go of the data dir first
+import.meta.hot?.dispose(() => closeDb());
 
 export async function getDb(): Promise<Db> {
   return (await ensureOpen()).db;
@@ -148,11 +154,11 @@ export async function dbKind(): Promise<Handle['kind']> {
 }
 
 export async function closeDb(): Promise<void> {
-  const opening = slot[HANDLE];
+  const opening = handle;
   if (!opening) return;
-  slot[HANDLE] = null;
-  const handle = await opening.catch(() => null);
-  await handle?.close();
+  handle = null;
+  const open = await opening.catch(() => null);
+  await open?.close();
 }
 
 /**

@@ -2,7 +2,7 @@
 // in JSON bodies, multipart fields, query parameters and route ids. PostgreSQL cannot store NUL
 // in text at all, and no field of this shop means a control character. Tab, newline and carriage
 // return pass only in fields that hold free text (descriptions, notes, JSON text fields).
-import { badRequest } from './endpoint';
+import { badRequest } from './httpError';
 
 /** Fields whose text may span lines or be indented. */
 const MULTILINE_FIELDS = new Set(['description', 'note', 'existingImages', 'deletedImages']);

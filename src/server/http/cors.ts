@@ -1,6 +1,8 @@
-// CORS for /api/*: the spec's clients may call the API from another origin. Tokens travel in the
+// CORS for /api/*: API clients may call the API from another origin. Tokens travel in the
 // Authorization header, never in cookies, so no credentials mode is needed.
-type AllowedOrigins = '*' | string[];
+import { config } from '../config';
+
+export type AllowedOrigins = '*' | string[];
 
 /** CORS_ORIGINS: comma-separated origins; empty or "*" = any. */
 export function parseCorsOrigins(raw: string | undefined): AllowedOrigins {
@@ -12,10 +14,8 @@ export function parseCorsOrigins(raw: string | undefined): AllowedOrigins {
     .filter(Boolean);
 }
 
-const fromEnv = (): AllowedOrigins => parseCorsOrigins(process.env.CORS_ORIGINS);
-
 /** Headers for an /api answer to a request from `origin` (null when it sent none). */
-export function corsHeaders(origin: string | null, allowed: AllowedOrigins = fromEnv()): Record<string, string> {
+export function corsHeaders(origin: string | null, allowed: AllowedOrigins = config.corsOrigins): Record<string, string> {
   if (!origin) return {};
   const expose = 'ETag, Retry-After, X-Request-Id';
   if (allowed === '*') return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': expose };
@@ -24,7 +24,7 @@ export function corsHeaders(origin: string | null, allowed: AllowedOrigins = fro
 }
 
 /** Headers for a preflight (OPTIONS) answer. */
-export function preflightHeaders(origin: string | null, allowed: AllowedOrigins = fromEnv()): Record<string, string> {
+export function preflightHeaders(origin: string | null, allowed: AllowedOrigins = config.corsOrigins): Record<string, string> {
   const base = corsHeaders(origin, allowed);
   if (!base['Access-Control-Allow-Origin']) return base;
   return {

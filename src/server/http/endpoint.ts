@@ -1,61 +1,35 @@
-// The HTTP edge shared by every endpoint: one error body, one JSON reader with a size cap,
-// and a wrapper that turns thrown HttpErrors into answers and hides anything unexpected.
+// What every API endpoint shares: a wrapper that turns thrown HttpErrors into answers and hides
+// anything unexpected, one JSON reader with a size cap, and zod validation with a 400 that names
+// the field. Headers and error bodies come from the edge (edge.ts).
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { config } from '../config';
 import { DATABASE_UNAVAILABLE, describeForLog, isDatabaseUnavailable } from '../db/outage';
-import { withAbsoluteImageUrls } from '../storage/imageUrls';
 import { assertCleanJson, assertCleanRequestText } from './controlText';
+import { errorResponse, json, requestIdOf } from './edge';
+import { badRequest, HttpError } from './httpError';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return json({ success: false, message }, status, headers);
-}
-
-const newRequestId = () => crypto.randomUUID().slice(0, 8);
+export { json };
 
 /**
  * Wraps an endpoint: control characters in route ids and query parameters -> 400; HttpError ->
  * its status and message; database unreachable -> 503; anything else -> a 500 whose body and
- * log line share a request id.
+ * log line share the request id.
  */
 export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
   return async (ctx) => {
     try {
       assertCleanRequestText(ctx.params, ctx.url.searchParams);
-      return await withAbsoluteImageUrls(await fn(ctx), ctx.request);
+      return await fn(ctx);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
-      const requestId =
-        ctx.request.headers
-          .get('x-request-id')
-          ?.replace(/[^\w.-]/g, '')
-          .slice(0, 64) || newRequestId();
+      const requestId = ctx.locals.requestId ?? requestIdOf(null);
       const where = `${ctx.request.method} ${ctx.url.pathname}`;
       if (isDatabaseUnavailable(err)) {
         console.error(
           `[api] ${where} request ${requestId}: database unavailable (${describeForLog(err).split('\n')[0]})`,
         );
-        return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5', 'X-Request-Id': requestId });
+        return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5' });
       }
       console.error(`[api] ${where} request ${requestId} failed: ${describeForLog(err)}`);
       return json(
@@ -65,7 +39,6 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
           requestId,
         },
         500,
-        { 'X-Request-Id': requestId },
       );
     }
   };

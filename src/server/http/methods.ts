@@ -1,6 +1,6 @@
 // Astro calls an endpoint's ALL export for any method it has no handler for: answer 405.
 import type { APIRoute } from 'astro';
-import { errorResponse } from './endpoint';
+import { errorResponse } from './edge';
 
 export function methodNotAllowed(allowed: string): APIRoute {
   return ({ request }) =>

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { assertCleanText } from './controlText';
-import { HttpError, badRequest } from './endpoint';
+import { HttpError, badRequest } from './httpError';
 
 export interface UploadedFile {
   field: string;

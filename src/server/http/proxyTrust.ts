@@ -7,11 +7,12 @@
 //                                  right-most entry that is not one of them
 import { BlockList, isIP } from 'node:net';
 import type { APIContext } from 'astro';
+import { config } from '../config';
 
 /** Set by the host from the TCP socket; any copy a client sends is dropped there. */
 export const PEER_HEADER = 'x-shop-peer-address';
 
-type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
+export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
 
 function normalize(address: string): string {
   const a = address.trim().replace(/^\[|\]$/g, '');
@@ -57,12 +58,8 @@ export function resolveClientAddress(peer: string, forwardedFor: string | null, 
   return hops.find((address) => !isTrusted(trust.list, address)) ?? hops[hops.length - 1];
 }
 
-let cachedTrust: { raw: string | undefined; trust: ProxyTrust } | null = null;
-
 export function proxyTrust(): ProxyTrust {
-  const raw = process.env.TRUST_PROXY;
-  if (!cachedTrust || cachedTrust.raw !== raw) cachedTrust = { raw, trust: parseProxyTrust(raw) };
-  return cachedTrust.trust;
+  return config.trustProxy;
 }
 
 function peerAddress(ctx: APIContext): string {

@@ -90,7 +90,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 export function pageHeaders(scriptHashes: string[]): Record<string, string> {
   const csp = contentSecurityPolicy({
     scriptHashes,
-    apiUrl: process.env.PUBLIC_API_URL,
+    apiUrl: config.publicApiUrl,
     imageOrigins: [config.s3PublicUrl, config.publicUrl],
   });
   return {

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type Order, type OrderStats, type OrderStatus } from '.
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { notFound } from '../http/endpoint';
+import { notFound } from '../http/httpError';
 import { containsPattern } from '../db/errors';
 import { offsetOf, type PageRequest } from '../http/listQuery';
 import { withItems } from './orderView';

@@ -8,7 +8,7 @@ import type { UserRow } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
-import { HttpError, notFound } from '../http/endpoint';
+import { HttpError, notFound } from '../http/httpError';
 import { withItems } from './orderView';
 
 function canMove(from: OrderStatus, to: OrderStatus): boolean {

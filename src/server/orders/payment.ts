@@ -4,7 +4,7 @@
 // admin marks it paid when the courier brings the money.
 import type { OrderStatus, PaymentMethod as PaymentMethodId } from '../../lib/types';
 import { PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
-import { badRequest } from '../http/endpoint';
+import { badRequest } from '../http/httpError';
 
 export interface PaymentMethod {
   id: PaymentMethodId;

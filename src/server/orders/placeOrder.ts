@@ -12,7 +12,7 @@ import type { UserRow } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
-import { badRequest, HttpError } from '../http/endpoint';
+import { badRequest, HttpError } from '../http/httpError';
 import { CURRENCY, fromCents, shippingCents, toCents } from './money';
 import { paymentMethod } from './payment';
 import { withItems } from './orderView';

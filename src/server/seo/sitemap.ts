@@ -5,30 +5,29 @@
 import { categoryRoutes, getMenus } from '../../lib/shellContent';
 import { activeProductSlugs } from '../catalog/productLists';
 import { readCatalogVersion } from '../catalog/version';
-import { getDb } from '../db/client';
-import { perProcess } from '../perProcess';
+import type { Db } from '../db/client';
 import { sitemapDocuments } from './sitemapXml';
 
 const STATIC_PAGES = ['/', '/products', '/faqs', '/terms-of-services', '/privacy-policy', '/refund-policy'];
 
-async function publicPaths(): Promise<string[]> {
-  const products = (await activeProductSlugs(await getDb())).map((slug) => `/products/${encodeURIComponent(slug)}`);
+async function publicPaths(db: Db): Promise<string[]> {
+  const products = (await activeProductSlugs(db)).map((slug) => `/products/${encodeURIComponent(slug)}`);
   const categories = categoryRoutes(await getMenus()).map((route) => route.path);
   return [...new Set([...STATIC_PAGES, ...categories, ...products])];
 }
 
 type Documents = ReturnType<typeof sitemapDocuments>;
-const memo = perProcess<{ current: { version: number; documents: Promise<Documents> } | null }>('sitemap', () => ({
+const memo: { current: { version: number; documents: Promise<Documents> } | null } = {
   current: null,
-}));
+};
 
 /** The sitemap documents of the current catalogue, for the site's address (`site` in the Astro
  *  config, from SITE_URL). */
-export async function currentSitemap(site: URL | undefined): Promise<Documents> {
+export async function currentSitemap(db: Db, site: URL | undefined): Promise<Documents> {
   const base = site ?? new URL('http://localhost:4321');
-  const version = await readCatalogVersion(await getDb());
+  const version = await readCatalogVersion(db);
   if (memo.current?.version !== version) {
-    const documents = publicPaths().then((paths) => sitemapDocuments(paths, base));
+    const documents = publicPaths(db).then((paths) => sitemapDocuments(paths, base));
     memo.current = { version, documents };
     documents.catch(() => {
       if (memo.current?.documents === documents) memo.current = null;

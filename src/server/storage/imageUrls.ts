@@ -1,13 +1,16 @@
 // Image URLs in API answers are absolute (docs/product.md#deliberate-changes, 15), so
 // clients on another origin - the pages on a CDN included - can show them. Rows keep the
-// host-free `/uploads/<key>.webp`; each answer maps that prefix to PUBLIC_URL, the bucket's
-// S3_PUBLIC_URL, or the origin the request was made to.
+// host-free `/uploads/<key>.webp`; the code that builds an answer puts its base in front:
+// PUBLIC_URL, the bucket's S3_PUBLIC_URL, or the origin the request was made to. Pages on this
+// origin keep the stored form (base STORED_PREFIX).
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Category, Order, OrderStats, Product } from '../../lib/types';
 import { config } from '../config';
 import { requestOrigin } from '../http/proxyTrust';
 import { getImageStorage } from './imageStorage';
 import { S3Storage } from './s3Storage';
 
-const STORED_PREFIX = '/uploads/';
+export const STORED_PREFIX = '/uploads/';
 
 /** What `/uploads/` stands for in answers to this request (ends with "/"). */
 export function imageUrlBase(request: Request): string {
@@ -16,32 +19,32 @@ export function imageUrlBase(request: Request): string {
   return `${(config.publicUrl || requestOrigin(request)).replace(/\/+$/, '')}${STORED_PREFIX}`;
 }
 
-// a JSON string value (after ":", "[" or ",") that starts with the stored prefix; inside a
-// string a quote is escaped, so text that merely mentions the prefix never matches
-const STORED_URL_IN_JSON = /([:[,]\s*)"\/uploads\//g;
+/** A stored image URL with `base` in place of `/uploads/`. */
+export const absoluteImageUrl = (stored: string, base: string): string =>
+  stored.startsWith(STORED_PREFIX) ? base + stored.slice(STORED_PREFIX.length) : stored;
 
-/** Serialized JSON with every stored image URL made absolute against `base`. */
-export function absoluteImageUrls(json: string, base: string): string {
-  if (!json.includes(`"${STORED_PREFIX}`)) return json;
-  const escaped = JSON.stringify(base).slice(1, -1).replace(/\$/g, '$$$$');
-  return json.replace(STORED_URL_IN_JSON, `$1"${escaped}`);
-}
+/** The same in SQL, for answers the database serializes (the catalogue lists). */
+export const absoluteImageUrlSql = (stored: SQL | AnyColumn, base: string): SQL =>
+  sql`(case when left(${stored}, ${STORED_PREFIX.length}) = ${STORED_PREFIX}
+    then ${base}::text || substr(${stored}, ${STORED_PREFIX.length + 1}) else ${stored} end)`;
 
-/** Answers whose body is already absolute (the catalogue cache builds them so). A registered
- *  symbol on the answer, not a module's own set: the host and the app bundle each carry a copy
- *  of this module, and the cache the app uses may be the host's. */
-const ABSOLUTE = Symbol.for('shop.imageUrls.absolute');
-export const markAbsolute = (response: Response): Response =>
-  Object.defineProperty(response, ABSOLUTE, { value: true });
-const isAbsolute = (response: Response) => ABSOLUTE in response;
+export const productWithImageBase = (product: Product, base: string): Product => ({
+  ...product,
+  images: product.images.map((image) => ({ ...image, url: absoluteImageUrl(image.url, base) })),
+  category: product.category && { ...product.category, image: absoluteImageUrl(product.category.image, base) },
+});
 
-/** The endpoint's JSON answer with absolute image URLs. */
-export async function withAbsoluteImageUrls(response: Response, request: Request): Promise<Response> {
-  if (isAbsolute(response) || !response.body || response.headers.has('content-encoding')) return response;
-  if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  const text = await response.text();
-  const body = absoluteImageUrls(text, imageUrlBase(request));
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
-}
+export const categoryWithImageBase = (category: Category, base: string): Category => ({
+  ...category,
+  image: absoluteImageUrl(category.image, base),
+});
+
+export const orderWithImageBase = (order: Order, base: string): Order => ({
+  ...order,
+  items: order.items.map((item) => ({ ...item, image: absoluteImageUrl(item.image, base) })),
+});
+
+export const statsWithImageBase = <T extends Pick<OrderStats, 'topProducts'>>(stats: T, base: string): T => ({
+  ...stats,
+  topProducts: stats.topProducts.map((top) => ({ ...top, image: absoluteImageUrl(top.image, base) })),
+});

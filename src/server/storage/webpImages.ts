@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../lib/imageSrcset';
 import { cpuBound } from '../cpuBound';
-import { HttpError } from '../http/endpoint';
+import { HttpError } from '../http/httpError';
 
 /** Raster formats libvips decodes that we accept. SVG (scripts, external refs) and PDF are
  *  documents, not photos, so they are refused even though libvips could render them. */

@@ -2,7 +2,9 @@ import { signToken, toPublicUser } from '../../../server/accounts/auth';
 import { beginSigninAttempt } from '../../../server/accounts/signinThrottle';
 import { authenticate } from '../../../server/accounts/users';
 import { signinSchema } from '../../../lib/forms/account';
-import { handle, HttpError, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { HttpError } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
 
@@ -10,8 +12,9 @@ export const prerender = false;
 
 export const POST = handle(async (ctx) => {
   const { email, password } = parseWith(signinSchema, await readJson(ctx.request));
-  const attempt = await beginSigninAttempt(email, clientAddress(ctx));
-  const user = await authenticate(email, password);
+  const db = await getDb();
+  const attempt = await beginSigninAttempt(db, email, clientAddress(ctx));
+  const user = await authenticate(db, email, password);
   if (!user) throw new HttpError(401, 'Invalid email or password.');
   await attempt.succeeded();
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');

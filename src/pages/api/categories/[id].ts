@@ -13,28 +13,34 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
+import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
 
 const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
 
 export const PUT = handle(async ({ request, params }) => {
-  await requireAdmin(request);
+  await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(categoryUpdateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
   const category = await updateCategory(await catalogDeps(), params.id ?? '', input, categoryImage(form, false));
-  return json({ success: true, message: 'Category updated successfully', category });
+  return json({
+    success: true,
+    message: 'Category updated successfully',
+    category: categoryWithImageBase(category, imageUrlBase(request)),
+  });
 });
 
 export const PATCH = handle(async ({ request, params }) => {
-  await requireAdmin(request);
+  const db = await getDb();
+  await requireAdmin(db, request);
   const { isActive } = parseWith(activeSchema, await readJson(request));
-  await setCategoryActive(await getDb(), params.id ?? '', isActive);
+  await setCategoryActive(db, params.id ?? '', isActive);
   return json({ success: true, message: isActive ? 'Category is now active' : 'Category is now inactive' });
 });
 
 export const DELETE = handle(async ({ request, params }) => {
-  await requireAdmin(request);
+  await requireAdmin(await getDb(), request);
   await deleteCategory(await catalogDeps(), params.id ?? '');
   return json({ success: true, message: 'Category deleted successfully' });
 });

@@ -1,4 +1,5 @@
 import { requireAdmin } from '../../../server/accounts/auth';
+import { getDb } from '../../../server/db/client';
 import {
   CATEGORY_FORM,
   CATEGORY_TEXT_FIELDS,
@@ -12,17 +13,22 @@ import { createCategory } from '../../../server/catalog/categories';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
+import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
 
 export const GET = handle(({ request, url }) => respondWithList(request, categoryListRead(url.searchParams)));
 
 export const POST = handle(async ({ request }) => {
-  await requireAdmin(request);
+  await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(categoryCreateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
   const category = await createCategory(await catalogDeps(), input, categoryImage(form, true)!);
-  return json({ success: true, message: 'Category created successfully', category }, 201);
+  const body = {
+    message: 'Category created successfully',
+    category: categoryWithImageBase(category, imageUrlBase(request)),
+  };
+  return json({ success: true, ...body }, 201);
 });
 
 export const ALL = methodNotAllowed('GET, POST');

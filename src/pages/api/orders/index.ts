@@ -2,24 +2,29 @@ import { z } from 'zod';
 import { idempotencyKeySchema, orderPlacementSchema } from '../../../lib/forms/orderPlacement';
 import { requireUser } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
-import { badRequest, handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { badRequest } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
+import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
 
 /** 201 with the new order; the same Idempotency-Key again answers that order with 200. */
 export const POST = handle(async ({ request }) => {
-  const customer = await requireUser(request);
+  const db = await getDb();
+  const customer = await requireUser(db, request);
   const header = request.headers.get('idempotency-key');
   if (header === null) throw badRequest('Idempotency-Key: the header is required (one key per checkout).');
   const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
     'Idempotency-Key': header,
   });
   const input = parseWith(orderPlacementSchema, await readJson(request));
-  const { order, created } = await placeOrder(await getDb(), customer, input, key);
+  const placed = await placeOrder(db, customer, input, key);
+  const { created } = placed;
+  const order = orderWithImageBase(placed.order, imageUrlBase(request));
   return created
     ? json({ success: true, message: 'Order placed successfully', order }, 201)
     : json({ success: true, message: 'This order was already placed', order }, 200);
@@ -27,9 +32,12 @@ export const POST = handle(async ({ request }) => {
 
 /** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only. */
 export const GET = handle(async ({ request, url }) => {
-  const viewer = await requireUser(request);
+  const db = await getDb();
+  const viewer = await requireUser(db, request);
   const query = parsePageQuery(url.searchParams, orderFilters);
-  return json({ success: true, ...(await pageOrders(await getDb(), viewer, query)) });
+  const { orders, ...page } = await pageOrders(db, viewer, query);
+  const imageBase = imageUrlBase(request);
+  return json({ success: true, orders: orders.map((order) => orderWithImageBase(order, imageBase)), ...page });
 });
 
 export const ALL = methodNotAllowed('GET, POST');

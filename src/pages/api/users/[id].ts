@@ -1,4 +1,5 @@
 import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
+import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { deleteUser, setUserStatus, statusSchema } from '../../../server/accounts/users';
@@ -6,16 +7,18 @@ import { deleteUser, setUserStatus, statusSchema } from '../../../server/account
 export const prerender = false;
 
 export const PUT = handle(async ({ request, params }) => {
-  const admin = await requireAdmin(request);
+  const db = await getDb();
+  const admin = await requireAdmin(db, request);
   const { status } = parseWith(statusSchema, await readJson(request));
-  const user = await setUserStatus(admin, params.id ?? '', status);
+  const user = await setUserStatus(db, admin, params.id ?? '', status);
   const message = status === 'blocked' ? 'User blocked successfully' : 'User activated successfully';
   return json({ success: true, message, user: toPublicUser(user) });
 });
 
 export const DELETE = handle(async ({ request, params }) => {
-  const admin = await requireAdmin(request);
-  await deleteUser(admin, params.id ?? '');
+  const db = await getDb();
+  const admin = await requireAdmin(db, request);
+  await deleteUser(db, admin, params.id ?? '');
   return json({ success: true, message: 'User deleted successfully' });
 });
 

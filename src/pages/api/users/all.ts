@@ -1,4 +1,5 @@
 import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
+import { getDb } from '../../../server/db/client';
 import { handle, json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { parseListQuery } from '../../../server/http/listQuery';
@@ -7,13 +8,14 @@ import { listUsers, pageUsers, userFilters } from '../../../server/accounts/user
 export const prerender = false;
 
 export const GET = handle(async ({ request, url }) => {
-  await requireAdmin(request);
+  const db = await getDb();
+  await requireAdmin(db, request);
   const listing = parseListQuery(url.searchParams, userFilters);
   if (!listing.paged) {
     // the product's client reads this body as the list itself (docs/api.md#rest-contract)
-    return json((await listUsers()).map(toPublicUser));
+    return json((await listUsers(db)).map(toPublicUser));
   }
-  const { rows, ...info } = await pageUsers(listing, listing);
+  const { rows, ...info } = await pageUsers(db, listing, listing);
   return json({ success: true, users: rows.map(toPublicUser), ...info });
 });
 

@@ -3,14 +3,17 @@ import { getDb } from '../../../../server/db/client';
 import { handle, json } from '../../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { cancelOwnOrder } from '../../../../server/orders/orderStatus';
+import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/imageUrls';
 
 export const prerender = false;
 
 /** The customer's own order, while pending (409 after); stock goes back. */
 export const POST = handle(async ({ request, params }) => {
-  const customer = await requireUser(request);
-  const order = await cancelOwnOrder(await getDb(), customer, params.id ?? '');
-  return json({ success: true, message: `Order ${order.number} has been cancelled`, order });
+  const db = await getDb();
+  const customer = await requireUser(db, request);
+  const order = await cancelOwnOrder(db, customer, params.id ?? '');
+  const message = `Order ${order.number} has been cancelled`;
+  return json({ success: true, message, order: orderWithImageBase(order, imageUrlBase(request)) });
 });
 
 export const ALL = methodNotAllowed('POST');

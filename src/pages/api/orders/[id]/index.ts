@@ -6,6 +6,7 @@ import { handle, json, parseWith, readJson } from '../../../../server/http/endpo
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { getOrder } from '../../../../server/orders/orderQueries';
 import { setOrderStatus } from '../../../../server/orders/orderStatus';
+import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/imageUrls';
 
 export const prerender = false;
 
@@ -17,15 +18,19 @@ const statusSchema = z.object({
 
 /** By id or number; someone else's order is 404. */
 export const GET = handle(async ({ request, params }) => {
-  const viewer = await requireUser(request);
-  return json({ success: true, order: await getOrder(await getDb(), viewer, params.id ?? '') });
+  const db = await getDb();
+  const viewer = await requireUser(db, request);
+  const order = await getOrder(db, viewer, params.id ?? '');
+  return json({ success: true, order: orderWithImageBase(order, imageUrlBase(request)) });
 });
 
 export const PATCH = handle(async ({ request, params }) => {
-  await requireAdmin(request);
+  const db = await getDb();
+  await requireAdmin(db, request);
   const { status } = parseWith(statusSchema, await readJson(request));
-  const order = await setOrderStatus(await getDb(), params.id ?? '', status);
-  return json({ success: true, message: `Order ${order.number} is now ${status}`, order });
+  const order = await setOrderStatus(db, params.id ?? '', status);
+  const message = `Order ${order.number} is now ${status}`;
+  return json({ success: true, message, order: orderWithImageBase(order, imageUrlBase(request)) });
 });
 
 export const ALL = methodNotAllowed('GET, PATCH');

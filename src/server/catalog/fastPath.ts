@@ -1,19 +1,19 @@
-// Catalogue list reads straight from the host: a GET /api/products or /api/categories is
-// answered here from the catalogue cache, and built into it on a miss, without the app's
-// request/response conversion, routing and middleware (most of what a cached answer would cost,
-// and a few ms of every miss). The answer is the app's, byte for byte and header for header: the
-// same cache, key, body builder (../server/catalog/listReads.ts) and headers. A query the API
-// refuses, or a read the database cannot answer, goes on to the app, which answers the 400 or 503.
+// Catalogue list reads answered by the production host before the app: a GET /api/products or
+// /api/categories is answered from the catalogue cache, and built into it on a miss, without the
+// app's request/response conversion, routing and middleware (most of what a cached answer would
+// cost, and a few ms of every miss). The answer is the endpoint's, byte for byte and header for
+// header: the same cache, key and body builder (listReads.ts), and the edge's headers
+// (../http/edge.ts). A query the API refuses, or a read the database cannot answer, goes on to the
+// app, which answers the 400 or 503. Under `astro dev` the endpoints answer every read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { answerOf, catalogCache, type Entry } from '../server/catalog/cache';
-import { categoryListRead, productListRead, type ListRead } from '../server/catalog/listReads';
-import { readCatalogVersion } from '../server/catalog/version';
-import { getDb } from '../server/db/client';
-import { corsHeaders } from '../server/http/cors';
-import { assertCleanRequestText } from '../server/http/controlText';
-import { BASE_HEADERS } from '../server/http/securityHeaders';
-import { imageUrlBase } from '../server/storage/imageUrls';
+import { getDb } from '../db/client';
+import { assertCleanRequestText } from '../http/controlText';
+import { edgeHeaders, joinVary } from '../http/edge';
+import { imageUrlBase } from '../storage/imageUrls';
+import { answerOf, catalogCache, type Entry } from './cache';
+import { categoryListRead, productListRead, type ListRead } from './listReads';
+import { readCatalogVersion } from './version';
 
 const LISTS: Record<string, (params: URLSearchParams) => ListRead> = {
   '/api/products': productListRead,
@@ -68,7 +68,11 @@ function imageBaseOf(req: IncomingMessage): string {
 }
 
 /** Answers `req` if it is a list read; false: the app answers it. */
-export async function answerFromCatalogCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function answerFromCatalogCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): Promise<boolean> {
   if (req.method !== 'GET' || !req.url) return false;
   const url = req.url;
   const read = remembered(reads, url, () => listReadOf(url));
@@ -78,16 +82,15 @@ export async function answerFromCatalogCache(req: IncomingMessage, res: ServerRe
     const db = await getDb();
     const version = await readCatalogVersion(db);
     const reader = { imageBase: imageBaseOf(req), admin: req.headers.authorization !== undefined };
-    entry = await catalogCache.entry(reader, version, read.key, () => read.build(db, version));
+    entry = await catalogCache.entry(reader, version, read.key, (imageBase) => read.build(db, version, imageBase));
   } catch {
     return false; // the database is away: the app answers with its 503
   }
   const answer = await answerOf(entry, {
     get: (name: string) => header(req, name.toLowerCase()) ?? null,
   });
-  const cors = corsHeaders(header(req, 'origin') ?? null);
-  const vary = [answer.headers.Vary, cors.Vary].filter(Boolean).join(', ');
-  res.writeHead(answer.status, { ...BASE_HEADERS, ...cors, ...answer.headers, Vary: vary });
+  const edge = edgeHeaders('/api', header(req, 'origin') ?? null, requestId);
+  res.writeHead(answer.status, { ...edge, ...answer.headers, Vary: joinVary(answer.headers.Vary, edge.Vary) });
   if (answer.body instanceof Readable) answer.body.on('error', () => res.destroy()).pipe(res);
   else res.end(answer.body);
   return true;

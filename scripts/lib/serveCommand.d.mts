@@ -1,0 +1,1 @@
+export function serveCommand(root: string): { env: Record<string, string>; args: string[] };

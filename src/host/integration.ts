@@ -1,0 +1,82 @@
+// How Astro builds and runs the shop's own server parts. `astro build` compiles the production
+// host (start.ts) and the database preparation (prepareDatabase.ts) in the same Vite build as the
+// app, so they share its chunks: one copy of every server module per process, plain JavaScript
+// at run time. It also compresses the built text files once (brotli and gzip beside each), which
+// the host serves as they are. `astro dev` prepares the database before the first request.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
+import { announce, prepareDatabase, type PrepareResult } from './prepare';
+
+/** Entry points compiled beside the app's entry.mjs (dist/server/<name>.mjs). */
+const HOST_ENTRIES = ['start.ts', 'prepareDatabase.ts'].map((file) =>
+  fileURLToPath(new URL(`./${file}`, import.meta.url)),
+);
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/;
+
+function hostEntries(): Plugin {
+  return {
+    name: 'shop:host-entries',
+    options(options) {
+      const input = options.input;
+      if (Array.isArray(input)) return { ...options, input: [...input, ...HOST_ENTRIES] };
+      if (typeof input === 'string') return { ...options, input: [input, ...HOST_ENTRIES] };
+      const named = Object.fromEntries(HOST_ENTRIES.map((file) => [path.basename(file, '.ts'), file]));
+      return { ...options, input: { ...input, ...named } };
+    },
+  };
+}
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(file);
+    else yield file;
+  }
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing. */
+async function precompress(dir: string): Promise<number> {
+  let count = 0;
+  for await (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const raw = await fs.readFile(file);
+    if (raw.length < MIN_COMPRESS_BYTES) continue;
+    const [br, gzip] = await Promise.all([compress(raw, 'br', 'build'), compress(raw, 'gzip', 'build')]);
+    await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gzip)]);
+    count++;
+  }
+  return count;
+}
+
+export function shopServer(): AstroIntegration {
+  let prepared: PrepareResult | undefined;
+  let clientDir = '';
+  return {
+    name: 'shop:server',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        clientDir = fileURLToPath(config.build.client);
+      },
+      'astro:build:setup': ({ vite, target }) => {
+        if (target === 'server') vite.plugins = [...(vite.plugins ?? []), hostEntries()];
+      },
+      'astro:build:done': async ({ logger }) => {
+        const count = await precompress(clientDir);
+        logger.info(`compressed ${count} built files (brotli and gzip)`);
+      },
+      'astro:server:setup': async ({ logger }) => {
+        logger.info('preparing the database...');
+        const file = fileURLToPath(new URL('./prepareDatabase.ts', import.meta.url));
+        prepared = await prepareDatabase({ file, execArgv: ['--import', 'tsx'] });
+      },
+      'astro:server:start': ({ address }) => {
+        if (prepared) announce(prepared, `http://localhost:${address.port}`);
+      },
+    },
+  };
+}

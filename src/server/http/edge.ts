@@ -1,0 +1,69 @@
+// The HTTP edge: what every answer carries, whoever makes it. The app's answers pass through
+// src/middleware.ts (under `astro dev` and in production alike); the built files, the catalogue's
+// fast path (../catalog/fastPath.ts) and the refusals made before the app runs pass through the
+// production host (src/host/start.ts). Both take their headers, error bodies and request ids from
+// here, so no answer leaves with other rules.
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { isApiPath } from './apiPaths';
+import { corsHeaders, preflightHeaders } from './cors';
+import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './securityHeaders';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The id a request is known by in logs and error bodies: the one its client (or a proxy in
+ *  front) sent, cleaned, or a new one. */
+export function requestIdOf(sent: string | null | undefined): string {
+  return sent?.replace(/[^\w.-]/g, '').slice(0, 64) || randomUUID().slice(0, 8);
+}
+
+/** What every answer to `pathname` carries besides its own headers: security headers, CORS on
+ *  /api for a caller from `origin`, and the request id. */
+export function edgeHeaders(pathname: string, origin: string | null, requestId: string): Record<string, string> {
+  const cors = isApiPath(pathname) ? corsHeaders(origin) : {};
+  return { ...BASE_HEADERS, ...cors, [REQUEST_ID_HEADER]: requestId };
+}
+
+/** The answer to a CORS preflight on /api. */
+export const preflight = (origin: string | null): Response =>
+  new Response(null, { status: 204, headers: preflightHeaders(origin) });
+
+/** The headers of an HTML page: security headers and a CSP allowing exactly its inline scripts. */
+export const htmlHeaders = (html: string): Record<string, string> => pageHeaders(inlineScriptHashesOf(html));
+
+/** `headers` put on `target`; Vary lists add up (Accept-Encoding from a body, Origin from CORS). */
+export function addHeaders(target: Headers, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'vary' && target.has('vary')) target.append(name, value);
+    else target.set(name, value);
+  }
+}
+
+/** Both Vary lists as one value (either may be absent). */
+export const joinVary = (...lists: (string | undefined)[]): string => lists.filter(Boolean).join(', ');
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The API's error answer: `{"success": false, "message": ...}`. */
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return json({ success: false, message }, status, headers);
+}
+
+/** The same error answer written straight to a Node response (the host's refusals); a page path
+ *  gets the message as plain text. */
+export function sendError(res: ServerResponse, status: number, message: string, requestId: string): void {
+  const pathname = (res.req.url ?? '/').split(/[?#]/)[0];
+  const api = isApiPath(pathname);
+  const origin = res.req.headers.origin ?? null;
+  res.writeHead(status, {
+    ...edgeHeaders(pathname, origin, requestId),
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(api ? JSON.stringify({ success: false, message }) : message);
+}

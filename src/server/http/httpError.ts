@@ -1,0 +1,14 @@
+// The error a service or endpoint throws to answer with a status and a message the client may
+// read; `handle` (endpoint.ts) turns it into the API's error body.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
