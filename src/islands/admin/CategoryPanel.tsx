@@ -7,10 +7,8 @@ import type { Category } from '../../lib/types';
 import { CATEGORY_LABELS, CATEGORY_LIMITS, categoryCreateSchema } from '../../lib/forms/category';
 import { firstAlert } from '../../lib/forms/formAlert';
 import { ImagePicker } from './ImagePicker';
-import { Panel } from './Panel';
-import { PanelFormFooter } from './PanelFormFooter';
+import { PanelForm, TextAreaField, TextField } from './PanelForm';
 import { rejectPickedImages } from './pickImages';
-import { inputClass, labelClass, textareaClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 
 interface Props {
@@ -63,45 +61,33 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const current = category && !file ? [{ url: category.image, public_id: category.imagePublicId || category._id }] : [];
 
   return (
-    <Panel open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
-        <label className={labelClass}>
-          Title
-          <input
-            className={inputClass}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={CATEGORY_LIMITS.name}
-          />
-        </label>
-        <label className={labelClass}>
-          Description
-          <textarea
-            className={textareaClass}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            required
-            rows={4}
-            maxLength={CATEGORY_LIMITS.description}
-          />
-        </label>
-        <ImagePicker
-          label="Image"
-          hint={mode === 'create' ? 'One image is required.' : 'Choose a file to replace the current image.'}
-          existing={current}
-          files={file ? [file] : []}
-          onPick={pick}
-          onRemoveFile={() => setFile(null)}
-          multiple={false}
-          disabled={saving}
-        />
-        <PanelFormFooter
-          progress={progress}
-          onCancel={onClose}
-          submitLabel={category ? 'Update Category' : 'Save Category'}
-        />
-      </form>
-    </Panel>
+    <PanelForm
+      open={open}
+      noun="Category"
+      editing={Boolean(category)}
+      progress={progress}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Title" value={name} onChange={setName} required maxLength={CATEGORY_LIMITS.name} />
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        required
+        rows={4}
+        maxLength={CATEGORY_LIMITS.description}
+      />
+      <ImagePicker
+        label="Image"
+        hint={mode === 'create' ? 'One image is required.' : 'Choose a file to replace the current image.'}
+        existing={current}
+        files={file ? [file] : []}
+        onPick={pick}
+        onRemoveFile={() => setFile(null)}
+        multiple={false}
+        disabled={saving}
+      />
+    </PanelForm>
   );
 }

@@ -5,10 +5,9 @@ import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
 import { ImagePicker } from './ImagePicker';
-import { Panel } from './Panel';
-import { PanelFormFooter } from './PanelFormFooter';
+import { PanelForm, TextAreaField, TextField } from './PanelForm';
 import { rejectPickedImages } from './pickImages';
-import { inputClass, labelClass, textareaClass } from './ui';
+import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 import { firstAlert } from '../../lib/forms/formAlert';
 import { PRODUCT_LABELS, PRODUCT_LIMITS, productCreateSchema } from '../../lib/forms/product';
@@ -82,101 +81,84 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   }
 
   return (
-    <Panel open={open} title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
-        <label className={labelClass}>
-          Title
-          <input
-            className={inputClass}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={PRODUCT_LIMITS.name}
-          />
-        </label>
-        <div className="grid grid-cols-2 gap-4">
-          <label className={labelClass}>
-            Price ($)
-            <input
-              className={inputClass}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              required
-            />
-          </label>
-          <label className={labelClass}>
-            Stock
-            <input
-              className={inputClass}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={stock}
-              onChange={(e) => setStock(e.target.value)}
-              required
-            />
-          </label>
-        </div>
-        <label className={labelClass}>
-          Category
-          <select className={inputClass} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} required>
-            <option value="">Select a category</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-                {c.isActive ? '' : ' (inactive)'}
-              </option>
-            ))}
-          </select>
-          {categoriesError && (
-            <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>
-          )}
-        </label>
-        <label className={labelClass}>
-          Description
-          <textarea
-            className={textareaClass}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            required
-            rows={4}
-            maxLength={PRODUCT_LIMITS.description}
-          />
-        </label>
-        <label className={labelClass}>
-          Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
-          <input
-            className={inputClass}
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
-            maxLength={PRODUCT_LIMITS.discount}
-          />
-        </label>
-        <ImagePicker
-          label="Images"
-          hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}
-          existing={existing}
-          onRemoveExisting={(img) => {
-            setExisting((list) => list.filter((i) => i.public_id !== img.public_id));
-            setDeleted((ids) => [...ids, img.public_id]);
-          }}
-          files={files}
-          onPick={pick}
-          onRemoveFile={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
-          multiple
-          disabled={saving}
+    <PanelForm
+      open={open}
+      noun="Product"
+      editing={Boolean(product)}
+      progress={progress}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Title" value={name} onChange={setName} required maxLength={PRODUCT_LIMITS.name} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={price}
+          onChange={setPrice}
+          required
         />
-        <PanelFormFooter
-          progress={progress}
-          onCancel={onClose}
-          submitLabel={product ? 'Update Product' : 'Save Product'}
+        <TextField
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={stock}
+          onChange={setStock}
+          required
         />
-      </form>
-    </Panel>
+      </div>
+      <label className={labelClass}>
+        Category
+        <select className={inputClass} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} required>
+          <option value="">Select a category</option>
+          {categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+              {c.isActive ? '' : ' (inactive)'}
+            </option>
+          ))}
+        </select>
+        {categoriesError && (
+          <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>
+        )}
+      </label>
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        required
+        rows={4}
+        maxLength={PRODUCT_LIMITS.description}
+      />
+      <TextField
+        label={
+          <>
+            Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
+          </>
+        }
+        value={discount}
+        onChange={setDiscount}
+        maxLength={PRODUCT_LIMITS.discount}
+      />
+      <ImagePicker
+        label="Images"
+        hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}
+        existing={existing}
+        onRemoveExisting={(img) => {
+          setExisting((list) => list.filter((i) => i.public_id !== img.public_id));
+          setDeleted((ids) => [...ids, img.public_id]);
+        }}
+        files={files}
+        onPick={pick}
+        onRemoveFile={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
+        multiple
+        disabled={saving}
+      />
+    </PanelForm>
   );
 }

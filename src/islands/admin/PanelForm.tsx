@@ -1,0 +1,68 @@
+// An add/edit form inside the slide-in panel: "Add <noun>" or "Edit <noun>" as its title, the
+// fields, then the upload progress bar, Cancel, and the submit button that is disabled while
+// saving (so a double click cannot send twice).
+import type { FormEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Panel } from './Panel';
+import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
+import { UploadProgress } from './UploadProgress';
+
+interface Props {
+  open: boolean;
+  /** "Category", "Product" */
+  noun: string;
+  editing: boolean;
+  progress: number | null;
+  onClose: () => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export function PanelForm({ open, noun, editing, progress, onClose, onSubmit, children }: Props) {
+  const saving = progress !== null;
+  return (
+    <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+        {children}
+        <UploadProgress value={progress} />
+        <div className="flex justify-end gap-3 border-t border-line pt-4">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? 'Saving…' : `${editing ? 'Update' : 'Save'} ${noun}`}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+type FieldProps<E> = { label: ReactNode; value: string; onChange: (value: string) => void } & Omit<
+  E,
+  'value' | 'onChange' | 'className'
+>;
+
+/** A labelled one-line input of a panel form. */
+export function TextField({ label, value, onChange, ...rest }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <input className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+    </label>
+  );
+}
+
+/** A labelled multi-line input of a panel form. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  ...rest
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <textarea className={textareaClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+    </label>
+  );
+}
