@@ -7,7 +7,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
 import { answerFromCatalogCache } from '../server/catalog/fastPath';
@@ -23,7 +23,8 @@ import { announce, prepareDatabase, type PrepareResult } from './prepare';
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: App.Locals) => Promise<void>;
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const serverDir = path.dirname(fileURLToPath(import.meta.url));
+// where this compiled file runs from (the build rewrites import.meta.url to the source file's)
+const serverDir = path.dirname(path.resolve(process.argv[1]));
 const clientDir = path.resolve(serverDir, '..', 'client');
 
 function fail(message: string): never {
