@@ -6,6 +6,7 @@ import type { OrderStats } from '../../lib/types';
 import { AccountLayout } from '../account/AccountLayout';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { SalesChart, SalesTable } from './SalesChart';
+import { ItemThumb } from '../ui/ItemThumb';
 
 export default function AdminAnalyticsPage({ currentPath }: { currentPath: string }) {
   return (
@@ -77,15 +78,7 @@ function Analytics() {
                 {stats.topProducts.map((p, i) => (
                   <li key={p.productId} className="flex items-center gap-3 py-3" data-testid="top-product">
                     <span className="w-6 shrink-0 text-right font-bold text-ink-muted">{i + 1}.</span>
-                    {p.image && (
-                      <img
-                        src={p.image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="h-10 w-10 shrink-0 rounded border border-line object-cover"
-                      />
-                    )}
+                    {p.image && <ItemThumb src={p.image} />}
                     <span className="min-w-0 flex-1 font-medium text-ink">
                       {p.name}
                       <span className="block text-sm font-normal text-ink-soft">{p.quantity} sold</span>

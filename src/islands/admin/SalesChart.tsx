@@ -2,6 +2,7 @@
 // picture. The picture is summarised for screen readers; the table under it has every figure.
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
+import { TableHead } from '../ui/TableHead';
 
 const W = 720;
 const H = 240;
@@ -105,19 +106,14 @@ export function SalesTable({ days }: { days: OrderStats['days'] }) {
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
-        <thead className="sticky top-0 bg-slate-50 text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Day
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              Orders
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sticky top-0 bg-slate-50 text-ink-muted"
+          columns={[
+            ['Day', 'px-4 py-2'],
+            ['Orders', 'px-4 py-2 text-right'],
+            ['Revenue', 'px-4 py-2 text-right'],
+          ]}
+        />
         <tbody className="divide-y divide-line">
           {[...days].reverse().map((d) => (
             <tr key={d.date}>

@@ -13,6 +13,7 @@ import { OrderDetail } from '../orders/OrderDetail';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { FormError } from './FormError';
 import { card, pageTitle, secondaryButton } from './ui';
+import { TableHead } from '../ui/TableHead';
 
 const PAGE_SIZE = 10;
 
@@ -70,22 +71,15 @@ function OrderList() {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Your orders, newest first</caption>
-          <thead className="border-b border-line text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Order
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-line text-ink-muted"
+            columns={[
+              ['Order', 'py-2 pr-3'],
+              ['Date', 'py-2 pr-3'],
+              ['Status', 'py-2 pr-3'],
+              ['Total', 'py-2 text-right'],
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {data.orders.map((order) => (
               <tr key={order._id} data-testid="order-row">

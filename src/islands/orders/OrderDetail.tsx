@@ -7,6 +7,8 @@ import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { formatDateTime } from './formatDate';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ItemThumb } from '../ui/ItemThumb';
+import { TableHead } from '../ui/TableHead';
 
 export function OrderDetail({
   order,
@@ -33,36 +35,21 @@ export function OrderDetail({
       )}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Items of order {order.number}</caption>
-        <thead className="border-b border-line text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-line text-ink-muted"
+          columns={[
+            ['Item', 'py-2 pr-2'],
+            ['Price', 'py-2 pr-2 text-right'],
+            ['Qty', 'py-2 pr-2 text-right'],
+            ['Total', 'py-2 text-right'],
+          ]}
+        />
         <tbody className="divide-y divide-line">
           {order.items.map((item) => (
             <tr key={item.productId}>
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
-                  {item.image && (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 shrink-0 rounded border border-line object-cover"
-                    />
-                  )}
+                  {item.image && <ItemThumb src={item.image} />}
                   <span className="text-ink">{item.name}</span>
                 </span>
               </td>
