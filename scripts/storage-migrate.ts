@@ -18,8 +18,7 @@ const { values } = parseArgs({ options: { from: { type: 'string' }, concurrency:
 const problem = configProblem();
 if (problem) stop(problem);
 const settings = config.s3;
-if (!settings)
-  stop('Set S3_BUCKET and the other S3_* variables (docs/configuration.md) to say where the images go.');
+if (!settings) stop('Set S3_BUCKET and the other S3_* variables (docs/configuration.md) to say where the images go.');
 
 const source = new LocalDirStorage(values.from ?? config.uploadDir);
 const bucket = new S3Storage(settings);

@@ -1,7 +1,7 @@
 // Image encoding (sharp) and password hashing (argon2) each take a core for tens of milliseconds.
 // On a small server a burst of uploads or sign-ins must not take every core from the readers, so
-// they queue here and run at most CPU_BOUND_CONCURRENCY (default 1) at a time.
-import os from 'node:os';
+// they queue here and run at most CPU_BOUND_CONCURRENCY (default: half the cores) at a time.
+import { config } from './config';
 
 export function concurrencyLimit(max: number) {
   let running = 0;
@@ -18,9 +18,11 @@ export function concurrencyLimit(max: number) {
   };
 }
 
-const configured = Number(process.env.CPU_BOUND_CONCURRENCY);
-const CPU_BOUND_CONCURRENCY =
-  Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, Math.floor(os.availableParallelism() / 2));
+let limit: ReturnType<typeof concurrencyLimit> | null = null;
 
 /** Runs CPU-heavy work (image encoding, password hashing) with bounded concurrency. */
-export const cpuBound = concurrencyLimit(CPU_BOUND_CONCURRENCY);
+export function cpuBound<T>(work: () => Promise<T>): Promise<T> {
+  // made on first use: importing this module must not read the configuration
+  limit ??= concurrencyLimit(config.cpuBoundConcurrency);
+  return limit(work);
+}

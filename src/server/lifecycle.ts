@@ -1,6 +1,8 @@
 // Shutdown hooks for whatever the server opened (the database, the data-dir lock). Under the
 // production host (src/host/start.ts) it closes everything after it stopped accepting connections
 // and let open requests finish; without one (astro dev, tools) we close on signals ourselves.
+import { log } from './log';
+
 type Closer = () => Promise<void> | void;
 
 const closers = new Map<string, Closer>();
@@ -30,7 +32,7 @@ export async function closeAll(): Promise<void> {
     try {
       await close();
     } catch (err) {
-      console.error(`[shutdown] closing ${name} failed:`, err);
+      log.error({ scope: 'shutdown', err }, `closing ${name} failed`);
     }
   }
 }

@@ -15,6 +15,7 @@ import { createProduct, deleteProduct, setProductActive, updateProduct } from '.
 import type { Product } from '../../src/lib/types';
 import { listProducts, pageProducts, pageProductsBody, writeProductList } from '../../src/server/catalog/productLists';
 import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
+import { resetConfigForTests } from '../../src/server/config';
 import { HttpError } from '../../src/server/http/httpError';
 import { STORED_PREFIX } from '../../src/server/storage/imageUrls';
 import { IMAGE_MESSAGES } from '../../src/lib/imageLimits';
@@ -449,12 +450,14 @@ describe('products', () => {
     expect(await readCatalogVersion(db)).toBe(v); // embedded: this process is the only writer
     const saved = process.env.DATABASE_URL;
     process.env.DATABASE_URL = 'postgres://other-processes-write-too';
+    resetConfigForTests();
     try {
       expect(versionIsShared()).toBe(true);
       expect(await readCatalogVersion(db)).toBe(v + 1);
     } finally {
       if (saved === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved;
+      resetConfigForTests();
     }
     expect(cat).toBeTruthy();
   });

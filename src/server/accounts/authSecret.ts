@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from '../config';
+import { config, ConfigError, configProblem } from '../config';
+import { log } from '../log';
 
 const SECRET_FILE = 'auth-secret';
 
@@ -28,17 +29,13 @@ function readOrCreate(file: string): string {
   }
 }
 
-const MIN_SECRET_BYTES = 32;
-
-/** Throws (so the shop refuses to start) when AUTH_SECRET is set but too short to be a key. */
+/**
+ * Throws a ConfigError (so the shop refuses to start) when a variable is bad: an AUTH_SECRET
+ * shorter than 32 bytes, or any other (config.ts checks them all at once).
+ */
 export function assertAuthSecretUsable(): void {
-  const secret = config.authSecret;
-  if (secret && Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-    throw new Error(
-      `AUTH_SECRET is ${Buffer.byteLength(secret, 'utf8')} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes of random text. ` +
-        'Make one with: openssl rand -base64 48   (or unset AUTH_SECRET to use a key generated and kept in the data dir).',
-    );
-  }
+  const problem = configProblem();
+  if (problem) throw new ConfigError(problem);
 }
 
 export function authSecretKey(): Uint8Array {
@@ -47,13 +44,12 @@ export function authSecretKey(): Uint8Array {
   if (!secret) {
     secret = readOrCreate(path.join(config.dataDir, SECRET_FILE));
     if (config.databaseUrl) {
-      console.warn(
-        `[auth] AUTH_SECRET is not set: using the key kept in ${path.join(config.dataDir, SECRET_FILE)}. ` +
+      log.warn(
+        { scope: 'auth' },
+        `AUTH_SECRET is not set: using the key kept in ${path.join(config.dataDir, SECRET_FILE)}. ` +
           'With more than one server on this PostgreSQL database, set the same AUTH_SECRET on each of them.',
       );
     }
-  } else {
-    assertAuthSecretUsable();
   }
   cached = new TextEncoder().encode(secret);
   return cached;

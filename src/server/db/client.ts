@@ -8,6 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { config, configProblem } from '../config';
 import { onShutdown } from '../lifecycle';
+import { log } from '../log';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
 import { databaseErrorCode, isDatabaseUnavailable } from './outage';
 import * as schema from './schema';
@@ -27,6 +28,8 @@ export const MIGRATIONS_DIR =
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => path.resolve(dir))
     .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? path.resolve('src/server/db/migrations');
+
+const dbLog = log.child({ scope: 'db' });
 
 /** Advisory-lock keys shared by every server of this shop (any constants). */
 export const LOCK_KEYS = { migrate: 727_150_000, prepare: 727_150_001 } as const;
@@ -49,9 +52,7 @@ async function openPostgres(): Promise<Handle> {
   // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) is
   // reported here; without a listener Node would crash. The pool replaces it on the next query.
   pool.on('error', (err) => {
-    console.error(
-      `[db] an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`,
-    );
+    dbLog.error(`an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`);
   });
   const db = drizzle(pool, { schema });
   try {
@@ -81,14 +82,14 @@ async function waitForPostgres(pool: Pool): Promise<void> {
   for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
     try {
       await pool.query('select 1');
-      if (announced) console.log('[db] PostgreSQL is reachable; starting.');
+      if (announced) dbLog.info('PostgreSQL is reachable; starting.');
       return;
     } catch (err) {
       if (!isDatabaseUnavailable(err) || Date.now() + delay > deadline) throw err;
       if (!announced) {
         const target = new URL(config.databaseUrl);
-        console.log(
-          `[db] waiting for PostgreSQL at ${target.hostname}:${target.port || 5432} (${describeDbError(err)}); ` +
+        dbLog.info(
+          `waiting for PostgreSQL at ${target.hostname}:${target.port || 5432} (${describeDbError(err)}); ` +
             `retrying for up to ${config.dbWaitSeconds} s (DB_WAIT_SECONDS)...`,
         );
         announced = true;
@@ -170,8 +171,7 @@ export async function withAdvisoryLock<T>(db: Db, key: number, work: () => Promi
   if (!config.databaseUrl || !pool || typeof pool.connect !== 'function') return work();
   const conn = await pool.connect();
   // a checked-out connection has no pool listener: losing it must not crash the process
-  const onError = (err: Error) =>
-    console.error(`[db] lost the connection holding lock ${key} (${describeDbError(err)}).`);
+  const onError = (err: Error) => dbLog.error(`lost the connection holding lock ${key} (${describeDbError(err)}).`);
   conn.on('error', onError);
   try {
     await conn.query('select pg_advisory_lock($1)', [key]);

@@ -15,7 +15,10 @@ export function parseCorsOrigins(raw: string | undefined): AllowedOrigins {
 }
 
 /** Headers for an /api answer to a request from `origin` (null when it sent none). */
-export function corsHeaders(origin: string | null, allowed: AllowedOrigins = config.corsOrigins): Record<string, string> {
+export function corsHeaders(
+  origin: string | null,
+  allowed: AllowedOrigins = config.corsOrigins,
+): Record<string, string> {
   if (!origin) return {};
   const expose = 'ETag, Retry-After, X-Request-Id';
   if (allowed === '*') return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': expose };
@@ -24,7 +27,10 @@ export function corsHeaders(origin: string | null, allowed: AllowedOrigins = con
 }
 
 /** Headers for a preflight (OPTIONS) answer. */
-export function preflightHeaders(origin: string | null, allowed: AllowedOrigins = config.corsOrigins): Record<string, string> {
+export function preflightHeaders(
+  origin: string | null,
+  allowed: AllowedOrigins = config.corsOrigins,
+): Record<string, string> {
   const base = corsHeaders(origin, allowed);
   if (!base['Access-Control-Allow-Origin']) return base;
   return {
