@@ -1,11 +1,12 @@
 // /sitemap.xml: the public pages and products, or the index of the sitemap files when there are
 // more than one (see src/server/seo/sitemap.ts).
 import type { APIRoute } from 'astro';
+import { getDb } from '../server/db/client';
 import { currentSitemap, XML_HEADERS } from '../server/seo/sitemap';
 
 export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
-  const { main } = await currentSitemap(site);
+  const { main } = await currentSitemap(await getDb(), site);
   return new Response(main, { headers: XML_HEADERS });
 };

@@ -23,7 +23,7 @@ export async function ensureStartupAdmin(db: Db): Promise<StartupAdmin> {
     return { email: user.email, created };
   }
   if (email) {
-    const existing = await findUserByEmail(email, db);
+    const existing = await findUserByEmail(db, email);
     if (existing?.role === 'admin') return { email: existing.email, created: false };
   } else if (!password) {
     const admin = await anyAdmin(db);
