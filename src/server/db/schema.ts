@@ -13,19 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Address } from '../../lib/types';
 
 export type StoredImage = { url: string; public_id: string };
-
-/** A postal address as stored (users.address, orders.shipping_address): every key present. */
-export type StoredAddress = {
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  country: string;
-};
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -39,7 +29,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     contact: text('contact'),
-    address: jsonb('address').$type<StoredAddress>(),
+    address: jsonb('address').$type<Address>(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'customer'] })
       .notNull()
@@ -182,7 +172,7 @@ export const orders = pgTable(
     shipping: numeric('shipping', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
-    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     paymentMethod: text('payment_method', { enum: ['cod'] }).notNull(),
     note: text('note'),
     ...timestamps,

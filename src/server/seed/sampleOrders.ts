@@ -5,11 +5,11 @@
 // accounts anyone can sign in to.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../lib/types';
+import type { Address, OrderStatus } from '../../lib/types';
 import { hashPassword } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orders, products, users, type StoredAddress } from '../db/schema';
+import { orderItems, orders, products, users } from '../db/schema';
 import { fromCents, shippingCents, toCents } from '../orders/money';
 
 export const SAMPLE_CUSTOMERS = [
@@ -41,7 +41,7 @@ export const SAMPLE_CUSTOMERS = [
       country: 'United Kingdom',
     },
   },
-] as const satisfies readonly { name: string; email: string; contact: string; address: StoredAddress }[];
+] as const satisfies readonly { name: string; email: string; contact: string; address: Address }[];
 
 /** customer index, status, age in days, lines as [product pick, quantity] */
 const SAMPLE_ORDERS: {
