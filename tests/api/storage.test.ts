@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
-import type { ImageStorage } from '../../src/server/storage/imageStorage';
+import type { ImageStorage } from '../../src/server/storage/types';
 import { newImageKey } from '../../src/server/storage/imageKeys';
 import { referencedImageKeys } from '../../src/server/storage/orphans';
 import { S3Storage, s3SettingsFromEnv } from '../../src/server/storage/s3Storage';

@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, migrate, pgliteExtensions, schema, type Db } from '../../src/server/db/client';
 import { forgetCatalogVersion } from '../../src/server/catalog/version';
-import type { ImageStorage } from '../../src/server/storage/imageStorage';
+import type { ImageStorage } from '../../src/server/storage/types';
 import { S3Storage, s3SettingsFromEnv } from '../../src/server/storage/s3Storage';
 import { createTestBucket } from './testBucket';
 import { LocalDirStorage } from '../../src/server/storage/localDirStorage';

@@ -1,36 +1,12 @@
 // Where uploaded images live: a local directory (UPLOAD_DIR) by default, an S3-compatible
-// bucket when S3_BUCKET is set. Everything else talks to this interface only.
+// bucket when S3_BUCKET is set. Everything else talks to the interface (types.ts) only.
 import { config } from '../config';
 import { LocalDirStorage } from './localDirStorage';
 import { S3Storage, s3SettingsFromEnv } from './s3Storage';
+import type { ImageStorage } from './types';
 
-export { IMAGE_KEY_PATTERN, isImageKey, newImageKey } from './imageKeys';
-
-export interface StoredObject {
-  bytes: Buffer;
-  contentType: string;
-}
-
-export interface StoredEntry {
-  key: string;
-  modifiedAt: Date;
-}
-
-export interface ImageStorage {
-  /** Stores the bytes under `key` (overwrites). Resolves once they are durable. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none (or the key is not one we could have made). */
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes the object; removing a missing key is not an error. */
-  remove(key: string): Promise<void>;
-  /**
-   * The host-free URL kept in rows (`/uploads/<key>.webp`, whatever the storage): answers make
-   * it absolute per request (imageUrls.ts), so a domain or bucket change needs no migration.
-   */
-  publicUrl(key: string): string;
-  /** Every stored object (for the orphan sweep and the storage migration). */
-  list(): AsyncIterable<StoredEntry>;
-}
+// src/server/catalog/categories.ts still imports the type from here
+export type { ImageStorage } from './types';
 
 let storage: ImageStorage | null = null;
 

@@ -4,7 +4,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { ImageStorage, StoredEntry, StoredObject } from './imageStorage';
+import type { ImageStorage, StoredEntry, StoredObject } from './types';
 import { isStoredObjectKey } from './imageKeys';
 
 const EXTENSION = '.webp';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageKeyOf } from './imageKeys';
-import type { ImageStorage } from './imageStorage';
+import type { ImageStorage } from './types';
 import { objectKeysOf } from './storedUploads';
 import { webpVariants } from './webpImages';
 

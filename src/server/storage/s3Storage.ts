@@ -5,7 +5,7 @@
 // Objects are named `<prefix><key>.webp`; clients load them from S3_PUBLIC_URL.
 import { AwsClient } from 'aws4fetch';
 import { STORED_OBJECT_KEY_PATTERN as OBJECT_KEY } from './imageKeys';
-import type { ImageStorage, StoredEntry, StoredObject } from './imageStorage';
+import type { ImageStorage, StoredEntry, StoredObject } from './types';
 
 const EXTENSION = '.webp';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

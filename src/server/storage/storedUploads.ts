@@ -6,7 +6,7 @@ import type { StoredImage } from '../db/schema';
 import { IMAGE_VARIANT_WIDTHS } from '../../lib/imageSrcset';
 import { toStoredWebp, webpVariants } from './webpImages';
 import type { UploadedFile } from '../http/multipart';
-import type { ImageStorage } from './imageStorage';
+import type { ImageStorage } from './types';
 import { newImageKey } from './imageKeys';
 
 export async function withStoredUploads<T>(
