@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Icon } from '../ui/Icon';
-import { close } from '../ui/icons';
+import { CloseButton } from '../ui/Modal';
 import { useFocusTrap } from '../ui/useFocusTrap';
 
 interface Props {
@@ -36,14 +35,7 @@ export function MobileDrawer({ id, open, title, onClose, children }: Props) {
       >
         <div className="flex h-14 items-center justify-between border-b border-line px-4">
           <p className="text-lg font-bold text-ink">{title}</p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="-mr-2 grid h-11 w-11 place-items-center rounded-md text-ink-soft hover:bg-slate-100"
-          >
-            <Icon icon={close} className="h-6 w-6" />
-          </button>
+          <CloseButton label="Close menu" onClick={onClose} />
         </div>
         <nav aria-label="Account menu" className="flex-1 overflow-y-auto p-3">
           {children}
