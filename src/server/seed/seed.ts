@@ -8,6 +8,7 @@ import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
 import { slugify } from '../catalog/slugs';
+import { log } from '../log';
 import { getImageStorage } from '../storage/imageStorage';
 import type { ImageStorage } from '../storage/types';
 import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
@@ -79,7 +80,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   // what an interrupted earlier seeding stored (the catalogue is still empty, and only seeding
   // makes seed keys, under the prepare lock) goes first
   const leftovers = await removeOrphanImages(db, storage, { minAgeMs: 0, only: isSeedImageKey });
-  if (leftovers) console.log(`[seed] removed ${leftovers} image file(s) an interrupted seeding left behind`);
+  if (leftovers) log.info({ scope: 'seed' }, `removed ${leftovers} image file(s) an interrupted seeding left behind`);
 
   const written: string[] = [];
   const imagesOf = new Map<string, StoredImage[]>();

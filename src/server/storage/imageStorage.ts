@@ -2,7 +2,7 @@
 // bucket when S3_BUCKET is set. Everything else talks to the interface (types.ts) only.
 import { config } from '../config';
 import { LocalDirStorage } from './localDirStorage';
-import { S3Storage, s3SettingsFromEnv } from './s3Storage';
+import { S3Storage } from './s3Storage';
 import type { ImageStorage } from './types';
 
 // src/server/catalog/categories.ts still imports the type from here
@@ -12,7 +12,6 @@ let storage: ImageStorage | null = null;
 
 export function getImageStorage(): ImageStorage {
   if (storage) return storage;
-  const s3 = s3SettingsFromEnv();
-  storage = s3 ? new S3Storage(s3) : new LocalDirStorage(config.uploadDir);
+  storage = config.s3 ? new S3Storage(config.s3) : new LocalDirStorage(config.uploadDir);
   return storage;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageKeyOf } from './imageKeys';
+import { log } from '../log';
 import type { ImageStorage } from './types';
 import { objectKeysOf } from './storedUploads';
 import { webpVariants } from './webpImages';
@@ -46,7 +47,7 @@ export async function removeOrphanImages(db: Db, storage: ImageStorage, options:
       await storage.remove(key);
       removed++;
     } catch (err) {
-      console.error(`[images] could not remove orphan ${key}: ${(err as Error).message}`);
+      log.error({ scope: 'images' }, `could not remove orphan ${key}: ${(err as Error).message}`);
     }
   }
   return removed;

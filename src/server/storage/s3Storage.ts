@@ -4,13 +4,14 @@
 // releases after January 2027 need Node 22): we need five calls, all of them stable S3 API.
 // Objects are named `<prefix><key>.webp`; clients load them from S3_PUBLIC_URL.
 import { AwsClient } from 'aws4fetch';
+import { config, loadConfig } from '../config';
 import { STORED_OBJECT_KEY_PATTERN as OBJECT_KEY } from './imageKeys';
 import type { ImageStorage, StoredEntry, StoredObject } from './types';
 
 const EXTENSION = '.webp';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface S3Settings {
+export interface S3Settings {
   bucket: string;
   region: string;
   /** e.g. http://127.0.0.1:9000 for MinIO; empty = AWS (https://s3.<region>.amazonaws.com) */
@@ -127,21 +128,10 @@ function decodeXml(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The S3 settings from the environment, or null when S3_BUCKET is unset; throws on a half-done setup. */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].filter((name) => !env[name]?.trim());
-  if (missing.length)
-    throw new Error(`S3_BUCKET is set, so ${missing.join(', ')} must be set too (README "Images in a bucket").`);
-  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
-  return {
-    bucket,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    endpoint: env.S3_ENDPOINT?.trim() || '',
-    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
-    publicUrl: env.S3_PUBLIC_URL!.trim(),
-    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
-  };
+/**
+ * The S3 settings: of the shop's configuration, or of `env` (tests, tools); null when S3_BUCKET is
+ * unset. Throws a ConfigError on a half-done setup.
+ */
+export function s3SettingsFromEnv(env?: Record<string, string | undefined>): S3Settings | null {
+  return env ? loadConfig(env).s3 : config.s3;
 }

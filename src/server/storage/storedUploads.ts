@@ -8,6 +8,7 @@ import { toStoredWebp, webpVariants } from './webpImages';
 import type { UploadedFile } from '../http/multipart';
 import type { ImageStorage } from './types';
 import { newImageKey } from './imageKeys';
+import { log } from '../log';
 
 export async function withStoredUploads<T>(
   storage: ImageStorage,
@@ -48,6 +49,6 @@ export async function removeImages(storage: ImageStorage, imageKeys: readonly st
   const keys = imageKeys.flatMap(objectKeysOf);
   const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
   results.forEach((result, i) => {
-    if (result.status === 'rejected') console.error(`[images] could not remove ${keys[i]}:`, result.reason);
+    if (result.status === 'rejected') log.error({ scope: 'images', err: result.reason }, `could not remove ${keys[i]}`);
   });
 }
