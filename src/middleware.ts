@@ -2,10 +2,20 @@
 // `astro dev` and in production alike, gets the edge's headers and request id here; /api gets
 // CORS and its JSON 404; pages rendered on request get a CSP allowing exactly their inline
 // scripts and, in production, go out compressed like the built files.
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
 import { compressOnRequest } from './server/http/encoding';
-import { addHeaders, edgeHeaders, errorResponse, htmlHeaders, preflight, requestIdOf } from './server/http/edge';
+import {
+  addHeaders,
+  edgeHeaders,
+  errorResponse,
+  htmlHeaders,
+  logAccess,
+  preflight,
+  requestIdOf,
+} from './server/http/edge';
+import { runWithRequest } from './server/log';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
@@ -19,13 +29,26 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-export const onRequest = defineMiddleware(async ({ request, url, isPrerendered, locals }, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, isPrerendered, locals } = context;
   // at build time answers go nowhere: the host sends prerendered pages with the edge's headers
   if (isPrerendered && import.meta.env.PROD) return next();
-  // the production host has named the request already
-  locals.requestId ??= requestIdOf(request.headers.get('x-request-id'));
+  // the production host has named the request, runs it in the log's request context and writes
+  // its access line; under `astro dev` that is done here
+  if (!locals.requestId) {
+    const requestId = requestIdOf(request.headers.get('x-request-id'));
+    locals.requestId = requestId;
+    const startedAt = performance.now();
+    const response = await runWithRequest(requestId, () => answer(context, next));
+    logAccess(request.method, url.pathname, response.status, startedAt);
+    return response;
+  }
+  return answer(context, next);
+});
+
+async function answer({ request, url }: APIContext, next: MiddlewareNext): Promise<Response> {
   const origin = request.headers.get('origin');
-  const edge = edgeHeaders(url.pathname, origin, locals.requestId);
+  const edge = edgeHeaders(url.pathname, origin);
 
   if (isApiPath(url.pathname)) {
     if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method'))
@@ -52,4 +75,4 @@ export const onRequest = defineMiddleware(async ({ request, url, isPrerendered, 
   headers.set('Content-Length', String(bytes.length));
   // no statusText: a page that sets only its status (404) would otherwise go out as "404 OK"
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.status, headers });
-});
+}

@@ -14,10 +14,11 @@ import { answerFromCatalogCache } from '../server/catalog/fastPath';
 import { config } from '../server/config';
 import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
-import { edgeHeaders, requestIdOf, sendError } from '../server/http/edge';
+import { edgeHeaders, logAccess, requestIdOf, sendError } from '../server/http/edge';
 import { PEER_HEADER } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
+import { log, runWithRequest } from '../server/log';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: App.Locals) => Promise<void>;
@@ -72,11 +73,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
   if (isApiPath(pathname)) {
     // the app refuses these before its middleware runs, with the HTML not-found page
     if (isOddApiPath(url)) return sendError(res, 404, NO_SUCH_ENDPOINT, requestId);
-    if (await answerFromCatalogCache(req, res, requestId)) return;
+    if (await answerFromCatalogCache(req, res)) return;
     return handler(req, res, undefined, { requestId });
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
-    for (const [name, value] of Object.entries(edgeHeaders(pathname, null, requestId))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(edgeHeaders(pathname, null))) res.setHeader(name, value);
     const served = await new Promise<boolean>((resolve) => {
       serveBuiltFile(req, res, () => resolve(false));
       if (res.headersSent || res.writableEnded) resolve(true);
@@ -89,12 +90,18 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
 let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
-  res.on('close', () => inFlight--);
+  const startedAt = performance.now();
   const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
-  serve(req, res, requestId).catch((err) => {
-    console.error(`[host] ${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
-    if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side. Please try again.', requestId);
-    else res.end();
+  runWithRequest(requestId, () => {
+    res.on('close', () => {
+      inFlight--;
+      logAccess(req.method ?? '?', req.url ?? '/', res.statusCode, startedAt);
+    });
+    serve(req, res, requestId).catch((err) => {
+      log.error(`${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
+      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side. Please try again.', requestId);
+      else res.end();
+    });
   });
 });
 server.keepAliveTimeout = 5_000;
@@ -132,14 +139,14 @@ let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: no new connections; finishing ${inFlight} open request(s)...`);
+  log.info(`${signal}: no new connections; finishing ${inFlight} open request(s)...`);
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(force);
   await closeAll();
-  console.log('Shop stopped: database closed.');
+  log.info('Shop stopped: database closed.');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -68,11 +68,7 @@ function imageBaseOf(req: IncomingMessage): string {
 }
 
 /** Answers `req` if it is a list read; false: the app answers it. */
-export async function answerFromCatalogCache(
-  req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
-): Promise<boolean> {
+export async function answerFromCatalogCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' || !req.url) return false;
   const url = req.url;
   const read = remembered(reads, url, () => listReadOf(url));
@@ -89,7 +85,7 @@ export async function answerFromCatalogCache(
   const answer = await answerOf(entry, {
     get: (name: string) => header(req, name.toLowerCase()) ?? null,
   });
-  const edge = edgeHeaders('/api', header(req, 'origin') ?? null, requestId);
+  const edge = edgeHeaders('/api', header(req, 'origin') ?? null);
   res.writeHead(answer.status, { ...edge, ...answer.headers, Vary: joinVary(answer.headers.Vary, edge.Vary) });
   if (answer.body instanceof Readable) answer.body.on('error', () => res.destroy()).pipe(res);
   else res.end(answer.body);

@@ -7,9 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { isApiPath } from './apiPaths';
 import { corsHeaders, preflightHeaders } from './cors';
+import { log } from '../log';
 import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './securityHeaders';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The one access line of a request, written when its answer is finished. */
+export function logAccess(method: string, url: string, status: number, startedAt: number): void {
+  const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+  log.info({ method, path: url.split('?')[0], status, ms }, 'request');
+}
 
 /** The id a request is known by in logs and error bodies: the one its client (or a proxy in
  *  front) sent, cleaned, or a new one. */
@@ -17,12 +24,18 @@ export function requestIdOf(sent: string | null | undefined): string {
   return sent?.replace(/[^\w.-]/g, '').slice(0, 64) || randomUUID().slice(0, 8);
 }
 
-/** What every answer to `pathname` carries besides its own headers: security headers, CORS on
- *  /api for a caller from `origin`, and the request id. */
-export function edgeHeaders(pathname: string, origin: string | null, requestId: string): Record<string, string> {
+/** What every answer to `pathname` carries besides its own headers: security headers, and CORS
+ *  on /api for a caller from `origin`. (The request id goes out on failures only, where the
+ *  body names it too: see `serverFailureHeaders`.) */
+export function edgeHeaders(pathname: string, origin: string | null): Record<string, string> {
   const cors = isApiPath(pathname) ? corsHeaders(origin) : {};
-  return { ...BASE_HEADERS, ...cors, [REQUEST_ID_HEADER]: requestId };
+  return { ...BASE_HEADERS, ...cors };
 }
+
+/** The extra headers of an answer that failed on our side (5xx): the id its log lines carry. */
+export const serverFailureHeaders = (requestId: string): Record<string, string> => ({
+  [REQUEST_ID_HEADER]: requestId,
+});
 
 /** The answer to a CORS preflight on /api. */
 export const preflight = (origin: string | null): Response =>
@@ -61,7 +74,8 @@ export function sendError(res: ServerResponse, status: number, message: string, 
   const api = isApiPath(pathname);
   const origin = res.req.headers.origin ?? null;
   res.writeHead(status, {
-    ...edgeHeaders(pathname, origin, requestId),
+    ...edgeHeaders(pathname, origin),
+    ...(status >= 500 ? serverFailureHeaders(requestId) : {}),
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
   });

@@ -4,9 +4,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { config } from '../config';
+import { log } from '../log';
 import { DATABASE_UNAVAILABLE, describeForLog, isDatabaseUnavailable } from '../db/outage';
 import { assertCleanJson, assertCleanRequestText } from './controlText';
-import { errorResponse, json, requestIdOf } from './edge';
+import { errorResponse, json, requestIdOf, serverFailureHeaders } from './edge';
 import { badRequest, HttpError } from './httpError';
 
 export { json };
@@ -26,12 +27,10 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
       const requestId = ctx.locals.requestId ?? requestIdOf(null);
       const where = `${ctx.request.method} ${ctx.url.pathname}`;
       if (isDatabaseUnavailable(err)) {
-        console.error(
-          `[api] ${where} request ${requestId}: database unavailable (${describeForLog(err).split('\n')[0]})`,
-        );
-        return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5' });
+        log.error(`${where}: database unavailable (${describeForLog(err).split('\n')[0]})`);
+        return errorResponse(503, DATABASE_UNAVAILABLE, { 'Retry-After': '5', ...serverFailureHeaders(requestId) });
       }
-      console.error(`[api] ${where} request ${requestId} failed: ${describeForLog(err)}`);
+      log.error(`${where} failed: ${describeForLog(err)}`);
       return json(
         {
           success: false,
@@ -39,6 +38,7 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
           requestId,
         },
         500,
+        serverFailureHeaders(requestId),
       );
     }
   };
