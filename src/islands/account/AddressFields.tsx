@@ -48,15 +48,9 @@ export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onCha
               maxLength={max}
               autoComplete={autoComplete}
               required={!key.endsWith('2') && key !== 'postalCode'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              error={error}
               onChange={(e) => onChange({ ...value, [key]: e.target.value })}
             />
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-                {error}
-              </p>
-            )}
           </div>
         );
       })}

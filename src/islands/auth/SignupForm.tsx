@@ -7,6 +7,13 @@ import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
 import { ACCOUNT_LIMITS } from '../../lib/forms/account';
 
+const FIELDS = [
+  { key: 'name', label: 'Full Name', type: undefined, autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'contact', label: 'Contact', type: 'tel', autoComplete: 'tel' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
 export default function SignupForm() {
   const [form, setForm] = useState({ name: '', email: '', contact: '', password: '' });
   const { sending, submit } = useAuthSubmit(() => api.auth.signup(form), 'Signup fail!');
@@ -22,41 +29,18 @@ export default function SignupForm() {
         void submit();
       }}
     >
-      <Field
-        id="signup-name"
-        label="Full Name"
-        autoComplete="name"
-        maxLength={ACCOUNT_LIMITS.name}
-        value={form.name}
-        onChange={set('name')}
-      />
-      <Field
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={ACCOUNT_LIMITS.email}
-        value={form.email}
-        onChange={set('email')}
-      />
-      <Field
-        id="signup-contact"
-        label="Contact"
-        type="tel"
-        autoComplete="tel"
-        maxLength={ACCOUNT_LIMITS.contact}
-        value={form.contact}
-        onChange={set('contact')}
-      />
-      <Field
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password}
-        value={form.password}
-        onChange={set('password')}
-      />
+      {FIELDS.map(({ key, label, type, autoComplete }) => (
+        <Field
+          key={key}
+          id={`signup-${key}`}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={ACCOUNT_LIMITS[key]}
+          value={form[key]}
+          onChange={set(key)}
+        />
+      ))}
       <SubmitButton sending={sending} label="Create Account" sendingLabel="Creating account…" />
     </form>
   );

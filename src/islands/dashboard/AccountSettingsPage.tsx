@@ -48,42 +48,26 @@ function SettingsForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
       <Field id="settings-email" label="Email" value={user.email} readOnly disabled />
-      <div>
-        <Field
-          id="settings-name"
-          label="Name"
-          value={name}
-          maxLength={PROFILE_LIMITS.name}
-          autoComplete="name"
-          required
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'settings-name-error' : undefined}
-        />
-        {errors.name && (
-          <p id="settings-name-error" className="mt-1 text-sm text-sale">
-            {errors.name}
-          </p>
-        )}
-      </div>
-      <div>
-        <Field
-          id="settings-contact"
-          label="Contact"
-          type="tel"
-          value={contact}
-          maxLength={PROFILE_LIMITS.contact}
-          autoComplete="tel"
-          onChange={(e) => setContact(e.target.value)}
-          aria-invalid={errors.contact ? true : undefined}
-          aria-describedby={errors.contact ? 'settings-contact-error' : undefined}
-        />
-        {errors.contact && (
-          <p id="settings-contact-error" className="mt-1 text-sm text-sale">
-            {errors.contact}
-          </p>
-        )}
-      </div>
+      <Field
+        id="settings-name"
+        label="Name"
+        value={name}
+        maxLength={PROFILE_LIMITS.name}
+        autoComplete="name"
+        required
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <Field
+        id="settings-contact"
+        label="Contact"
+        type="tel"
+        value={contact}
+        maxLength={PROFILE_LIMITS.contact}
+        autoComplete="tel"
+        onChange={(e) => setContact(e.target.value)}
+        error={errors.contact}
+      />
       <FormError message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving…' : 'Save changes'}

@@ -47,28 +47,20 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
       {(['currentPassword', 'newPassword'] as const).map((key) => (
-        <div key={key}>
-          <Field
-            id={`password-${key}`}
-            label={LABELS[key]}
-            type="password"
-            value={values[key]}
-            maxLength={PASSWORD_LIMITS.max}
-            minLength={key === 'newPassword' ? PASSWORD_LIMITS.min : undefined}
-            autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
-            required
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={
-              errors[key] ? `password-${key}-error` : key === 'newPassword' ? 'password-hint' : undefined
-            }
-            onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-          />
-          {errors[key] && (
-            <p id={`password-${key}-error`} className="mt-1 text-sm text-sale">
-              {errors[key]}
-            </p>
-          )}
-        </div>
+        <Field
+          key={key}
+          id={`password-${key}`}
+          label={LABELS[key]}
+          type="password"
+          value={values[key]}
+          maxLength={PASSWORD_LIMITS.max}
+          minLength={key === 'newPassword' ? PASSWORD_LIMITS.min : undefined}
+          autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
+          required
+          error={errors[key]}
+          aria-describedby={key === 'newPassword' ? 'password-hint' : undefined}
+          onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+        />
       ))}
       <p id="password-hint" className="text-sm text-ink-muted">
         At least {PASSWORD_LIMITS.min} characters. Your other signed-in devices will be signed out.
