@@ -24,7 +24,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadSave();
+  const upload = useUploadSave('Category');
   const { progress, saving } = upload;
 
   function pick(picked: File[]) {
@@ -50,10 +50,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     await upload.save(
       (onProgress) =>
         category ? api.categories.update(category._id, form, onProgress) : api.categories.create(form, onProgress),
-      {
-        success: category ? 'Category updated successfully' : 'Category created successfully',
-        failure: 'Failed to save category',
-      },
+      Boolean(category),
       (res) => onSaved(res.category, mode),
     );
   }

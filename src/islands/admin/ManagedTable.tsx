@@ -2,7 +2,7 @@
 // shape shared by the customers, products and categories pages.
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from './DataTable';
-import type { PagedList } from './usePagedList';
+import { pagedTableProps, type PagedList } from './usePagedList';
 
 interface Props<T extends { _id: string }> {
   title: string;
@@ -33,17 +33,8 @@ export function ManagedTable<T extends { _id: string }>({
       <DataTable
         label={title}
         columns={columns}
-        rows={list.rows}
-        rowKey={(row) => row._id}
-        search={list.search}
-        onSearch={list.setSearch}
+        {...pagedTableProps(list)}
         searchPlaceholder={searchPlaceholder}
-        page={list.page}
-        pages={list.pages}
-        onPage={list.setPage}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
         emptyText={list.search ? `No ${noun} match your search.` : `No ${noun} yet.`}
         pageSize={pageSize}
         toolbar={toolbar}

@@ -8,7 +8,7 @@ import { formatDateTime } from '../orders/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { DataTable, type Column } from './DataTable';
 import { OrderPanel } from './OrderPanel';
-import { usePagedList } from './usePagedList';
+import { pagedTableProps, usePagedList } from './usePagedList';
 import { useProductCategories } from './useProductCategories';
 
 const PAGE_SIZE = 4;
@@ -95,17 +95,8 @@ export function OrdersTable() {
       <DataTable
         label="Orders"
         columns={columns}
-        rows={list.rows}
-        rowKey={(order) => order._id}
-        search={list.search}
-        onSearch={list.setSearch}
+        {...pagedTableProps(list)}
         searchPlaceholder="Search products..."
-        page={list.page}
-        pages={list.pages}
-        onPage={list.setPage}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
         emptyText="No orders match your search."
         pageSize={PAGE_SIZE}
         footer={

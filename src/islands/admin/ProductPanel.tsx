@@ -33,7 +33,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const upload = useUploadSave();
+  const upload = useUploadSave('Product');
   const { progress, saving } = upload;
 
   function pick(picked: File[]) {
@@ -72,10 +72,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     await upload.save(
       (onProgress) =>
         product ? api.products.update(product._id, form, onProgress) : api.products.create(form, onProgress),
-      {
-        success: product ? 'Product updated successfully' : 'Product created successfully',
-        failure: 'Failed to save product',
-      },
+      Boolean(product),
       (res) => onSaved(res.product, mode),
     );
   }

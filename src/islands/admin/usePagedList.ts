@@ -94,3 +94,19 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/** A DataTable's rows, search, pages and loading state, from a server-paged list. */
+export function pagedTableProps<T extends { _id: string }>(list: PagedList<T>) {
+  return {
+    rows: list.rows,
+    rowKey: (row: T) => row._id,
+    search: list.search,
+    onSearch: list.setSearch,
+    page: list.page,
+    pages: list.pages,
+    onPage: list.setPage,
+    status: list.status,
+    error: list.error,
+    onRetry: list.reload,
+  };
+}

@@ -4,13 +4,14 @@
 import { useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
-export function useUploadSave() {
+/** `noun`: what is saved, as in "Product updated successfully" */
+export function useUploadSave(noun: string) {
   const [progress, setProgress] = useState<number | null>(null);
   const savingRef = useRef(false);
 
   async function save<T>(
     send: (onProgress: (fraction: number) => void) => Promise<T>,
-    texts: { success: string; failure: string },
+    editing: boolean,
     onDone: (result: T) => void,
   ) {
     if (savingRef.current) return;
@@ -18,10 +19,10 @@ export function useUploadSave() {
     setProgress(0);
     try {
       const result = await send(setProgress);
-      window.alert(texts.success);
+      window.alert(`${noun} ${editing ? 'updated' : 'created'} successfully`);
       onDone(result);
     } catch (err) {
-      if (!handledAuthFailure(err)) window.alert(`${texts.failure}: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) window.alert(`Failed to save ${noun.toLowerCase()}: ${errorMessage(err)}`);
     } finally {
       savingRef.current = false;
       setProgress(null);
