@@ -4,7 +4,7 @@
 import type { Product } from '../lib/types';
 import type { CartLine } from './cartLogic';
 
-type LineFlag =
+export type LineFlag =
   | { kind: 'unavailable' }
   | { kind: 'sold-out' }
   | { kind: 'short'; stock: number }
