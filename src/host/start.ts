@@ -18,7 +18,7 @@ import { edgeHeaders, logAccess, requestIdOf, sendError } from '../server/http/e
 import { PEER_HEADER } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
-import { log, runWithRequest } from '../server/log';
+import { flushLog, log, runWithRequest } from '../server/log';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: App.Locals) => Promise<void>;
@@ -147,6 +147,7 @@ async function shutdown(signal: NodeJS.Signals) {
   clearTimeout(force);
   await closeAll();
   log.info('Shop stopped: database closed.');
+  await flushLog();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

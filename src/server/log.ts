@@ -1,7 +1,7 @@
 // The server's one logger. Production writes one JSON object per line (for a log collector);
 // `astro dev` and tests write readable lines. pino-pretty runs as a plain synchronous stream in
 // this process: a worker-thread transport would need files that Vite's server bundle does not
-// carry, and a synchronous write keeps the last lines before a process.exit().
+// carry. Production lines go out asynchronously (see stdoutStream); a planned exit calls flushLog().
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
@@ -66,7 +66,15 @@ export interface LoggerOptions {
   format?: 'json' | 'pretty';
   /** where lines go (tests); stdout by default */
   destination?: DestinationStream;
+  /** false: no redaction, for lines whose fields are fixed and never secret (the access lines) */
+  redact?: boolean;
 }
+
+let stdout: DestinationStream | undefined;
+// asynchronous: a line per request must not stall the event loop on every write (lines written
+// while one write is under way go out together); flushLog() before a planned exit. One stream
+// for every logger of the process, so their lines never interleave mid-line.
+const stdoutStream = () => (stdout ??= pino.destination({ fd: 1, sync: false }));
 
 function isDev(): boolean {
   // Vite replaces import.meta.env in the server bundle; under plain Node (tsx tools) it is absent
@@ -95,7 +103,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return pino(
     {
       level,
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      ...(options.redact === false ? {} : { redact: { paths: REDACT_PATHS, censor: REDACTED } }),
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
@@ -103,7 +111,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         return requestId ? { requestId } : {};
       },
     },
-    destination ?? pino.destination({ fd: 1, sync: true }),
+    destination ?? stdoutStream(),
   );
 }
 
@@ -113,3 +121,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
  * logs at `info` and the host reports the variable (configProblem()).
  */
 export const log: Logger = createLogger();
+
+/** The one access line per request (method, path without its query, status, duration): fixed
+ *  fields only, so it skips the redaction that costs more than the line itself. */
+export const accessLog: Logger = createLogger({ redact: false });
+
+/** Writes out what the logger still holds (before a planned exit). */
+export const flushLog = (): Promise<void> => new Promise((resolve) => log.flush(() => resolve()));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { isApiPath } from './apiPaths';
 import { corsHeaders, preflightHeaders } from './cors';
-import { log } from '../log';
+import { accessLog } from '../log';
 import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './securityHeaders';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -15,7 +15,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The one access line of a request, written when its answer is finished. */
 export function logAccess(method: string, url: string, status: number, startedAt: number): void {
   const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-  log.info({ method, path: url.split('?')[0], status, ms }, 'request');
+  accessLog.info({ method, path: url.split('?')[0], status, ms }, 'request');
 }
 
 /** The id a request is known by in logs and error bodies: the one its client (or a proxy in
