@@ -1,9 +1,10 @@
 // The address inputs of checkout and the customer's Address page (limits from the shared schema).
-import { ADDRESS_LIMITS, type AddressValue } from '../../lib/forms/address';
+import { ADDRESS_LIMITS } from '../../lib/forms/address';
+import type { Address } from '../../lib/types';
 import Field from '../auth/Field';
 import type { FieldErrors } from '../ui/fieldErrors';
 
-export const ADDRESS_LABELS: Record<keyof AddressValue, string> = {
+export const ADDRESS_LABELS: Record<keyof Address, string> = {
   name: 'Full name',
   phone: 'Phone',
   line1: 'Address line 1',
@@ -13,7 +14,7 @@ export const ADDRESS_LABELS: Record<keyof AddressValue, string> = {
   country: 'Country',
 };
 
-const FIELDS: { key: keyof AddressValue; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
+const FIELDS: { key: keyof Address; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
   { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
   { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
   { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
@@ -25,11 +26,11 @@ const FIELDS: { key: keyof AddressValue; max: number; autoComplete: string; type
 
 interface Props {
   idPrefix: string;
-  value: AddressValue;
+  value: Address;
   errors: FieldErrors;
   /** error keys are prefixed ("shippingAddress.") when the schema nests the address */
   errorPrefix?: string;
-  onChange: (value: AddressValue) => void;
+  onChange: (value: Address) => void;
 }
 
 export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onChange }: Props) {

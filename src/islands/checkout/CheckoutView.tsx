@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
-import { EMPTY_ADDRESS, type AddressValue } from '../../lib/forms/address';
+import { EMPTY_ADDRESS } from '../../lib/forms/address';
+import type { Address } from '../../lib/types';
 import { orderPlacementSchema, PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
 import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
@@ -22,7 +23,7 @@ export default function CheckoutView() {
   const token = useStore($token);
   const user = useStore($user);
   const { mounted, lines, loading, error: loadError, reload, subtotal } = useReviewedCart();
-  const [address, setAddress] = useState<AddressValue | null>(null);
+  const [address, setAddress] = useState<Address | null>(null);
   const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');

@@ -1,7 +1,8 @@
 // /dashboard/address: the saved shipping address checkout starts from.
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { addressSchema, EMPTY_ADDRESS, type AddressValue } from '../../lib/forms/address';
+import { addressSchema, EMPTY_ADDRESS } from '../../lib/forms/address';
+import type { Address } from '../../lib/types';
 import type { User } from '../../lib/types';
 import { setUser } from '../../stores/session';
 import { AccountLayout } from '../account/AccountLayout';
@@ -25,7 +26,7 @@ export default function AddressPage({ currentPath }: { currentPath: string }) {
 }
 
 function AddressForm({ user }: { user: User }) {
-  const [address, setAddress] = useState<AddressValue>(
+  const [address, setAddress] = useState<Address>(
     user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' },
   );
   const [errors, setErrors] = useState<FieldErrors>({});

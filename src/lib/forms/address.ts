@@ -1,6 +1,7 @@
 // The postal address form (checkout, the customer's Address page) and its limits, shared by
 // the islands and the server so both refuse the same input with the same words.
 import { z } from 'zod';
+import type { Address } from '../types';
 
 export const ADDRESS_LIMITS = {
   name: 100,
@@ -39,10 +40,13 @@ export const addressSchema = z.object({
   country: required(ADDRESS_LIMITS.country),
 });
 
-/** What a form holds (optional parts may be missing) vs. what the server stores (all present). */
-export type AddressValue = z.output<typeof addressSchema>;
+// the schema's output is the one Address type: a field added to one and not the other fails here
+const _sameShape: [z.output<typeof addressSchema>, Address] extends [Address, z.output<typeof addressSchema>]
+  ? true
+  : never = true;
+void _sameShape;
 
-export const EMPTY_ADDRESS: AddressValue = {
+export const EMPTY_ADDRESS: Address = {
   name: '',
   phone: '',
   line1: '',

@@ -10,7 +10,7 @@ import { bumpCatalogVersion, noteCatalogVersion } from './version';
 import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { HttpError, notFound } from '../http/httpError';
-import type { ImageStorage } from '../storage/imageStorage';
+import type { ImageStorage } from '../storage/types';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { UploadedFile } from '../http/multipart';
 import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';

@@ -1,7 +1,7 @@
 // The HTTP edge of the catalogue writes: multipart limits per form and turning the parsed
 // form into the services' inputs (text fields, images, the edit's image instructions).
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
-import { getDb } from '../db/client';
+import type { Db } from '../db/client';
 import { badRequest } from '../http/httpError';
 import type { MultipartForm, MultipartLimits, UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
@@ -24,8 +24,8 @@ export const PRODUCT_FORM: MultipartLimits = {
   fileTooLargeMessage: IMAGE_MESSAGES.tooLarge,
 };
 
-export async function catalogDeps(): Promise<CatalogDeps> {
-  return { db: await getDb(), storage: getImageStorage() };
+export function catalogDeps(db: Db): CatalogDeps {
+  return { db, storage: getImageStorage() };
 }
 
 /** The named single-valued text fields that were sent; unknown fields are ignored. */

@@ -4,7 +4,6 @@
 import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categoryWithImageBase } from '../storage/imageUrls';
-import { getDb } from '../db/client';
 import { catalogCache, jsonPieces } from './cache';
 import { listCategories, pageCategories } from './categories';
 import { categoryListKey, parseCategoryListQuery, parseProductListQuery, productListKey } from './listQuery';
@@ -46,8 +45,7 @@ export function categoryListRead(params: URLSearchParams): ListRead {
 }
 
 /** The answer to `request` for `read`, from the cache or built once for the current version. */
-export async function respondWithList(request: Request, read: ListRead): Promise<Response> {
-  const db = await getDb();
+export async function respondWithList(db: Db, request: Request, read: ListRead): Promise<Response> {
   const version = await readCatalogVersion(db);
   return catalogCache.respond(request, version, read.key, (imageBase) => read.build(db, version, imageBase));
 }

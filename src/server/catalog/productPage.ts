@@ -3,7 +3,7 @@
 // catalogue write, an order's stock change included, makes every entry stale at once.
 import { eq, or } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
-import { getDb, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { getProduct } from './productLists';
 import { readCatalogVersion } from './version';
@@ -15,10 +15,9 @@ const memo = new Map<string, Promise<Product | null>>();
 
 /** The product whose id or slug is `idOrSlug` (active or not), and the catalogue version it belongs to. */
 export async function findProductCached(
+  db: Db,
   idOrSlug: string,
-  db?: Db,
 ): Promise<{ product: Product | null; version: number }> {
-  db ??= await getDb();
   const version = await readCatalogVersion(db);
   if (version !== memoVersion) {
     memo.clear();
@@ -47,8 +46,8 @@ async function productByIdOrSlug(db: Db, idOrSlug: string): Promise<Product | nu
  * For the product page (`/products/<slug>`, rendered on request): the active product with
  * this slug, or null (unknown or inactive: the page answers 404). Callers must not mutate it.
  */
-export async function getProductPageData(slug: string): Promise<Product | null> {
+export async function getProductPageData(db: Db, slug: string): Promise<Product | null> {
   if (!slug || slug.length > 200) return null;
-  const { product } = await findProductCached(slug);
+  const { product } = await findProductCached(db, slug);
   return product && product.isActive && product.slug === slug ? product : null;
 }

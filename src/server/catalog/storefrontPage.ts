@@ -2,10 +2,11 @@
 // rendered on request: the same cached answer the island's own request for it would get, so the
 // grid paints from the HTML and the island hydrates from it without fetching it again.
 import { CATALOG_PAGE_SIZE, type ProductPage } from '../../lib/types';
-import { getDb } from '../db/client';
+import type { Db } from '../db/client';
 import { describeForLog } from '../db/outage';
 import { assertCleanRequestText } from '../http/controlText';
 import { HttpError } from '../http/httpError';
+import { log } from '../log';
 import { catalogCache } from './cache';
 import { parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody } from './productLists';
@@ -22,6 +23,7 @@ function storefrontListParams(query: { q: string; category?: string; page: numbe
 /** The first page for `q` (and a category), or null when it cannot be read now: the island then
  *  loads it itself and shows its own error state if that fails too. */
 export async function storefrontFirstPage(
+  db: Db,
   request: Request,
   query: { q: string; category?: string },
 ): Promise<ProductPage | null> {
@@ -30,7 +32,6 @@ export async function storefrontFirstPage(
     assertCleanRequestText({}, params); // refused as the API refuses it, before any query
     const listing = parseProductListQuery(params);
     if (!listing.paged) return null;
-    const db = await getDb();
     const version = await readCatalogVersion(db);
     const { products, total, page, pages } = await catalogCache.read<ProductPage>(
       request,
@@ -41,7 +42,7 @@ export async function storefrontFirstPage(
     return { products, total, page, pages };
   } catch (err) {
     // a search the API refuses (too long) is not worth a log line: the island shows its message
-    if (!(err instanceof HttpError)) console.warn(`[catalogue] first page left to the browser: ${describeForLog(err)}`);
+    if (!(err instanceof HttpError)) log.warn(`first page left to the browser: ${describeForLog(err)}`);
     return null;
   }
 }

@@ -5,9 +5,6 @@ import { LocalDirStorage } from './localDirStorage';
 import { S3Storage } from './s3Storage';
 import type { ImageStorage } from './types';
 
-// src/server/catalog/categories.ts still imports the type from here
-export type { ImageStorage } from './types';
-
 let storage: ImageStorage | null = null;
 
 export function getImageStorage(): ImageStorage {

@@ -23,7 +23,7 @@ export const PUT = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(categoryUpdateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
-  const category = await updateCategory(await catalogDeps(), params.id ?? '', input, categoryImage(form, false));
+  const category = await updateCategory(catalogDeps(await getDb()), params.id ?? '', input, categoryImage(form, false));
   return json({
     success: true,
     message: 'Category updated successfully',
@@ -41,7 +41,7 @@ export const PATCH = handle(async ({ request, params }) => {
 
 export const DELETE = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
-  await deleteCategory(await catalogDeps(), params.id ?? '');
+  await deleteCategory(catalogDeps(await getDb()), params.id ?? '');
   return json({ success: true, message: 'Category deleted successfully' });
 });
 

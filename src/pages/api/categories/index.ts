@@ -17,13 +17,15 @@ import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/ima
 
 export const prerender = false;
 
-export const GET = handle(({ request, url }) => respondWithList(request, categoryListRead(url.searchParams)));
+export const GET = handle(async ({ request, url }) =>
+  respondWithList(await getDb(), request, categoryListRead(url.searchParams)),
+);
 
 export const POST = handle(async ({ request }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(categoryCreateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
-  const category = await createCategory(await catalogDeps(), input, categoryImage(form, true)!);
+  const category = await createCategory(catalogDeps(await getDb()), input, categoryImage(form, true)!);
   const body = {
     message: 'Category created successfully',
     category: categoryWithImageBase(category, imageUrlBase(request)),

@@ -18,7 +18,7 @@ const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or 
 
 /** By id or slug; an inactive product is shown to admins only (404 for everyone else). */
 export const GET = handle(async ({ request, params }) => {
-  const { product, version } = await findProductCached(params.id ?? '');
+  const { product, version } = await findProductCached(await getDb(), params.id ?? '');
   if (!product) throw notFound('Product');
   if (!product.isActive) {
     if ((await optionalUser(await getDb(), request))?.role !== 'admin') throw notFound('Product');
@@ -34,7 +34,13 @@ export const PUT = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, PRODUCT_FORM);
   const input = parseWith(productUpdateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
-  const product = await updateProduct(await catalogDeps(), params.id ?? '', input, imageEditOf(form), form.files);
+  const product = await updateProduct(
+    catalogDeps(await getDb()),
+    params.id ?? '',
+    input,
+    imageEditOf(form),
+    form.files,
+  );
   return json({
     success: true,
     message: 'Product updated successfully',
@@ -52,7 +58,7 @@ export const PATCH = handle(async ({ request, params }) => {
 
 export const DELETE = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
-  await deleteProduct(await catalogDeps(), params.id ?? '');
+  await deleteProduct(catalogDeps(await getDb()), params.id ?? '');
   return json({ success: true, message: 'Product deleted successfully' });
 });
 

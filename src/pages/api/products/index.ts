@@ -11,13 +11,15 @@ import { imageUrlBase, productWithImageBase } from '../../../server/storage/imag
 
 export const prerender = false;
 
-export const GET = handle(({ request, url }) => respondWithList(request, productListRead(url.searchParams)));
+export const GET = handle(async ({ request, url }) =>
+  respondWithList(await getDb(), request, productListRead(url.searchParams)),
+);
 
 export const POST = handle(async ({ request }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, PRODUCT_FORM);
   const input = parseWith(productCreateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
-  const product = await createProduct(await catalogDeps(), input, form.files);
+  const product = await createProduct(catalogDeps(await getDb()), input, form.files);
   const body = {
     message: 'Product created successfully',
     product: productWithImageBase(product, imageUrlBase(request)),
