@@ -4,9 +4,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCorsOrigins, type AllowedOrigins } from './http/cors';
-import { parseProxyTrust, type ProxyTrust } from './http/proxyTrust';
-import type { S3Settings } from './storage/s3Storage';
+import { parseCorsOrigins, type AllowedOrigins } from './http/corsOrigins';
+import { parseProxyTrust, type ProxyTrust } from './http/proxyTrustSetting';
+import type { S3Settings } from './storage/types';
 
 export interface VariableDoc {
   /** what the table says when the variable is unset */

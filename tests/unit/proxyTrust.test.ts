@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProxyTrust, resolveClientAddress } from '../../src/server/http/proxyTrust';
+import { resolveClientAddress } from '../../src/server/http/proxyTrust';
+import { parseProxyTrust } from '../../src/server/http/proxyTrustSetting';
 
 describe('resolveClientAddress', () => {
   it('uses the socket peer when TRUST_PROXY is unset, whatever X-Forwarded-For says', () => {

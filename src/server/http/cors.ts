@@ -1,18 +1,7 @@
 // CORS for /api/*: API clients may call the API from another origin. Tokens travel in the
 // Authorization header, never in cookies, so no credentials mode is needed.
 import { config } from '../config';
-
-export type AllowedOrigins = '*' | string[];
-
-/** CORS_ORIGINS: comma-separated origins; empty or "*" = any. */
-export function parseCorsOrigins(raw: string | undefined): AllowedOrigins {
-  const value = (raw ?? '*').trim();
-  if (value === '' || value === '*') return '*';
-  return value
-    .split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-}
+import type { AllowedOrigins } from './corsOrigins';
 
 /** Headers for an /api answer to a request from `origin` (null when it sent none). */
 export function corsHeaders(

@@ -6,23 +6,10 @@
 import { AwsClient } from 'aws4fetch';
 import { config, loadConfig } from '../config';
 import { STORED_OBJECT_KEY_PATTERN as OBJECT_KEY } from './imageKeys';
-import type { ImageStorage, StoredEntry, StoredObject } from './types';
+import type { ImageStorage, S3Settings, StoredEntry, StoredObject } from './types';
 
 const EXTENSION = '.webp';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** e.g. http://127.0.0.1:9000 for MinIO; empty = AWS (https://s3.<region>.amazonaws.com) */
-  endpoint: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** base URL clients load objects from (CDN, public bucket URL) */
-  publicUrl: string;
-  /** optional folder inside the bucket, e.g. "shop/" */
-  prefix: string;
-}
 
 export class S3Storage implements ImageStorage {
   private readonly client: AwsClient;

@@ -26,3 +26,16 @@ export interface ImageStorage {
   /** Every stored object (for the orphan sweep and the storage migration). */
   list(): AsyncIterable<StoredEntry>;
 }
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** e.g. http://127.0.0.1:9000 for MinIO; empty = AWS (https://s3.<region>.amazonaws.com) */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** base URL clients load objects from (CDN, public bucket URL) */
+  publicUrl: string;
+  /** optional folder inside the bucket, e.g. "shop/" */
+  prefix: string;
+}
