@@ -71,6 +71,25 @@ describe('security headers', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves built pages compressed at build time, with the page headers on the 200 and the 304 alike', async () => {
+    const res = await fetch(server.url + '/faqs', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0');
+    const html = await res.text();
+    expect(html).toContain('</html>');
+    const again = await fetch(server.url + '/faqs', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    const plain = await fetch(server.url + '/faqs', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
   it('never serves files outside the built site', async () => {
     for (const p of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
       const res = await fetch(server.url + p, { headers: { 'Accept-Encoding': 'br' } });

@@ -8,7 +8,6 @@ import { corsHeaders, preflightHeaders } from '../../src/server/http/cors';
 import { parseCorsOrigins } from '../../src/server/http/corsOrigins';
 import { pickEncoding } from '../../src/server/http/encoding';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/server/http/securityHeaders';
-import { fileFor } from '../../src/host/staticFiles';
 
 describe('CORS', () => {
   it('allows any origin by default and only the listed ones otherwise', () => {
@@ -58,16 +57,6 @@ describe('compressed static files', () => {
     expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(pickEncoding('identity')).toBe('identity');
     expect(pickEncoding(undefined)).toBe('identity');
-  });
-
-  it('maps URL paths to files inside the root only', () => {
-    expect(fileFor('/site', '/')).toBe('/site/index.html');
-    expect(fileFor('/site', '/faqs')).toBe('/site/faqs/index.html');
-    expect(fileFor('/site', '/_astro/a.js')).toBe('/site/_astro/a.js');
-    expect(fileFor('/site', '/../etc/x.txt')).toBe('/site/etc/x.txt');
-    expect(fileFor('/site', '/%2e%2e/%2e%2e/etc/x.txt')).toBe('/site/etc/x.txt');
-    expect(fileFor('/site', '/%E0%A4%A')).toBeNull();
-    expect(fileFor('/site', '/a%00.js')).toBeNull();
   });
 });
 
