@@ -13,6 +13,9 @@ import { seedCatalogIfEmpty } from '../server/seed/seed';
 import { getImageStorage } from '../server/storage/imageStorage';
 import { addMissingVariants, removeOrphanImages } from '../server/storage/orphans';
 import type { PrepareResult } from './prepare';
+import { flushLog, log } from '../server/log';
+
+const imagesLog = log.child({ scope: 'images' });
 
 async function prepare(): Promise<PrepareResult> {
   authSecretKey(); // create the kept secret now, before any server process races for it
@@ -24,11 +27,11 @@ async function prepare(): Promise<PrepareResult> {
     return admin;
   });
   const orphans = await removeOrphanImages(db, getImageStorage(), { minAgeMs: config.orphanMinAgeSeconds * 1000 });
-  console.log(
-    `[images] orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
+  imagesLog.info(
+    `orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
   );
   const copied = await addMissingVariants(db, getImageStorage());
-  if (copied) console.log(`[images] made the 400/800 px copies of ${copied} older image(s)`);
+  if (copied) imagesLog.info(`made the 400/800 px copies of ${copied} older image(s)`);
   return { database, admin };
 }
 
@@ -36,10 +39,12 @@ try {
   const result = await prepare();
   await closeDb();
   if (process.send) process.send({ type: 'prepared', result });
-  else console.log(JSON.stringify(result, null, 2));
+  else log.info({ result }, 'database prepared');
   process.exitCode = 0;
 } catch (err) {
   await closeDb().catch(() => undefined);
+  await flushLog();
+  // the start stops here: plain text on stderr for the person starting it, as the host's own
   if (err instanceof DataDirLockedError) console.error(`\n${err.message}\n`);
   else if (isDatabaseUnavailable(err)) {
     console.error(
@@ -50,4 +55,5 @@ try {
   process.exitCode = 1;
 }
 // PGlite may leave timers behind; this process has done its job
+await flushLog();
 setImmediate(() => process.exit(process.exitCode ?? 0));

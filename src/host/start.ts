@@ -28,18 +28,18 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const serverDir = path.dirname(path.resolve(process.argv[1]));
 const clientDir = path.resolve(serverDir, '..', 'client');
 
-function fail(message: string): never {
+/** Stops a start that cannot go on, saying why on stderr as plain text: a person reads it (no
+ *  log collector has anything to collect from a server that never ran). */
+async function fail(message: string): Promise<never> {
+  await flushLog();
   console.error(`\n${message}\n`);
   process.exit(1);
 }
 
-let prepared: PrepareResult;
-try {
+const prepared: PrepareResult = await (async () => {
   assertAuthSecretUsable();
-  prepared = await prepareDatabase({ file: path.join(serverDir, 'prepareDatabase.mjs'), execArgv: [] });
-} catch (err) {
-  fail((err as Error).message);
-}
+  return prepareDatabase({ file: path.join(serverDir, 'prepareDatabase.mjs'), execArgv: [] });
+})().catch((err: Error) => fail(err.message));
 
 // the bundle must not start a server of its own, and leaves closing to us
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -130,7 +130,7 @@ try {
 } catch (err) {
   server.close();
   await closeAll();
-  fail(`The shop could not open its database: ${(err as Error).message}`);
+  await fail(`The shop could not open its database: ${(err as Error).message}`);
 }
 
 announce(prepared, `http://localhost:${config.port}`);
