@@ -1,5 +1,5 @@
 // Runs in its own short-lived process before a server opens the database: creating a new PGlite
-// data dir leaves ~800 MB resident for the life of the process that did it
+// data dir leaves the process that did it several times larger for its whole life
 // (docs/architecture.md#data-and-files), so long-running servers only ever open an existing one.
 // Opens (and so creates and migrates) the database, makes sure there is an admin and seeds the
 // sample shop when empty; on PostgreSQL under an advisory lock, so servers starting together do it once.

@@ -25,8 +25,8 @@ const MAX_ENTRIES = 300;
 /** What the entries may hold in all (their raw or, for large ones, gzip bytes): image URLs are
  *  absolute, so each origin a request names gets entries of its own. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Bodies above this are kept gzip-compressed only: the full list at 50,000 products is 44 MB of
- *  JSON and 6.5 MB of gzip. Identity answers stream it through gunzip; br is made from it once. */
+/** Bodies above this are kept gzip-compressed only: a large catalogue's full list is several
+ *  times smaller as gzip. Identity answers stream it through gunzip; br is made from it once. */
 const KEEP_RAW_UP_TO = 1024 * 1024;
 /** The longest a reader is answered from the version before a write. */
 const STALE_FOR_MS = 1000;

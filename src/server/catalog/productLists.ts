@@ -21,8 +21,9 @@ const jsonObject = (fields: Record<string, SQL | AnyColumn>) =>
 
 // The product object of the contract (src/lib/types.ts) is built in one place, by the database:
 // the records are typed by the API types, so a field added there fails to compile until it is
-// built here. For lists, json_agg is about 8x faster than reading rows into JavaScript and
-// serializing them again, which is what a cache rebuild after each write costs.
+// built here. For lists, json_agg is much faster than reading rows into JavaScript and
+// serializing them again, which is what a cache rebuild after each write costs
+// (docs/performance.md).
 // Image URLs are made absolute here, against the base of the answer being built
 // (../storage/imageUrls.ts); STORED_PREFIX keeps them as stored.
 const imageUrl = (stored: SQL | AnyColumn, base: string) =>
@@ -126,7 +127,8 @@ interface Cursor {
 }
 
 /** Rows per query of the full list. The embedded database's memory grows to fit its largest
- *  result and never shrinks: 50,000 products as one JSON text left it ~370 MB bigger for good. */
+ *  result and never shrinks, so the whole list as one JSON text would keep it large for good
+ *  (docs/performance.md). */
 const FULL_LIST_CHUNK = 2500;
 
 /** The next FULL_LIST_CHUNK products of the full list after `after`, newest first, as the
@@ -213,7 +215,7 @@ interface SearchMemo {
   ids: number;
 }
 const searches: SearchMemo = { version: -1, byFilter: new Map(), ids: 0 };
-/** ~40 bytes an id: a few MB at most; the oldest searches are forgotten first. */
+/** A bound on the ids held (a few MB); the oldest searches are forgotten first. */
 const MAX_SEARCH_IDS = 100_000;
 
 function searchesOf(version: number | undefined): SearchMemo | null {
@@ -262,7 +264,7 @@ const UNHELD_TRIES = 2;
  *
  *  The chunks must come from one state of the catalogue, or a write between two of them would
  *  tear the list. A transaction would do that, but the embedded database runs nothing else while
- *  one is open: every read and write would wait for the whole list (~1 s at 50,000 products).
+ *  one is open: every read and write would wait for the whole list.
  *  So each chunk also reads the catalogue version, which every catalogue write bumps in its own
  *  transaction: chunks that all saw one version saw one catalogue. When a write came between
  *  them, the list starts again; after UNHELD_TRIES it is read in one read-only transaction. */

@@ -24,7 +24,7 @@ interface ProcessedImage {
 
 // one libvips thread per image; how many images at once is cpuBound's to say
 sharp.concurrency(1);
-// every upload is a new image, so libvips' operation cache (up to 50 MB) would only hold memory
+// every upload is a new image, so libvips' operation cache would only hold memory
 sharp.cache(false);
 
 export function toStoredWebp(input: Buffer): Promise<ProcessedImage> {
