@@ -1,21 +1,19 @@
 import { ADMIN_MENU, CUSTOMER_MENU, isCurrent } from './menus';
 import { Icon } from '../ui/Icon';
-import {
-  box,
-  cart,
-  chart,
-  cog,
-  grid,
-  heart,
-  lock,
-  logout,
-  mail,
-  pin,
-  tag,
-  user,
-  users,
-  type IconDef,
-} from '../ui/icons';
+import { box } from '../ui/icons/box';
+import { cart } from '../ui/icons/cart';
+import { chart } from '../ui/icons/chart';
+import { cog } from '../ui/icons/cog';
+import { grid } from '../ui/icons/grid';
+import { heart } from '../ui/icons/heart';
+import { lock } from '../ui/icons/lock';
+import { logout } from '../ui/icons/logout';
+import { mail } from '../ui/icons/mail';
+import { pin } from '../ui/icons/pin';
+import { tag } from '../ui/icons/tag';
+import { user } from '../ui/icons/user';
+import { users } from '../ui/icons/users';
+import type { IconDef } from '../ui/icons/types';
 
 const ICONS: Record<string, IconDef> = {
   Dashboard: grid,

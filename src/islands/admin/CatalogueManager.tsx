@@ -3,7 +3,7 @@
 // add/edit panel, and the delete dialog. The pages give their own columns, loader and panel.
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
-import { plus } from '../ui/icons';
+import { plus } from '../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';

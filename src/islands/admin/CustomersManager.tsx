@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { Icon } from '../ui/Icon';
-import { trash } from '../ui/icons';
+import { trash } from '../ui/icons/trash';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';

@@ -2,7 +2,7 @@
 // Paging and searching are the caller's (server-side for API lists, local for samples).
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
-import { search } from '../ui/icons';
+import { search } from '../ui/icons/search';
 import { Pager } from './Pager';
 
 export interface Column<T> {

@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo } from 'react';
 import { IMAGE_LIMITS } from '../../lib/imageLimits';
 import type { ProductImage } from '../../lib/types';
 import { Icon } from '../ui/Icon';
-import { close, plus } from '../ui/icons';
+import { close } from '../ui/icons/close';
+import { plus } from '../ui/icons/plus';
 import { labelClass } from './ui';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { Icon } from '../ui/Icon';
-import { chevronLeft, chevronRight } from '../ui/icons';
+import { chevronLeft } from '../ui/icons/chevronLeft';
+import { chevronRight } from '../ui/icons/chevronRight';
 import { pagerWindow } from './pagerWindow';
 
 interface Props {

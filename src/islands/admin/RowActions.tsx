@@ -1,6 +1,7 @@
 // The edit and delete icon buttons of a products or categories row.
 import { Icon } from '../ui/Icon';
-import { edit, trash } from '../ui/icons';
+import { edit } from '../ui/icons/edit';
+import { trash } from '../ui/icons/trash';
 import { iconButton } from './ui';
 
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {

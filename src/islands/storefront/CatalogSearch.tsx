@@ -2,7 +2,8 @@
 // (docs/product.md#catalogue); focus on the button itself counts, so keyboard users can reach it.
 import { useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '../ui/Icon';
-import { close, searchField } from '../ui/icons';
+import { close } from '../ui/icons/close';
+import { searchField } from '../ui/icons/searchField';
 
 interface Props {
   value: string;

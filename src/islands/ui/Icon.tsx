@@ -1,7 +1,7 @@
-// A line icon from the shop's one set (./icons.ts), drawn the same way as the Astro <Icon>.
+// A line icon from the shop's one set (./icons/), drawn the same way as the Astro <Icon>.
 // It takes the icon's data, not its name, so an island bundles only the icons it imports.
 // Decorative: the text next to it, or an aria-label on the button, names the action.
-import type { IconDef } from './icons';
+import type { IconDef } from './icons/types';
 
 interface Props {
   icon: IconDef;

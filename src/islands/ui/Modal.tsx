@@ -2,7 +2,7 @@
 // a click on the backdrop dismisses it, and focus goes back to whatever opened it.
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './Icon';
-import { close } from './icons';
+import { close } from './icons/close';
 import { useFocusTrap } from './useFocusTrap';
 
 interface Props {

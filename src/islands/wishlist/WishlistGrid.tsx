@@ -8,7 +8,7 @@ import { CardCartButton, ShopCard } from '../storefront/ShopCard';
 import { useMounted } from '../storefront/useMounted';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
-import { bin } from '../ui/icons';
+import { bin } from '../ui/icons/bin';
 
 export default function WishlistGrid() {
   const mounted = useMounted();

@@ -1,0 +1,3 @@
+import type { IconDef } from './types';
+
+export const chart: IconDef = { d: 'M4 20V10M10 20V4M16 20v-7M22 20H2' };
