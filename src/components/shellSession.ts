@@ -4,7 +4,11 @@
 // from the back/forward cache. The public pages' profile refresh starts here, once per page
 // load, without blocking anything. No store module beyond the session's is loaded, so content
 // pages stay within their 3 KB JavaScript budget.
-import { $token, $user, currentUser, hasSession, refreshProfile } from '../stores/session';
+import type { User } from '../lib/types';
+import { $token, $user, isSignedIn, refreshProfile } from '../stores/session';
+
+let token = '';
+let user: User | null = null;
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
@@ -21,8 +25,7 @@ function stored(key: string) {
 }
 
 function render() {
-  const user = currentUser();
-  const signedIn = hasSession();
+  const signedIn = isSignedIn(token, user);
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
   // `wishlist`: e-mail -> saved copies; `cart`: [{productId, quantity}] (docs/product.md#entities)
@@ -34,8 +37,14 @@ function render() {
   if (cartBadge) cartBadge.textContent = String(count);
 }
 
-$token.subscribe(render);
-$user.subscribe(render);
+$token.subscribe((value) => {
+  token = value;
+  render();
+});
+$user.subscribe((value) => {
+  user = value;
+  render();
+});
 for (const event of ['wishlist updated', 'cart updated', 'storage', 'pageshow']) addEventListener(event, render);
 
 void refreshProfile();

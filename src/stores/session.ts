@@ -2,9 +2,9 @@
 // localStorage (the keys of docs/product.md#entities), synced across tabs (./persisted.ts).
 import { persistedAtom } from './persisted';
 import { atom } from 'nanostores';
-// api.ts is loaded only when a profile refresh is due, so the static pages' shell script that
-// imports this module stays small (no API client for signed-out visitors).
-import type { ApiError } from '../lib/api';
+// The HTTP layer is loaded only when a profile refresh is due, so the static pages' shell script
+// that imports this module stays small (no API client for signed-out visitors).
+import type { ApiError } from '../lib/http';
 import type { User } from '../lib/types';
 
 export const $token = persistedAtom<string>('token', '');
@@ -37,26 +37,6 @@ export function signOut() {
   $user.set(null);
 }
 
-/** The profile as the server last answered it (after a save or a refresh). */
-export function setUser(user: User) {
-  $user.set(user);
-}
-
-/** A password change answers with a new token; the old one no longer signs requests. */
-export function renewToken(token: string) {
-  $token.set(token);
-}
-
-/** The stored user right now, read outside a render (an effect, a handler, a plain script). */
-export function currentUser() {
-  return $user.get();
-}
-
-/** Signed in right now, read outside a render. */
-export function hasSession() {
-  return isSignedIn($token.get(), $user.get());
-}
-
 let refreshing: Promise<void> | null = null;
 
 /**
@@ -66,13 +46,14 @@ let refreshing: Promise<void> | null = null;
  */
 export function refreshProfile(onRejected?: (err: ApiError) => void): Promise<void> {
   if (refreshing) return refreshing;
-  if (!$token.get()) {
+  const token = $token.get();
+  if (!token) {
     $sessionLoading.set(false);
     return Promise.resolve();
   }
-  refreshing = import('../lib/api')
-    .then(({ api }) => api.auth.profile())
-    .then(({ user }) => setUser(user))
+  refreshing = import('../lib/http')
+    .then(({ request }) => request<{ user: User }>('/api/auth/profile', { token }))
+    .then(({ user }) => $user.set(user))
     .catch((err: Partial<ApiError>) => {
       console.log('error in fetching user', err?.message ?? err);
       if (err?.isAuthFailure) onRejected?.(err as ApiError);

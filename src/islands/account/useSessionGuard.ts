@@ -3,7 +3,8 @@
 // the start-up profile refresh, so a role or status changed on the server counts at once.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $sessionLoading, $token, $user, hasSession, refreshProfile } from '../../stores/session';
+import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
+import { hasSession } from '../../stores/sessionActions';
 import type { Role, User } from '../../lib/types';
 import { isLeaving, leaveTo, sessionExpired } from '../ui/sessionExpired';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { profileSchema, PROFILE_LIMITS } from '../../lib/forms/profile';
 import type { User } from '../../lib/types';
-import { setUser } from '../../stores/session';
+import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { addressSchema, EMPTY_ADDRESS } from '../../lib/forms/address';
 import type { Address } from '../../lib/types';
 import type { User } from '../../lib/types';
-import { setUser } from '../../stores/session';
+import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
 import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { passwordChangeSchema, PASSWORD_LIMITS } from '../../lib/forms/passwordChange';
-import { renewToken } from '../../stores/session';
+import { renewToken } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
