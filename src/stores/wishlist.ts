@@ -47,3 +47,14 @@ export function removeFromWishlist(id: string): WishlistResult {
   announce();
   return 'removed';
 }
+
+/**
+ * What a wishlist heart does when pressed, shared by the React heart (catalogue, product page)
+ * and the plain-script hearts (home). It acts on what the heart shows: empty adds, filled
+ * removes. The store still refuses a second copy, so a heart whose view is behind the stored
+ * list gets "Product already exists in wishlist!" instead of a duplicate.
+ */
+export function toggleWishlist(item: WishlistItem, shownAsSaved: boolean): string {
+  const result = shownAsSaved ? removeFromWishlist(item.id) : addToWishlist(item);
+  return WISHLIST_MESSAGES[result];
+}

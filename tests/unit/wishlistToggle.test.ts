@@ -4,8 +4,7 @@ import type { Product, User } from '../../src/lib/types';
 import { productToWishlistItem, sampleToWishlistItem } from '../../src/lib/wishlistCopy';
 import { sampleProducts } from '../../src/lib/sampleProducts';
 import { signIn, signOut } from '../../src/stores/session';
-import { $wishlist, $wishlists } from '../../src/stores/wishlist';
-import { toggleWishlist } from '../../src/stores/wishlistToggle';
+import { $wishlist, $wishlists, toggleWishlist } from '../../src/stores/wishlist';
 
 const user = { _id: 'u1', name: 'Ann', email: 'ann@shop.test', role: 'customer', status: 'active' } as User;
 const product = {

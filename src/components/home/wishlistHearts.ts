@@ -1,8 +1,7 @@
 // Wires every `[data-wishlist-heart]` button on the page to the wishlist store without React:
 // the pressed state follows the stored list (also across tabs), a click toggles.
-import { $wishlist } from '../../stores/wishlist';
+import { $wishlist, toggleWishlist } from '../../stores/wishlist';
 import type { WishlistItem } from '../../stores/wishlistLogic';
-import { toggleWishlist } from '../../stores/wishlistToggle';
 
 const SELECTOR = '[data-wishlist-heart]';
 

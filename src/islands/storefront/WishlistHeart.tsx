@@ -1,11 +1,10 @@
-// The heart on catalogue cards; the rules live in stores/wishlistToggle.ts (home cards use
+// The heart on catalogue cards; the rules live in toggleWishlist (stores/wishlist.ts; home cards use
 // the same rules from a plain script).
 import { useStore } from '@nanostores/react';
-import { $wishlist, type WishlistItem } from '../../stores/wishlist';
-import { toggleWishlist } from '../../stores/wishlistToggle';
+import { $wishlist, toggleWishlist, type WishlistItem } from '../../stores/wishlist';
 import { hasItem } from '../../stores/wishlistLogic';
 import { Icon } from '../ui/Icon';
-import { cardHeart } from '../ui/icons';
+import { cardHeart } from '../ui/icons/cardHeart';
 import { useMounted } from './useMounted';
 
 interface Props {
