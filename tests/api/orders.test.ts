@@ -129,8 +129,8 @@ describe('POST /api/orders', () => {
     const ids = new Set(results.map((r) => r.body.order._id));
     expect(ids.size).toBe(1);
     expect(await stockOf(product._id)).toBe(17);
-    // later retries too, even with another body
-    const again = await place(alice.token, [{ productId: product._id, quantity: 1 }], key);
+    // later retries too
+    const again = await place(alice.token, [{ productId: product._id, quantity: 3 }], key);
     expect(again.status).toBe(200);
     expect(again.body.order._id).toBe([...ids][0]);
     expect(await stockOf(product._id)).toBe(17);
@@ -138,6 +138,87 @@ describe('POST /api/orders', () => {
     const bobs = await place(bob.token, [{ productId: product._id, quantity: 1 }], key);
     expect(bobs.status).toBe(201);
     expect(bobs.body.order._id).not.toBe([...ids][0]);
+  });
+
+  it('the same Idempotency-Key with another body is 422 and places no second order', async () => {
+    const product = await productWithStock(20);
+    const key = randomUUID();
+    const first = await place(alice.token, [{ productId: product._id, quantity: 2 }], key, { note: 'Leave at door' });
+    expect(first.status, first.text).toBe(201);
+    const count = async () => (await server.api('/api/orders?limit=100', { token: alice.token })).body.total;
+    const before = await count();
+    for (const [items, extra] of [
+      [[{ productId: product._id, quantity: 3 }], { note: 'Leave at door' }],
+      [[{ productId: product._id, quantity: 2 }], { note: 'Ring twice' }],
+      [
+        [{ productId: product._id, quantity: 2 }],
+        { note: 'Leave at door', shippingAddress: { ...ADDRESS, city: 'Shelbyville' } },
+      ],
+    ] as const) {
+      const res = await place(alice.token, items, key, extra);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+      });
+    }
+    expect(await count()).toBe(before);
+    expect(await stockOf(product._id)).toBe(18);
+  });
+
+  it('the same key and body, spelled differently, answers the first order with 200', async () => {
+    const product = await productWithStock(20);
+    const key = randomUUID();
+    const first = await place(alice.token, [{ productId: product._id, quantity: 2 }], key, { note: 'Gate code 12' });
+    expect(first.status, first.text).toBe(201);
+    // other key order, spaces a trim removes, the defaults written out, an expected total
+    const res = await server.api('/api/orders', {
+      method: 'POST',
+      token: alice.token,
+      headers: { 'Idempotency-Key': key },
+      json: {
+        note: '  Gate code 12 ',
+        paymentMethod: 'cod',
+        shippingAddress: {
+          country: 'US',
+          city: ' Springfield',
+          line1: '1 Main St',
+          phone: '+1 555 0101',
+          name: 'Alice Buyer',
+          line2: '',
+          postalCode: '',
+        },
+        items: [
+          { quantity: 1, productId: product._id },
+          { quantity: 1, productId: product._id },
+        ],
+        expectedTotal: first.body.order.total,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toBe('This order was already placed');
+    expect(res.body.order).toEqual(first.body.order);
+    expect(await stockOf(product._id)).toBe(18);
+  });
+
+  it('10 parallel requests with one key make one order: every answer is that order (or 409 while it is placed)', async () => {
+    const product = await productWithStock(30);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => place(alice.token, [{ productId: product._id, quantity: 2 }], key)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s === 201),
+      statuses.join(),
+    ).toHaveLength(1);
+    for (const res of results) expect([200, 201, 409], res.text).toContain(res.status);
+    const ids = new Set(results.filter((r) => r.status !== 409).map((r) => r.body.order._id));
+    expect(ids.size).toBe(1);
+    expect(await stockOf(product._id)).toBe(28);
+    const orderId = [...ids][0];
+    const mine = (await server.api('/api/orders?limit=100', { token: alice.token })).body.orders as Order[];
+    expect(mine.filter((o) => o.items.some((l) => l.productId === product._id)).map((o) => o._id)).toEqual([orderId]);
   });
 
   it('a refused order keeps its key free for a corrected retry', async () => {

@@ -204,7 +204,10 @@ export const orderItems = pgTable(
 );
 
 /** One row per (user, Idempotency-Key): written in the order's own transaction, so a retry
- *  either waits for the first attempt and reads its order, or takes over when it failed. */
+ *  either waits for the first attempt and reads its order, or takes over when it failed.
+ *  `fingerprint` is the hash of the placement the key was used for, so the same key with another
+ *  order is refused instead of answered with the first one; keys claimed before it existed have
+ *  none and answer their order as before. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -213,6 +216,7 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -3,7 +3,7 @@
 // stock with a conditional decrement, writes the order and its items, and claims the
 // customer's Idempotency-Key. Any refusal rolls all of it back, so a failed order reserves
 // nothing (docs/api.md#commerce-contract).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
@@ -41,11 +41,42 @@ function mergeLines(items: OrderPlacementValue['items']): { productId: string; q
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-async function orderOfKey(tx: Tx, userId: string, key: string): Promise<Order> {
+/** JSON with object keys sorted, so two spellings of one placement give one text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What an Idempotency-Key is bound to: the parsed placement (trimmed, defaults filled, lines
+ * merged as they are ordered), hashed. The expected total is left out: it only confirms the
+ * prices, and a shopper who accepts a new total retries the same order.
+ */
+export function placementFingerprint(input: OrderPlacementValue): string {
+  const placement = {
+    items: mergeLines(input.items),
+    shippingAddress: input.shippingAddress,
+    paymentMethod: input.paymentMethod,
+    note: input.note ?? null,
+  };
+  return createHash('sha256').update(canonicalJson(placement)).digest('base64url');
+}
+
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
+
+async function orderOfKey(tx: Tx, userId: string, key: string, fingerprint: string): Promise<Order> {
   const [claim] = await tx
-    .select({ orderId: idempotencyKeys.orderId })
+    .select({ orderId: idempotencyKeys.orderId, fingerprint: idempotencyKeys.fingerprint })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  // answering the first order to another body would lose the second one without a word
+  if (claim?.fingerprint && claim.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED);
   const rows = claim?.orderId ? await tx.select().from(orders).where(eq(orders.id, claim.orderId)) : [];
   // the claim and its order commit together, so a visible claim always has its order
   if (!rows.length) throw new HttpError(409, 'This order is still being placed. Please try again in a moment.');
@@ -60,18 +91,24 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   const method = paymentMethod(input.paymentMethod);
+  const fingerprint = placementFingerprint(input);
 
   const result = await db.transaction(async (tx) => {
     // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
-    // unique check until this transaction ends: it then sees our order, or takes the key over
-    // if we rolled back. PGlite runs transactions one at a time, which gives the same outcome.
+    // unique check until this transaction ends: it then sees our order (or, for another body,
+    // is refused), or takes the key over if we rolled back. PGlite runs transactions one at a
+    // time, which gives the same outcome.
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: customer.id, key: idempotencyKey })
+      .values({ userId: customer.id, key: idempotencyKey, fingerprint })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed.length)
-      return { order: await orderOfKey(tx, customer.id, idempotencyKey), created: false, version: null };
+      return {
+        order: await orderOfKey(tx, customer.id, idempotencyKey, fingerprint),
+        created: false,
+        version: null,
+      };
 
     const ids = lines.map((l) => l.productId);
     const found = await tx

@@ -12,7 +12,8 @@ import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageU
 
 export const prerender = false;
 
-/** 201 with the new order; the same Idempotency-Key again answers that order with 200. */
+/** 201 with the new order; the same Idempotency-Key again answers that order with 200, or 422
+ *  when it comes with another order (docs/api.md#commerce-contract). */
 export const POST = handle(async ({ request }) => {
   const db = await getDb();
   const customer = await requireUser(db, request);
