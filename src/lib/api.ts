@@ -45,7 +45,7 @@ export const api = {
     signin: (body: { email: string; password: string }) =>
       call<AuthResponse>('/api/auth/signin', { method: 'POST', json: body }),
     profile: (signal?: AbortSignal) => call<Ok<{ user: User }>>('/api/auth/profile', { auth: true, signal }),
-    updateProfile: (body: { name?: string; contact?: string | null; address?: Address | null }) =>
+    updateProfile: (body: { name?: string; contact?: string | null; savedAddress?: Address | null }) =>
       call<Msg & { user: User }>('/api/auth/profile', { method: 'PUT', auth: true, json: body }),
     changePassword: (body: { currentPassword: string; newPassword: string }) =>
       call<Msg & { token: string }>('/api/auth/password', { method: 'PUT', auth: true, json: body }),

@@ -8,8 +8,10 @@ export interface User {
   name: string;
   email: string;
   contact: string | null;
-  /** the saved shipping address, or null until the customer saves one */
-  address: Address | null;
+  /** the saved shipping address as one line of text (the product's clients print it), or null */
+  address: string | null;
+  /** the same address, structured: what the Address page and checkout fill their forms from */
+  savedAddress: Address | null;
   role: Role;
   status: UserStatus;
   createdAt: string;

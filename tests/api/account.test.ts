@@ -1,4 +1,4 @@
-// The customer's own account: PUT /api/auth/profile (name, contact, address only) and
+// The customer's own account: PUT /api/auth/profile (name, contact, saved address only) and
 // PUT /api/auth/password (a new token; every older token of that user stops working).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
@@ -21,13 +21,15 @@ const ADDRESS = {
   postalCode: 'N1 9GU',
   country: 'UK',
 };
+/** `address` in answers is this one line (docs/api.md#field-shapes); the structure is `savedAddress` */
+const ADDRESS_TEXT = '2 High St, Flat 3, N1 9GU London, UK';
 const putProfile = (token: string, json: unknown) => server.api('/api/auth/profile', { method: 'PUT', token, json });
 const putPassword = (token: string, json: unknown) => server.api('/api/auth/password', { method: 'PUT', token, json });
 
 describe('PUT /api/auth/profile', () => {
   it('changes name, contact and address; e-mail, role and status are not writable', async () => {
     const eve = await server.signupUser({ name: 'Eve' });
-    expect(eve.user.address).toBeNull();
+    expect(eve.user).toMatchObject({ address: null, savedAddress: null });
     const res = await putProfile(eve.token, {
       name: ' Eve Adams ',
       contact: '+1 555 0199',
@@ -41,23 +43,25 @@ describe('PUT /api/auth/profile', () => {
     expect(res.body.user).toMatchObject({
       name: 'Eve Adams',
       contact: '+1 555 0199',
-      address: ADDRESS,
+      address: ADDRESS_TEXT,
+      savedAddress: ADDRESS,
       email: eve.email,
       role: 'customer',
       status: 'active',
     });
     const profile = await server.api('/api/auth/profile', { token: eve.token });
-    expect(profile.body.user).toMatchObject({ name: 'Eve Adams', address: ADDRESS });
+    expect(profile.body.user).toMatchObject({ name: 'Eve Adams', address: ADDRESS_TEXT, savedAddress: ADDRESS });
 
     // only what is sent changes; optional address parts come back as ''; null clears
     const partial = await putProfile(eve.token, { address: { ...ADDRESS, line2: undefined, postalCode: null } });
     expect(partial.body.user).toMatchObject({
       name: 'Eve Adams',
       contact: '+1 555 0199',
-      address: { ...ADDRESS, line2: '', postalCode: '' },
+      address: '2 High St, London, UK',
+      savedAddress: { ...ADDRESS, line2: '', postalCode: '' },
     });
     const cleared = await putProfile(eve.token, { contact: '', address: null });
-    expect(cleared.body.user).toMatchObject({ name: 'Eve Adams', contact: null, address: null });
+    expect(cleared.body.user).toMatchObject({ name: 'Eve Adams', contact: null, address: null, savedAddress: null });
   });
 
   it('answers 400 naming the field for bad input and changes nothing; 401 without a token', async () => {
@@ -77,8 +81,51 @@ describe('PUT /api/auth/profile', () => {
     expect((await server.api('/api/auth/profile', { token: frank.token })).body.user).toMatchObject({
       name: 'Frank',
       address: null,
+      savedAddress: null,
     });
     expect((await putProfile('', { name: 'Nobody' })).status).toBe(401);
+  });
+});
+
+describe('the saved address on the user object', () => {
+  it('answers address as text or null and the structure as savedAddress, from every account call', async () => {
+    const ivy = await server.signupUser({ name: 'Ivy' });
+    const shapes = (user: { address: unknown; savedAddress: unknown }) => {
+      expect(typeof user.address === 'string' || user.address === null, JSON.stringify(user)).toBe(true);
+      expect(user.savedAddress === null || typeof user.savedAddress === 'object').toBe(true);
+    };
+    shapes(ivy.user);
+    const saved = await putProfile(ivy.token, { address: ADDRESS });
+    shapes(saved.body.user);
+    expect(saved.body.user).toMatchObject({ address: ADDRESS_TEXT, savedAddress: ADDRESS });
+    const signin = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: ivy.email, password: ivy.password },
+    });
+    const profile = await server.api('/api/auth/profile', { token: ivy.token });
+    for (const user of [signin.body.user, profile.body.user]) {
+      shapes(user);
+      expect(user).toMatchObject({ address: ADDRESS_TEXT, savedAddress: ADDRESS });
+      expect(Object.keys(user.savedAddress).sort()).toEqual(Object.keys(ADDRESS).sort());
+    }
+  });
+
+  it('takes the structured address as savedAddress as well as address, not both at once', async () => {
+    const jo = await server.signupUser({ name: 'Jo' });
+    const res = await putProfile(jo.token, { savedAddress: { ...ADDRESS, line2: null } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      address: '2 High St, N1 9GU London, UK',
+      savedAddress: { ...ADDRESS, line2: '' },
+    });
+    const both = await putProfile(jo.token, { address: ADDRESS, savedAddress: ADDRESS });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('savedAddress: send either savedAddress or address, not both');
+    const bad = await putProfile(jo.token, { savedAddress: { ...ADDRESS, city: ' ' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('savedAddress.city: is required');
+    const cleared = await putProfile(jo.token, { savedAddress: null });
+    expect(cleared.body.user).toMatchObject({ address: null, savedAddress: null });
   });
 });
 

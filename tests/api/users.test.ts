@@ -36,6 +36,7 @@ describe('GET /api/users/all', () => {
         'email',
         'name',
         'role',
+        'savedAddress',
         'status',
         'updatedAt',
       ]);
@@ -102,6 +103,53 @@ describe('GET /api/users/all', () => {
     const res = await server.api('/api/users/all?page=0', { token: admin });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('page');
+  });
+});
+
+describe('user objects keep the field shapes of docs/product.md#entities', () => {
+  it('answer address as text or null and the structure as savedAddress, in every user-returning call', async () => {
+    const address = {
+      name: 'Kim Lane',
+      phone: '+44 161 496 0000',
+      line1: '12 Canal Street',
+      line2: '',
+      city: 'Manchester',
+      postalCode: 'M1 3HE',
+      country: 'United Kingdom',
+    };
+    const text = '12 Canal Street, M1 3HE Manchester, United Kingdom';
+    const kim = await server.signupUser({ name: `Kim ${Date.now().toString(36)}` });
+    const none = await server.signupUser({ name: `Nobody ${Date.now().toString(36)}` });
+    const saved = await server.api('/api/auth/profile', { method: 'PUT', token: kim.token, json: { address } });
+    const signin = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: kim.email, password: kim.password },
+    });
+    const profile = await server.api('/api/auth/profile', { token: kim.token });
+    const plain = await server.api('/api/users/all', { token: admin });
+    const paged = await server.api(`/api/users/all?q=${encodeURIComponent(kim.email)}&limit=5`, { token: admin });
+    const status = await setStatus(kim.user._id, 'active');
+
+    const withAddress = [
+      saved.body.user,
+      signin.body.user,
+      profile.body.user,
+      plain.body.find((u: { _id: string }) => u._id === kim.user._id),
+      paged.body.users[0],
+      status.body.user,
+    ];
+    for (const user of withAddress)
+      expect(user).toMatchObject({ _id: kim.user._id, address: text, savedAddress: address });
+    const everyone = [kim.user, none.user, ...withAddress, ...plain.body];
+    for (const user of everyone) {
+      expect(typeof user.address === 'string' || user.address === null, JSON.stringify(user)).toBe(true);
+      expect(typeof user.contact === 'string' || user.contact === null).toBe(true);
+      for (const field of ['_id', 'name', 'email', 'role', 'status']) expect(typeof user[field]).toBe('string');
+      expect(['active', 'blocked']).toContain(user.status);
+      if (user.savedAddress === null) expect(user.address).toBeNull();
+      else expect(Object.keys(user.savedAddress).sort()).toEqual(Object.keys(address).sort());
+    }
+    expect(none.user).toMatchObject({ address: null, savedAddress: null });
   });
 });
 

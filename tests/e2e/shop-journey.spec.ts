@@ -67,7 +67,9 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Pending');
   await shot(page, 'order-confirmation');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).address.line1).toBe('12 Market Street');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).savedAddress.line1).toBe(
+    '12 Market Street',
+  );
   expect((await productById(request, product._id)).stock).toBe(4);
 
   await page.goto('/dashboard/orders');

@@ -1,7 +1,6 @@
 // /admin/customers: server-paged users (search on name or e-mail, 5 rows a page), status
 // toggle active <-> blocked, delete after asking. The signed-in admin's own row offers
 // neither: locking yourself out is refused by the server too.
-import { formatAddress } from '../../lib/formatAddress';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
@@ -51,7 +50,7 @@ export function CustomersManager({ me }: { me: User }) {
     { header: 'Name', cell: (u) => <span className="font-medium text-ink">{orDash(u.name)}</span> },
     { header: 'Email', cell: (u) => <span className="break-all">{orDash(u.email)}</span> },
     { header: 'Contact', cell: (u) => orDash(u.contact), className: 'whitespace-nowrap' },
-    { header: 'Address', cell: (u) => orDash(formatAddress(u.address)) },
+    { header: 'Address', cell: (u) => orDash(u.address) },
     {
       header: 'Status',
       cell: (u) => (

@@ -41,8 +41,8 @@ export default function CheckoutView() {
   useEffect(() => {
     // prefill once, from the freshest profile we have
     if (user && address === null) {
-      setAddress(user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' });
-      setSave(!user.address);
+      setAddress(user.savedAddress ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' });
+      setSave(!user.savedAddress);
     }
   }, [user, address]);
 
@@ -84,7 +84,7 @@ export default function CheckoutView() {
       forgetCheckoutKey();
       if (save)
         await api.auth
-          .updateProfile({ address: parsed.data.shippingAddress })
+          .updateProfile({ savedAddress: parsed.data.shippingAddress })
           .then(({ user: saved }) => setUser(saved))
           .catch(() => undefined);
       setPlaced(true);

@@ -27,7 +27,7 @@ export default function AddressPage({ currentPath }: { currentPath: string }) {
 
 function AddressForm({ user }: { user: User }) {
   const [address, setAddress] = useState<Address>(
-    user.address ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' },
+    user.savedAddress ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saving, error, run } = useSave();
@@ -38,7 +38,7 @@ function AddressForm({ user }: { user: User }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
     setErrors({});
     void run(async () => {
-      const res = await api.auth.updateProfile({ address: parsed.data });
+      const res = await api.auth.updateProfile({ savedAddress: parsed.data });
       setUser(res.user);
       return 'Address saved';
     });

@@ -26,7 +26,7 @@ export default function ProfilePage({ currentPath }: { currentPath: string }) {
               </div>
               <div>
                 <dt className="text-sm text-ink-muted">Address</dt>
-                <dd className="text-ink">{formatAddress(user.address, { withName: true }) || '—'}</dd>
+                <dd className="text-ink">{formatAddress(user.savedAddress, { withName: true }) || '—'}</dd>
               </div>
             </dl>
           </section>

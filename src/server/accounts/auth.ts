@@ -4,6 +4,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import { formatAddress } from '../../lib/formatAddress';
 import type { User } from '../../lib/types';
 import { authSecretKey } from './authSecret';
 import { config } from '../config';
@@ -112,7 +113,8 @@ export function toPublicUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     contact: row.contact,
-    address: row.address,
+    address: formatAddress(row.address) || null,
+    savedAddress: row.address,
     role: row.role,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
