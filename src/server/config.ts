@@ -248,6 +248,28 @@ export const envSchema = z.object({
     fallback: 20,
   }),
   SIGNIN_WINDOW_SECONDS: variable(seconds(900, 'the throttling window (starts with the first failure)', 1)),
+  SMTP_URL: variable({
+    default: 'unset',
+    doc: 'the mail server the shop sends through: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start); then `MAIL_FROM` is required. Unset: mail is not sent but written to the log and kept as `logged` (see [Mail](operations.md#mail))',
+    accepts: 'an smtp://user:pass@host:587 or smtps://user:pass@host:465 address',
+    show: maskPassword,
+    parse: throws((raw) => (/^smtps?:$/.test(new URL(raw).protocol) && new URL(raw).hostname ? raw : undefined)),
+    fallback: '',
+  }),
+  MAIL_FROM: variable({
+    default: '`Electro Shop <shop@localhost>`',
+    doc: 'the sender of every mail, `"Electro Shop <shop@example.com>"` or a bare address; an address your mail provider lets you send from',
+    accepts: 'an address such as shop@example.com or "Electro Shop <shop@example.com>"',
+    parse: (raw) => (mailAddress(raw) ? raw : undefined),
+    fallback: '',
+  }),
+  SHOP_MAIL: variable({
+    default: "`MAIL_FROM`'s address",
+    doc: 'where the shop receives a copy of each contact message',
+    accepts: 'an e-mail address',
+    parse: (raw) => (/^[^\s@<>]+@[^\s@<>]+$/.test(raw) ? raw : undefined),
+    fallback: '',
+  }),
   TRUST_PROXY: variable({
     default: 'off',
     doc: "which proxies may tell the client's address and origin (`X-Forwarded-For`, `-Proto`, `-Host`). Off: the TCP peer's address, headers ignored. A number `n` (`1` = one load balancer in front; `true` = `1`): the `n`-th `X-Forwarded-For` entry from the right. A list of addresses/CIDR ranges (`10.0.0.0/8,192.168.1.7`): the right-most entry that is not one of them",
@@ -319,18 +341,32 @@ export const envSchema = z.object({
   }),
 });
 
+/** The address in `Name <address>` or a bare address, or null. */
+export function mailAddress(raw: string): string | null {
+  const match = /^(?:[^<>]*<\s*([^\s@<>]+@[^\s@<>]+)\s*>|([^\s@<>"]+@[^\s@<>"]+))$/.exec(raw.trim());
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+const DEFAULT_MAIL_FROM = 'Electro Shop <shop@localhost>';
+
 const S3_REQUIRED = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 /** The settings the shop runs with. */
 const configSchema = envSchema
   .superRefine((env, ctx) => {
-    if (!env.S3_BUCKET) return;
-    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    const missing = env.S3_BUCKET ? S3_REQUIRED.filter((name) => !env[name]) : [];
     if (missing.length)
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
         message: `S3_BUCKET is set, so ${missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} must be set too (docs/configuration.md)`,
+        params: { line: true },
+      });
+    if (env.SMTP_URL && !env.MAIL_FROM)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'SMTP_URL is set, so MAIL_FROM must be set too: the address mail is sent from (docs/configuration.md)',
         params: { line: true },
       });
   })
@@ -377,6 +413,12 @@ const configSchema = envSchema
       signinMaxPerEmail: env.SIGNIN_MAX_FAILURES_PER_EMAIL,
       signinMaxPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
       signinWindowSeconds: env.SIGNIN_WINDOW_SECONDS,
+      /** mail: smtpUrl empty = delivery off (mails go to the log) */
+      mail: {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+        shopAddress: env.SHOP_MAIL || mailAddress(env.MAIL_FROM || DEFAULT_MAIL_FROM)!,
+      },
       trustProxy: env.TRUST_PROXY,
       maxJsonBytes: env.MAX_JSON_BYTES,
       /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB */

@@ -221,3 +221,56 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+// ---- mail (docs/operations.md#mail) ----
+
+/** Every mail the shop sends, written (rendered) in the same transaction as the event that causes
+ *  it and delivered afterwards by each server's delivery loop (src/server/mail/delivery.ts), so a
+ *  mail is never lost when the mail server is down. `next_try_at` is also the claim: a server
+ *  that takes a row moves it into the future before sending, so no other server takes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** where answers go when not to the shop (a contact copy is answered to the customer) */
+    replyTo: text('reply_to'),
+    /** `<uuid@host>`, the same on every try, so a mail delivered twice is one message to the reader */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'retrying', 'failed'] })
+      .notNull()
+      .default('queued'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // the delivery loop's one read: due rows, soonest first
+    index('outbox_due_idx')
+      .on(t.nextTryAt)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Messages sent through the contact form (/contact-us), read and answered on the admin's Messages page. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_read_created_idx').on(t.readAt, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+// Every mail the shop sends starts here: rendered from its template and written as an outbox row
+// in the caller's transaction, so the event and its mail commit together or not at all. The
+// delivery loop (delivery.ts) sends the row afterwards and retries until the mail server takes it.
+import { randomUUID } from 'node:crypto';
+import { config, mailAddress } from '../config';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { shopInfo } from './shop';
+import { TEMPLATES } from './templates';
+
+export type MailKind =
+  'order-confirmation' | 'order-status' | 'password-reset' | 'verify-email' | 'contact-copy' | 'contact-reply';
+
+export interface MailRequest {
+  to: string;
+  kind: MailKind;
+  data: Record<string, unknown>;
+}
+
+let wake: () => void = () => undefined;
+
+/** The delivery loop of this process asks to hear of new rows (it also polls for other servers' rows). */
+export function onMailQueued(listener: () => void): void {
+  wake = listener;
+}
+
+/** `<uuid@host>`, host from MAIL_FROM's address, so every try of a row carries the same id. */
+function newMessageId(): string {
+  const host = mailAddress(config.mail.from)?.split('@')[1] ?? 'localhost';
+  return `<${randomUUID()}@${host}>`;
+}
+
+/** Writes the mail as an outbox row inside the caller's transaction (db or tx). */
+export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Promise<void> {
+  const render = TEMPLATES[mail.kind] as (
+    data: unknown,
+    shop: ReturnType<typeof shopInfo>,
+  ) => ReturnType<(typeof TEMPLATES)[MailKind]>;
+  const { subject, html, text, replyTo } = render(mail.data, shopInfo());
+  await db.insert(outbox).values({
+    id: randomUUID(),
+    to: mail.to,
+    kind: mail.kind,
+    subject,
+    html,
+    text,
+    replyTo: replyTo ?? null,
+    messageId: newMessageId(),
+  });
+  // the row is not committed yet: the loop looks at once and again shortly after
+  wake();
+}

@@ -1,0 +1,37 @@
+// What every mail says about the shop: its name (the one the pages show, from
+// src/content/settings.yaml) and the absolute address its links start with.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { config } from '../config';
+
+export interface ShopInfo {
+  name: string;
+  /** absolute, no trailing slash: links in mails start with it */
+  url: string;
+}
+
+const FALLBACK_NAME = 'Electro Shop';
+let name: string | undefined;
+
+/** `site.shopName` from the settings file; the content collection is not loaded in a server
+ *  process, and one plain key needs no YAML parser. */
+export function shopNameFrom(source: string): string | null {
+  const match = /^\s+shopName:\s*(?:'((?:[^']|'')*)'|"((?:[^"\\]|\\.)*)"|([^#\n]*?))\s*(?:#.*)?$/m.exec(source);
+  const value = match ? (match[1]?.replace(/''/g, "'") ?? match[2] ?? match[3]) : null;
+  return value?.trim() || null;
+}
+
+function shopName(): string {
+  if (name === undefined) {
+    try {
+      name = shopNameFrom(readFileSync(path.resolve('src/content/settings.yaml'), 'utf8')) ?? FALLBACK_NAME;
+    } catch {
+      name = FALLBACK_NAME;
+    }
+  }
+  return name;
+}
+
+export function shopInfo(): ShopInfo {
+  return { name: shopName(), url: config.publicUrl || `http://localhost:${config.port}` };
+}

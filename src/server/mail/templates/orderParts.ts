@@ -1,0 +1,71 @@
+// What the order mails share: the order's lines, totals, address and payment, as HTML and as text,
+// and the link to the order (a guest's own link when the mail carries one).
+import { formatPrice } from '../../../lib/formatPrice';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/forms/orderPlacement';
+import type { Address, Order } from '../../../lib/types';
+import type { ShopInfo } from '../shop';
+import { esc, styles } from './layout';
+
+export interface OrderMailData {
+  order: Order;
+  /** the order's own link (a guest order's, with its key); by default the customer area's */
+  url?: string;
+}
+
+export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
+  return data.url || `${shop.url}/dashboard/orders?id=${encodeURIComponent(data.order._id)}`;
+}
+
+const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+
+function addressLines(a: Address): string[] {
+  return [a.name, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), a.country, a.phone].filter(
+    (line) => line && line.trim(),
+  );
+}
+
+const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
+
+export function orderHtml(order: Order): string {
+  const rows = order.items
+    .map(
+      (item) => `<tr>
+<td style="${cell}">${esc(item.name)}<br><span style="color:${styles.muted};font-size:14px">${item.quantity} × ${esc(formatPrice(item.price))}</span></td>
+<td style="${cell};text-align:right;white-space:nowrap">${esc(formatPrice(item.lineTotal))}</td>
+</tr>`,
+    )
+    .join('\n');
+  const total = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0;${strong ? 'font-weight:700' : `color:${styles.muted}`}">${label}</td><td style="padding:4px 0;text-align:right;${strong ? 'font-weight:700' : ''}">${esc(value)}</td></tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">
+<tr><th scope="col" style="text-align:left;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Item</th><th scope="col" style="text-align:right;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Price</th></tr>
+${rows}
+${total('Subtotal', formatPrice(order.subtotal))}
+${total('Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping))}
+${total('Total', formatPrice(order.total), true)}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;font-size:15px">
+<tr>
+<td style="vertical-align:top;padding:0 12px 12px 0;width:50%"><strong>Shipping to</strong><br>${addressLines(order.shippingAddress).map(esc).join('<br>')}</td>
+<td style="vertical-align:top;padding:0 0 12px 0;width:50%"><strong>Payment</strong><br>${esc(paymentLabel(order))}</td>
+</tr>
+</table>`;
+}
+
+export function orderText(order: Order): string {
+  const lines = order.items.map(
+    (item) => `- ${item.name}\n  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
+  );
+  return [
+    ...lines,
+    '',
+    `Subtotal: ${formatPrice(order.subtotal)}`,
+    `Shipping: ${order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}`,
+    `Total:    ${formatPrice(order.total)}`,
+    '',
+    'Shipping to:',
+    ...addressLines(order.shippingAddress).map((line) => `  ${line}`),
+    '',
+    `Payment: ${paymentLabel(order)}`,
+  ].join('\n');
+}
