@@ -63,16 +63,18 @@ async function answer({ request, url }: APIContext, next: MiddlewareNext): Promi
 
   const response = await next();
   if (!response.headers.get('content-type')?.includes('text/html')) return withHeaders(response, edge);
+  // Astro sends its error page (src/pages/500.astro) as 500 whatever status the page sets; the
+  // page marks an unreachable database with Retry-After, which makes it the 503 it is
+  const status = response.status === 500 && response.headers.has('retry-after') ? 503 : response.status;
   const html = await response.text();
   const headers = new Headers(response.headers);
   addHeaders(headers, { ...edge, ...htmlHeaders(html) });
-  if (!import.meta.env.PROD || headers.has('content-encoding'))
-    return new Response(html, { status: response.status, headers });
+  if (!import.meta.env.PROD || headers.has('content-encoding')) return new Response(html, { status, headers });
   // pages rendered on request (product and catalogue pages, the 404) go out compressed like the built ones
   const { encoding, bytes } = await compressOnRequest(html, request.headers.get('accept-encoding'));
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
   headers.set('Vary', 'Accept-Encoding');
   headers.set('Content-Length', String(bytes.length));
   // no statusText: a page that sets only its status (404) would otherwise go out as "404 OK"
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
 }
