@@ -31,8 +31,9 @@ export interface OwnPostgres {
   url: string;
   port: number;
   start: () => Promise<void>;
-  /** fast shutdown: every connection is terminated */
-  stop: () => Promise<void>;
+  /** shutdown, fast by default (every connection is terminated); immediate skips the checkpoint,
+   *  so the next start runs crash recovery */
+  stop: (mode?: 'fast' | 'immediate') => Promise<void>;
   /** SQL as the superuser */
   query: (text: string) => Promise<string>;
   destroy: () => Promise<void>;
@@ -57,8 +58,8 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
       'start',
     );
   };
-  const stop = async () => {
-    await pgCtl('-m', 'fast', 'stop').catch(() => undefined);
+  const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
+    await pgCtl('-m', mode, 'stop').catch(() => undefined);
   };
   const query = async (text: string) =>
     (
@@ -84,7 +85,7 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
     stop,
     query,
     destroy: async () => {
-      await stop();
+      await stop('immediate');
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -49,11 +49,18 @@ async function openPostgres(): Promise<Handle> {
     // while PostgreSQL is unreachable a request fails fast (503) instead of hanging
     connectionTimeoutMillis: 5_000,
   });
-  // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) is
-  // reported here; without a listener Node would crash. The pool replaces it on the next query.
-  pool.on('error', (err) => {
-    dbLog.error(`an idle PostgreSQL connection was closed (${describeDbError(err)}); the pool reconnects on demand.`);
+  // A connection PostgreSQL or the network drops (stop, restart, failover, pg_terminate_backend)
+  // emits 'error' on its client. The pool listens only while the client is idle; a client checked
+  // out for a transaction has no listener between its queries, and an unheard 'error' event ends
+  // the process. So every client gets its own listener for life: the query under way (if any)
+  // fails with the same error (503), and the pool drops the dead client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      dbLog.warn(`a PostgreSQL connection was lost (${describeDbError(err)}); the pool reconnects on demand.`);
+    });
   });
+  // the pool re-emits an idle client's error: already logged by the client's own listener
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   try {
     await waitForPostgres(pool);
@@ -169,16 +176,13 @@ export async function closeDb(): Promise<void> {
 export async function withAdvisoryLock<T>(db: Db, key: number, work: () => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: Pool }).$client;
   if (!config.databaseUrl || !pool || typeof pool.connect !== 'function') return work();
+  // losing this connection is heard by the listener every pool client has (openPostgres)
   const conn = await pool.connect();
-  // a checked-out connection has no pool listener: losing it must not crash the process
-  const onError = (err: Error) => dbLog.error(`lost the connection holding lock ${key} (${describeDbError(err)}).`);
-  conn.on('error', onError);
   try {
     await conn.query('select pg_advisory_lock($1)', [key]);
     return await work();
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-    conn.off('error', onError);
     conn.release();
   }
 }
