@@ -179,4 +179,33 @@ describe('PUT /api/auth/password', () => {
     ).toBe(200);
     expect((await putPassword('', { currentPassword: 'a', newPassword: 'bbbbbbbb' })).status).toBe(401);
   });
+
+  it('refuses a common new password, the e-mail or the current password with 400 naming newPassword', async () => {
+    const ivy = await server.signupUser({ password: 'ivy-password-1' });
+    const common = 'newPassword: is too common or too easy to guess: please choose another';
+    for (const [newPassword, message] of [
+      ['password', common],
+      ['12345678', common],
+      ['qwertyuiop', common],
+      [ivy.email, 'newPassword: must not be your e-mail address'],
+      [ivy.email.split('@')[0], 'newPassword: must not be your e-mail address'],
+      ['ivy-password-1', 'newPassword: must not be your current password'],
+    ]) {
+      const res = await putPassword(ivy.token, { currentPassword: 'ivy-password-1', newPassword });
+      expect(res.status, newPassword).toBe(400);
+      expect(res.body).toEqual({ success: false, message });
+    }
+    // nothing changed: the old token and password still work
+    expect((await server.api('/api/auth/profile', { token: ivy.token })).status).toBe(200);
+    const signin = (password: string) =>
+      server.api('/api/auth/signin', { method: 'POST', json: { email: ivy.email, password } });
+    expect((await signin('ivy-password-1')).status).toBe(200);
+
+    const strong = await putPassword(ivy.token, {
+      currentPassword: 'ivy-password-1',
+      newPassword: 'lantern-orchard-77',
+    });
+    expect(strong.status, strong.text).toBe(200);
+    expect((await signin('lantern-orchard-77')).status).toBe(200);
+  });
 });

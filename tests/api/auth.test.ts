@@ -1,6 +1,11 @@
 // POST /api/auth/signup, POST /api/auth/signin, GET /api/auth/profile
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '../../src/server/db/client';
 import { startServer, uniqueEmail, type TestServer } from './harness';
 
 let server: TestServer;
@@ -9,13 +14,15 @@ let server: TestServer;
 let address = 0;
 const from = () => ({ 'X-Forwarded-For': `10.0.0.${++address}` });
 
+const SERVER_ENV = {
+  SIGNIN_MAX_FAILURES_PER_EMAIL: '3',
+  SIGNIN_MAX_FAILURES_PER_IP: '6',
+  SIGNIN_WINDOW_SECONDS: '600',
+  TRUST_PROXY: '1',
+};
+
 beforeAll(async () => {
-  server = await startServer({
-    SIGNIN_MAX_FAILURES_PER_EMAIL: '3',
-    SIGNIN_MAX_FAILURES_PER_IP: '6',
-    SIGNIN_WINDOW_SECONDS: '600',
-    TRUST_PROXY: '1',
-  });
+  server = await startServer(SERVER_ENV);
 });
 afterAll(async () => {
   await server?.stop();
@@ -126,6 +133,28 @@ describe('POST /api/auth/signup', () => {
     expect(again.body).toEqual({ success: false, message: expect.stringMatching(/already/i) });
   });
 
+  it.each([
+    ['password', 'password: is too common or too easy to guess: please choose another'],
+    ['12345678', 'password: is too common or too easy to guess: please choose another'],
+    ['Password1', 'password: is too common or too easy to guess: please choose another'],
+    ['<e-mail>', 'password: must not be your e-mail address'],
+    ['<E-MAIL BEFORE THE @>', 'password: must not be your e-mail address'],
+  ])('refuses the password %s with 400 naming the field, and makes no account', async (password, message) => {
+    const body = validSignup();
+    const local = body.email.split('@')[0];
+    const chosen = password.replace('<e-mail>', body.email).replace('<E-MAIL BEFORE THE @>', local.toUpperCase());
+    const res = await signup({ ...body, password: chosen });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+    expect((await signin({ email: body.email, password: chosen })).status).toBe(401);
+  });
+
+  it('accepts a password that keeps the rule, however plain its words', async () => {
+    const body = { ...validSignup(), password: 'kettle-harbour-42' };
+    expect((await signup(body)).status).toBe(201);
+    expect((await signin({ email: body.email, password: body.password })).status).toBe(200);
+  });
+
   it('answers 413 to an oversized JSON body and stores nothing', async () => {
     const body = { ...validSignup(), name: 'x'.repeat(200_000) };
     const res = await signup(body);
@@ -134,6 +163,25 @@ describe('POST /api/auth/signup', () => {
     expect((await signin({ email: body.email, password: body.password })).status).toBe(401);
   });
 });
+
+/** Writes a password into the stored account as an account made before the rule holds one:
+ *  straight into the database (PGlite is one process's, so the server stops meanwhile). */
+async function storePasswordDirectly(email: string, password: string): Promise<void> {
+  const passwordHash = await hash(password);
+  const update = 'UPDATE users SET password_hash = $1 WHERE email = $2';
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    await client.query(update, [passwordHash, email]);
+    await client.end();
+    return;
+  }
+  await server.terminate();
+  const db = new PGlite(path.join(server.dataDir, 'pgdata'), { extensions: await pgliteExtensions() });
+  await db.query(update, [passwordHash, email]);
+  await db.close();
+  server = await startServer(SERVER_ENV, { reuse: server });
+}
 
 describe('POST /api/auth/signin', () => {
   it('answers 200 with message, token and user for the right pair (e-mail in any case)', async () => {
@@ -165,6 +213,15 @@ describe('POST /api/auth/signin', () => {
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1];
     // both paths run one argon2 verify; without the dummy verify an unknown e-mail answers several times faster
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
+  });
+
+  it('signs in an account made before the password rule, whose password the rule now refuses', async () => {
+    const body = validSignup();
+    expect((await signup(body)).status).toBe(201);
+    await storePasswordDirectly(body.email, 'password');
+    const res = await signin({ email: body.email, password: 'password' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.user.email).toBe(body.email);
   });
 
   it('answers 400 naming the field for a missing password', async () => {

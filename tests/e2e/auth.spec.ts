@@ -81,6 +81,39 @@ test.describe('auth', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('signup password: the rule shows under the field as you type and turns into what is wrong', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await open(page);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    const email = uniqueEmail('rule');
+    const password = panel.getByLabel('Password');
+    const hint = 'At least 8 characters, not your e-mail address and not a commonly used password.';
+    await expect(password).toHaveAccessibleDescription(hint);
+    await panel.getByLabel('Email').fill(email);
+    await password.pressSequentially('abc');
+    // too short is not an error while typing, only once the field is left
+    await expect(panel.getByText(hint)).toBeVisible();
+    await panel.getByLabel('Full Name').focus();
+    await expect(panel.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(email.split('@')[0]);
+    await expect(password).toHaveAccessibleDescription('Password must not be your e-mail address');
+    await password.fill('kettle-harbour-42');
+    await expect(password).toHaveAccessibleDescription(hint);
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    // the common-password list stays on the server: its 400 answers the submit
+    await panel.getByLabel('Full Name').fill('Rule Reader');
+    await password.fill('password1');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page)).toContainText(
+      'Signup fail! password: is too common or too easy to guess: please choose another',
+    );
+  });
+
   test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {
     const account = await createCustomer(request, 'Returning Shopper');
     await open(page);

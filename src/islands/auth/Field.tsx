@@ -7,12 +7,17 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   addon?: ReactNode;
   /** shown under the field (id `<id>-error`), which then describes the input */
   error?: string;
+  /** shown under the field while there is no error (id `<id>-hint`), describing the input; the
+   *  line is live, so a hint that turns into an error as you type is read out */
+  hint?: string;
 }
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-muted focus:border-brand-500';
 
-export default function Field({ id, label, addon, error, className = '', ...input }: Props) {
+export default function Field({ id, label, addon, error, hint, className = '', ...input }: Props) {
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = error ? note : [note, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -24,13 +29,17 @@ export default function Field({ id, label, addon, error, className = '', ...inpu
           className={`${inputClass} ${addon ? 'pr-20' : ''} ${className}`}
           {...input}
           aria-invalid={error ? true : input['aria-invalid']}
-          aria-describedby={error ? `${id}-error` : input['aria-describedby']}
+          aria-describedby={describedBy}
         />
         {addon && <div className="absolute inset-y-0 right-1.5 flex items-center">{addon}</div>}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
+      {note && (
+        <p
+          id={note}
+          className={`mt-1 text-sm ${error ? 'text-sale' : 'text-ink-muted'}`}
+          aria-live={hint ? 'polite' : undefined}
+        >
+          {error || hint}
         </p>
       )}
     </div>

@@ -1,8 +1,9 @@
 // Create Account: Full Name, Email, Contact, Password. A refused signup shows "Signup fail!"
-// with the server's message (docs/product.md#errors).
+// with the server's message (docs/product.md#errors); the password's rule shows as it is typed.
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import Field from './Field';
+import NewPasswordField from './NewPasswordField';
 import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
 import { ACCOUNT_LIMITS } from '../../lib/forms/account';
@@ -11,7 +12,6 @@ const FIELDS = [
   { key: 'name', label: 'Full Name', type: undefined, autoComplete: 'name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'contact', label: 'Contact', type: 'tel', autoComplete: 'tel' },
-  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 export default function SignupForm() {
@@ -41,6 +41,13 @@ export default function SignupForm() {
           onChange={set(key)}
         />
       ))}
+      <NewPasswordField
+        id="signup-password"
+        label="Password"
+        email={form.email}
+        value={form.password}
+        onChange={set('password')}
+      />
       <SubmitButton sending={sending} label="Create Account" sendingLabel="Creating account…" />
     </form>
   );

@@ -2,11 +2,13 @@
 // token and every older one stops working, so this tab keeps its session with the new token.
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { newPasswordIssue } from '../../lib/forms/account';
 import { passwordChangeSchema, PASSWORD_LIMITS } from '../../lib/forms/passwordChange';
 import { renewToken } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
+import NewPasswordField from '../auth/NewPasswordField';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
@@ -16,24 +18,27 @@ const LABELS = { currentPassword: 'Current password', newPassword: 'New password
 export default function ChangePasswordPage({ currentPath }: { currentPath: string }) {
   return (
     <AccountLayout currentPath={currentPath}>
-      {() => (
+      {(user) => (
         <>
           <h1 className={pageTitle}>Change Pasword</h1>
-          <PasswordForm />
+          <PasswordForm email={user.email} />
         </>
       )}
     </AccountLayout>
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saving, error, run } = useSave();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
+    // the server checks the e-mail against the stored account; here the signed-in one stands in
+    const parsed = passwordChangeSchema
+      .superRefine(newPasswordIssue('newPassword', () => ({ email })))
+      .safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, LABELS));
     setErrors({});
     void run(async () => {
@@ -46,24 +51,34 @@ function PasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
-      {(['currentPassword', 'newPassword'] as const).map((key) => (
-        <Field
-          key={key}
-          id={`password-${key}`}
-          label={LABELS[key]}
-          type="password"
-          value={values[key]}
-          maxLength={PASSWORD_LIMITS.max}
-          minLength={key === 'newPassword' ? PASSWORD_LIMITS.min : undefined}
-          autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
-          required
-          error={errors[key]}
-          aria-describedby={key === 'newPassword' ? 'password-hint' : undefined}
-          onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-        />
-      ))}
+      <Field
+        id="password-currentPassword"
+        label={LABELS.currentPassword}
+        type="password"
+        value={values.currentPassword}
+        maxLength={PASSWORD_LIMITS.max}
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+      />
+      <NewPasswordField
+        id="password-newPassword"
+        label={LABELS.newPassword}
+        email={email}
+        currentPassword={values.currentPassword}
+        value={values.newPassword}
+        required
+        error={errors.newPassword}
+        aria-describedby="password-hint"
+        onChange={(e) => {
+          setValues({ ...values, newPassword: e.target.value });
+          // the field's own check takes over from the last submit's error
+          setErrors({ ...errors, newPassword: '' });
+        }}
+      />
       <p id="password-hint" className="text-sm text-ink-muted">
-        At least {PASSWORD_LIMITS.min} characters. Your other signed-in devices will be signed out.
+        Your other signed-in devices will be signed out.
       </p>
       <FormError message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>

@@ -1,9 +1,17 @@
 // The sign-up and sign-in forms (the /auth islands and POST /api/auth/signup|signin). The
-// auth forms check nothing in the browser beyond the e-mail input type, so the islands use these
-// for their field limits only; the server parses with the schemas.
+// auth forms send whatever is typed (the server's message says what is wrong), so the islands
+// use these for their field limits only, and the password hint comes from ./passwordRule.ts;
+// the server parses with the schemas.
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, PASSWORD_RULE, passwordProblem } from './passwordRule';
 
-export const ACCOUNT_LIMITS = { name: 100, email: 254, contact: 40, passwordMin: 8, password: 200 } as const;
+export const ACCOUNT_LIMITS = {
+  name: 100,
+  email: 254,
+  contact: 40,
+  passwordMin: PASSWORD_RULE.min,
+  password: PASSWORD_RULE.max,
+} as const;
 
 /** One spelling per address, so "Ann@Shop.test " and "ann@shop.test" are the same account. */
 export function normalizeEmail(raw: string): string {
@@ -15,28 +23,42 @@ export const emailSchema = z
   .transform(normalizeEmail)
   .pipe(z.email({ error: 'must be a valid e-mail address' }).max(ACCOUNT_LIMITS.email, { error: 'is too long' }));
 
+/** A new password's length; the rest of the rule needs the account (see newPasswordIssue). */
 export const passwordSchema = z
   .string({ error: 'is required' })
-  .min(ACCOUNT_LIMITS.passwordMin, { error: `must be at least ${ACCOUNT_LIMITS.passwordMin} characters` })
-  .max(ACCOUNT_LIMITS.password, { error: `must be at most ${ACCOUNT_LIMITS.password} characters` });
+  .min(PASSWORD_RULE.min, { error: PASSWORD_MESSAGES.short })
+  .max(PASSWORD_RULE.max, { error: PASSWORD_MESSAGES.long });
+
+/** The refinement that adds the account-aware part of ./passwordRule.ts to a schema's field. */
+export function newPasswordIssue<T>(
+  field: keyof T & string,
+  context: (value: T) => Parameters<typeof passwordProblem>[1],
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = passwordProblem(value[field] as string, context(value));
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  };
+}
 
 /** Only these fields are read: a `role` or `status` in the body is ignored. */
-export const signupSchema = z.object({
-  name: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
-  email: emailSchema,
-  // optional: the product's client sends an empty one (docs/product.md#deliberate-changes, 16)
-  contact: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(ACCOUNT_LIMITS.contact, { error: 'is too long' })
-    .nullish()
-    .transform((v) => v ?? ''),
-  password: passwordSchema,
-});
+export const signupSchema = z
+  .object({
+    name: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
+    email: emailSchema,
+    // optional: the product's client sends an empty one (docs/product.md#deliberate-changes, 16)
+    contact: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(ACCOUNT_LIMITS.contact, { error: 'is too long' })
+      .nullish()
+      .transform((v) => v ?? ''),
+    password: passwordSchema,
+  })
+  .superRefine(newPasswordIssue('password', ({ email }) => ({ email })));
 
 export const signinSchema = z.object({
   email: emailSchema,

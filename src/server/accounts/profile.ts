@@ -5,6 +5,7 @@ import type { ProfileValue } from '../../lib/forms/profile';
 import { schema, type Db } from '../db/client';
 import { badRequest, notFound } from '../http/httpError';
 import { hashPassword, signToken, verifyPassword, type UserRow } from './auth';
+import { assertNewPassword } from './passwordPolicy';
 
 const { users } = schema;
 
@@ -25,8 +26,9 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileValue):
 }
 
 /**
- * Checks the current password, stores the new one and bumps the token version in one
- * update: every token issued before stops working, and the caller gets a fresh one.
+ * Checks the new password against the rule and the current one, stores the new one and bumps
+ * the token version in one update: every token issued before stops working, and the caller
+ * gets a fresh one.
  */
 export async function changePassword(
   db: Db,
@@ -34,6 +36,8 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<{ user: UserRow; token: string }> {
+  // the rule first: it costs nothing next to the hash and reveals nothing about the account
+  await assertNewPassword('newPassword', newPassword, { email: user.email, currentPassword });
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
     throw badRequest('currentPassword: is not your current password');
   const passwordHash = await hashPassword(newPassword);

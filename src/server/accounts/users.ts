@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
+import { assertNewPassword } from './passwordPolicy';
 import { schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
 import { parseWith } from '../http/endpoint';
@@ -51,6 +52,13 @@ export async function createUser(db: Db, input: SignupInput & { role?: UserRow['
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_EMAIL);
     throw err;
   }
+}
+
+/** A shopper's own sign-up, under the new-password rule (the start-up admin's password is the
+ *  operator's, set in ADMIN_PASSWORD or by create-admin). */
+export async function signUp(db: Db, input: SignupInput): Promise<UserRow> {
+  await assertNewPassword('password', input.password, { email: input.email });
+  return createUser(db, input);
 }
 
 /** The user for this pair, or null; takes about as long for an unknown e-mail as for a wrong password. */
