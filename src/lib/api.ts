@@ -49,6 +49,13 @@ export const api = {
       call<Msg & { user: User }>('/api/auth/profile', { method: 'PUT', auth: true, json: body }),
     changePassword: (body: { currentPassword: string; newPassword: string }) =>
       call<Msg & { token: string }>('/api/auth/password', { method: 'PUT', auth: true, json: body }),
+    /** the same answer whether or not the address has an account */
+    forgotPassword: (body: { email: string }) => call<Msg>('/api/auth/forgot-password', { method: 'POST', json: body }),
+    /** signs in: every older token of the account stops working */
+    resetPassword: (body: { token: string; password: string }) =>
+      call<AuthResponse>('/api/auth/reset-password', { method: 'POST', json: body }),
+    verifyEmail: (body: { token: string }) =>
+      call<Msg & { email: string }>('/api/auth/verify-email', { method: 'POST', json: body }),
   },
   users: {
     /** bare array, as the product's client reads it (docs/api.md#rest-contract) */
@@ -111,9 +118,10 @@ export const api = {
     remove: (id: string) => call<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   orders: {
-    /** `idempotencyKey`: one per checkout, so a retry or double click makes one order */
+    /** `idempotencyKey`: one per checkout, so a retry or double click makes one order. Signed
+     *  out it is a guest's order (`body.email`), answered with the key of its page. */
     place: (body: OrderPlacement, idempotencyKey: string) =>
-      call<Msg & { order: Order }>('/api/orders', {
+      call<Msg & { order: Order; guestKey?: string }>('/api/orders', {
         method: 'POST',
         auth: true,
         json: body,
@@ -132,5 +140,10 @@ export const api = {
     cancel: (id: string) =>
       call<Msg & { order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', auth: true }),
     stats: (signal?: AbortSignal) => call<OrderStats>('/api/orders/stats', { auth: true, signal }),
+    /** a guest order by the key its confirmation mail links to */
+    guest: (key: string, signal?: AbortSignal) =>
+      call<Ok<{ order: Order }>>(`/api/orders/guest/${encodeURIComponent(key)}`, { signal }),
+    track: (body: { number: string; email: string }) =>
+      call<Ok<{ order: Order }>>('/api/orders/track', { method: 'POST', json: body }),
   },
 };

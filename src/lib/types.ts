@@ -14,6 +14,8 @@ export interface User {
   savedAddress: Address | null;
   role: Role;
   status: UserStatus;
+  /** the owner followed a verification (or password reset) link mailed to `email` */
+  emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -136,7 +138,7 @@ export interface OrderItem {
 }
 
 interface OrderCustomer {
-  /** null once the customer's account was deleted (name and e-mail are kept from the order) */
+  /** null for a guest's order, or once the customer's account was deleted (name and e-mail stay) */
   _id: string | null;
   name: string;
   email: string;
@@ -178,6 +180,8 @@ export interface OrderPlacement {
   shippingAddress: Address;
   paymentMethod: PaymentMethod;
   note?: string;
+  /** a guest's checkout (no token) only: the address the order belongs to */
+  email?: string;
 }
 
 /** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */

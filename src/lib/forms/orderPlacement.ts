@@ -2,6 +2,7 @@
 // the server. Prices are never part of it: the server reads them from the database (the
 // optional expected total only lets it refuse an order whose prices changed under the shopper).
 import { z } from 'zod';
+import { emailSchema } from './account';
 import { addressSchema } from './address';
 
 export const ORDER_LIMITS = {
@@ -51,6 +52,9 @@ export const orderPlacementSchema = z.object({
 });
 
 export type OrderPlacementValue = z.output<typeof orderPlacementSchema>;
+
+/** A guest's checkout (no token) also names the e-mail address the order belongs to. */
+export const guestContactSchema = z.object({ email: emailSchema });
 
 /** Idempotency-Key header: one per checkout (a UUID is fine). */
 export const idempotencyKeySchema = z

@@ -117,6 +117,7 @@ export function toPublicUser(row: UserRow): User {
     savedAddress: row.address,
     role: row.role,
     status: row.status,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,9 @@
 // Keys: the (e-mail, address) pair, limited by SIGNIN_MAX_FAILURES_PER_EMAIL, and the address
 // alone, limited by SIGNIN_MAX_FAILURES_PER_IP. There is no key for the e-mail alone: failures
 // from other addresses must never lock the owner out of their own account.
+//
+// The same table counts other requests a stranger could repeat to guess or to flood someone's
+// inbox (limitRequests): reset mails, order tracking. Their keys carry their own prefix.
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
@@ -21,8 +24,8 @@ interface Slot {
   resetIn: number;
 }
 
-async function takeSlot(db: Db, key: string): Promise<Slot> {
-  const window = `${config.signinWindowSeconds} seconds`;
+async function takeSlot(db: Db, key: string, windowSeconds = config.signinWindowSeconds): Promise<Slot> {
+  const window = `${windowSeconds} seconds`;
   const result = await db.execute<{ count: number; reset_in: number }>(sql`
     insert into signin_attempts as a (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -42,21 +45,45 @@ async function forget(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from signin_attempts where key = ${key}`);
 }
 
+/** The longest window of limitRequests' callers: the sweep must not end their windows early. */
+const LONGEST_REQUEST_WINDOW = 3600;
+
 /** Now and then, drop rows whose window is long over, so the table stays small. */
 async function sweep(db: Db): Promise<void> {
   if (Math.random() > 0.02) return;
-  await db.execute(
-    sql`delete from signin_attempts where window_start < now() - ${`${config.signinWindowSeconds * 2} seconds`}::interval`,
-  );
+  const keep = Math.max(config.signinWindowSeconds, LONGEST_REQUEST_WINDOW) * 2;
+  await db.execute(sql`delete from signin_attempts where window_start < now() - ${`${keep} seconds`}::interval`);
 }
 
-function tooMany(wait: number): HttpError {
+function tooMany(wait: number, what = 'failed sign-in attempts'): HttpError {
   const minutes = Math.ceil(wait / 60);
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(wait) },
+  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'Retry-After': String(wait),
+  });
+}
+
+export interface RequestLimit {
+  key: string;
+  /** requests allowed per window */
+  limit: number;
+}
+
+/**
+ * Counts one request against each key, or throws 429 with Retry-After when any is over its limit
+ * in the window (at most an hour). Every request counts, answered or not.
+ */
+export async function limitRequests(
+  db: Db,
+  limits: RequestLimit[],
+  windowSeconds: number,
+  what: string,
+): Promise<void> {
+  const slots = await Promise.all(
+    limits.map((l) => takeSlot(db, l.key, Math.min(windowSeconds, LONGEST_REQUEST_WINDOW))),
   );
+  await sweep(db).catch(() => undefined);
+  const over = slots.filter((slot, i) => slot.count > limits[i].limit);
+  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)), what);
 }
 
 interface SigninAttempt {

@@ -31,22 +31,32 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function createUser(db: Db, input: SignupInput & { role?: UserRow['role'] }): Promise<UserRow> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `onCreated` runs in the transaction that inserts the account (the sign-up's verification mail). */
+export async function createUser(
+  db: Db,
+  input: SignupInput & { role?: UserRow['role'] },
+  onCreated?: (tx: Tx, row: UserRow) => Promise<void>,
+): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        id: crypto.randomUUID(),
-        name: input.name,
-        email: normalizeEmail(input.email),
-        contact: input.contact || null,
-        passwordHash,
-        role: input.role ?? 'customer',
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          id: crypto.randomUUID(),
+          name: input.name,
+          email: normalizeEmail(input.email),
+          contact: input.contact || null,
+          passwordHash,
+          role: input.role ?? 'customer',
+        })
+        .returning();
+      await onCreated?.(tx, row);
+      return row;
+    });
   } catch (err) {
     // two sign-ups with one address at the same moment: the unique index decides
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_EMAIL);

@@ -39,6 +39,8 @@ export const users = pgTable(
       .default('active'),
     /** tokens carry it as `tv`; bumping it revokes every token issued before */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** when the owner followed a verification (or reset) link to this address; null until then */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)],
@@ -175,10 +177,17 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     paymentMethod: text('payment_method', { enum: ['cod'] }).notNull(),
     note: text('note'),
+    /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
+    guestKeyHash: text('guest_key_hash'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_guest_key_hash_key').on(t.guestKeyHash),
+    // a verified address takes over its guest orders (src/server/accounts/accountTokens.ts)
+    index('orders_guest_email_idx')
+      .on(t.customerEmail)
+      .where(sql`${t.userId} is null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
@@ -203,23 +212,46 @@ export const orderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_product_idx').on(t.productId)],
 );
 
-/** One row per (user, Idempotency-Key): written in the order's own transaction, so a retry
+/** One row per (owner, Idempotency-Key): written in the order's own transaction, so a retry
  *  either waits for the first attempt and reads its order, or takes over when it failed.
- *  `fingerprint` is the hash of the placement the key was used for, so the same key with another
- *  order is refused instead of answered with the first one; keys claimed before it existed have
- *  none and answer their order as before. */
+ *  The owner is the customer's user id, or `guest:<e-mail>` for a guest's checkout (then
+ *  `user_id` is null). `fingerprint` is the hash of the placement the key was used for, so the
+ *  same key with another order is refused instead of answered with the first one; keys claimed
+ *  before it existed have none and answer their order as before. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    owner: text('owner').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.owner, t.key] })],
+);
+
+/** Single-use links mailed to an account's address: a password reset or an e-mail verification.
+ *  Only the SHA-256 of the token is kept, so the table cannot be used to take over an account;
+ *  used and expired rows stay a while, so such a link is refused with the right reason. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] }).notNull(),
+    /** the address the link was sent to: a verification verifies this one */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 // ---- mail (docs/operations.md#mail) ----

@@ -2,13 +2,13 @@
 // client's prices are never read; the total it was shown, when sent, must match), takes the
 // stock with a conditional decrement, writes the order and its items, and claims the
 // customer's Idempotency-Key. Any refusal rolls all of it back, so a failed order reserves
-// nothing (docs/api.md#commerce-contract).
+// nothing (docs/api.md#commerce-contract). A guest's order is the same, keyed by its e-mail
+// (./guestOrders.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
-import type { UserRow } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '../http/httpError';
 import { CURRENCY, fromCents, shippingCents, toCents } from './money';
 import { paymentMethod } from './payment';
 import { withItems } from './orderView';
+import { guestKeyHash, guestOrderKey, type Buyer } from './guestOrders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,6 +24,8 @@ interface PlacedOrder {
   order: Order;
   /** false when the Idempotency-Key had already placed this order (a retry) */
   created: boolean;
+  /** a guest's order only: the key of its link (./guestOrders.ts) */
+  guestKey: string | null;
 }
 
 /**
@@ -70,11 +73,11 @@ export function placementFingerprint(input: OrderPlacementValue): string {
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
-async function orderOfKey(tx: Tx, userId: string, key: string, fingerprint: string): Promise<Order> {
+async function orderOfKey(tx: Tx, owner: string, key: string, fingerprint: string): Promise<Order> {
   const [claim] = await tx
     .select({ orderId: idempotencyKeys.orderId, fingerprint: idempotencyKeys.fingerprint })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
   // answering the first order to another body would lose the second one without a word
   if (claim?.fingerprint && claim.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED);
   const rows = claim?.orderId ? await tx.select().from(orders).where(eq(orders.id, claim.orderId)) : [];
@@ -85,7 +88,7 @@ async function orderOfKey(tx: Tx, userId: string, key: string, fingerprint: stri
 
 export async function placeOrder(
   db: Db,
-  customer: UserRow,
+  customer: Buyer,
   input: OrderPlacementValue,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
@@ -100,12 +103,12 @@ export async function placeOrder(
     // time, which gives the same outcome.
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: customer.id, key: idempotencyKey, fingerprint })
+      .values({ owner: customer.keyOwner, userId: customer.userId, key: idempotencyKey, fingerprint })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed.length)
       return {
-        order: await orderOfKey(tx, customer.id, idempotencyKey, fingerprint),
+        order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint),
         created: false,
         version: null,
       };
@@ -165,14 +168,16 @@ export async function placeOrder(
       }
     }
 
+    const orderId = randomUUID();
     const [row] = await tx
       .insert(orders)
       .values({
-        id: randomUUID(),
+        id: orderId,
         status: method.initialStatus,
-        userId: customer.id,
+        userId: customer.userId,
         customerName: customer.name,
         customerEmail: customer.email,
+        guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
         subtotal: fromCents(subtotal),
         shipping: fromCents(shipping),
         total: fromCents(subtotal + shipping),
@@ -197,11 +202,12 @@ export async function placeOrder(
     await tx
       .update(idempotencyKeys)
       .set({ orderId: row.id })
-      .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
+      .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
     // stock changed: cached catalogue lists and product pages must show it
     const version = await bumpCatalogVersion(tx);
     return { order: (await withItems(tx, [row]))[0], created: true, version };
   });
   if (result.version !== null) noteCatalogVersion(result.version);
-  return { order: result.order, created: result.created };
+  const guestKey = customer.userId ? null : guestOrderKey(result.order._id);
+  return { order: result.order, created: result.created, guestKey };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKeySchema, orderPlacementSchema } from '../../../lib/forms/orderPlacement';
+import { guestContactSchema, idempotencyKeySchema, orderPlacementSchema } from '../../../lib/forms/orderPlacement';
 import { requireUser } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
@@ -8,27 +8,35 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
+import { accountBuyer, guestBuyer } from '../../../server/orders/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
 
 /** 201 with the new order; the same Idempotency-Key again answers that order with 200, or 422
- *  when it comes with another order (docs/api.md#commerce-contract). */
+ *  when it comes with another order (docs/api.md#commerce-contract). Without a token it is a
+ *  guest's order, for the body's `email`, and the answer adds the order's `guestKey`. */
 export const POST = handle(async ({ request }) => {
   const db = await getDb();
-  const customer = await requireUser(db, request);
+  // a token that is sent must be valid: an expired session is not silently turned into a guest
+  const user = request.headers.has('authorization') ? await requireUser(db, request) : null;
   const header = request.headers.get('idempotency-key');
   if (header === null) throw badRequest('Idempotency-Key: the header is required (one key per checkout).');
   const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
     'Idempotency-Key': header,
   });
-  const input = parseWith(orderPlacementSchema, await readJson(request));
+  const body = await readJson(request);
+  const input = parseWith(orderPlacementSchema, body);
+  const customer = user
+    ? accountBuyer(user)
+    : guestBuyer(parseWith(guestContactSchema, body).email, input.shippingAddress.name);
   const placed = await placeOrder(db, customer, input, key);
-  const { created } = placed;
+  const { created, guestKey } = placed;
   const order = orderWithImageBase(placed.order, imageUrlBase(request));
+  const extra = guestKey ? { guestKey } : {};
   return created
-    ? json({ success: true, message: 'Order placed successfully', order }, 201)
-    : json({ success: true, message: 'This order was already placed', order }, 200);
+    ? json({ success: true, message: 'Order placed successfully', order, ...extra }, 201)
+    : json({ success: true, message: 'This order was already placed', order, ...extra }, 200);
 });
 
 /** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only. */

@@ -1,0 +1,39 @@
+// E-mail verification (docs/api.md#account-mail): sign-up mails a link to /verify-email; following
+// it marks the address verified and the guest orders placed with it become the account's. The
+// account works the same before.
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '../db/client';
+import { badRequest } from '../http/httpError';
+import { queueMail } from '../mail/outbox';
+import { shopInfo } from '../mail/shop';
+import { attachGuestOrders } from '../orders/guestOrders';
+import type { UserRow } from './auth';
+import { issueAccountToken, useAccountToken } from './accountTokens';
+
+const { users } = schema;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Queues the verification mail in the caller's transaction (the one that made the account). */
+export async function queueVerificationMail(tx: Tx, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+  const token = await issueAccountToken(tx, user, 'verify-email');
+  await queueMail(tx, {
+    to: user.email,
+    kind: 'verify-email',
+    data: { name: user.name, url: `${shopInfo().url}/verify-email?token=${token}` },
+  });
+}
+
+/** Marks the link's address verified and attaches its guest orders, in one transaction. */
+export async function verifyEmail(db: Db, token: string): Promise<{ user: UserRow; attachedOrders: number }> {
+  return db.transaction(async (tx) => {
+    const link = await useAccountToken(tx, token, 'verify-email');
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
+      .returning();
+    if (!user) throw badRequest('token: this verification link is for an address the account no longer uses.');
+    return { user, attachedOrders: await attachGuestOrders(tx, user.id, user.email) };
+  });
+}

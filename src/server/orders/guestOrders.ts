@@ -1,0 +1,104 @@
+// Orders without an account (docs/api.md#guest-orders-and-tracking): who places an order, the
+// guest order's key (the link in its confirmation mail), reading an order by that key or by its
+// number and e-mail, and a verified address taking over its guest orders.
+import { createHash, createHmac } from 'node:crypto';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Order } from '../../lib/types';
+import { normalizeEmail } from '../../lib/forms/account';
+import type { UserRow } from '../accounts/auth';
+import { authSecretKey } from '../accounts/authSecret';
+import { limitRequests } from '../accounts/signinThrottle';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { HttpError, notFound } from '../http/httpError';
+import { withItems } from './orderView';
+
+/** Who an order is placed for: a signed-in customer, or a guest known by an e-mail address. */
+export interface Buyer {
+  /** null for a guest */
+  userId: string | null;
+  name: string;
+  email: string;
+  /** whose Idempotency-Keys these are: the user id, or `guest:<e-mail>` */
+  keyOwner: string;
+}
+
+export const accountBuyer = (user: UserRow): Buyer => ({
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  keyOwner: user.id,
+});
+
+/** `email` is already normalized (emailSchema); the name is the shipping address's. */
+export const guestBuyer = (email: string, name: string): Buyer => ({
+  userId: null,
+  name,
+  email,
+  keyOwner: `guest:${email}`,
+});
+
+/**
+ * The guest order's key: derived from the order id with the auth secret, so a retried
+ * placement answers the same key without the key being stored; the order keeps its hash,
+ * which is what a link is looked up by (and still finds after the secret changes).
+ */
+export function guestOrderKey(orderId: string): string {
+  return createHmac('sha256', authSecretKey()).update(`guest-order:${orderId}`).digest('base64url');
+}
+
+export const guestKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** The path of a guest order's page, which the confirmation mail links to. */
+export const guestOrderPath = (key: string) => `/order-tracking?key=${encodeURIComponent(key)}`;
+
+/** A guest order by its key; any other key is 404. */
+export async function findGuestOrder(db: Db, key: string): Promise<Order> {
+  const rows = key
+    ? await db
+        .select()
+        .from(orders)
+        .where(eq(orders.guestKeyHash, guestKeyHash(key)))
+        .limit(1)
+    : [];
+  if (!rows.length) throw notFound('Order');
+  return (await withItems(db, rows))[0];
+}
+
+/** Per hour: one shopper checks a few times; a stranger guessing numbers for an address is stopped. */
+export const TRACKING_LIMITS = { perEmail: 10, perAddress: 30, windowSeconds: 3600 } as const;
+
+export async function limitTracking(db: Db, email: string, address: string): Promise<void> {
+  await limitRequests(
+    db,
+    [
+      { key: `track:${normalizeEmail(email)}`, limit: TRACKING_LIMITS.perEmail },
+      { key: `track-ip:${address}`, limit: TRACKING_LIMITS.perAddress },
+    ],
+    TRACKING_LIMITS.windowSeconds,
+    'order lookups',
+  );
+}
+
+const NO_MATCH = 'No order matches this order number and e-mail address. Please check both.';
+
+/** Any order by its number and the e-mail it was placed with; one 404 whichever of them is wrong. */
+export async function trackOrder(db: Db, number: string, email: string): Promise<Order> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number.trim().toUpperCase()), eq(orders.customerEmail, normalizeEmail(email))))
+    .limit(1);
+  if (!rows.length) throw new HttpError(404, NO_MATCH);
+  return (await withItems(db, rows))[0];
+}
+
+/** The guest orders placed with this address become the account's (in the caller's transaction). */
+export async function attachGuestOrders(tx: Pick<Db, 'update'>, userId: string, email: string): Promise<number> {
+  const moved = await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), isNotNull(orders.guestKeyHash), eq(orders.customerEmail, normalizeEmail(email))))
+    .returning({ id: orders.id });
+  return moved.length;
+}
