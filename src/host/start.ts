@@ -14,7 +14,7 @@ import { answerFromCatalogCache } from '../server/catalog/fastPath';
 import { config } from '../server/config';
 import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
-import { edgeHeaders, logAccess, requestIdOf, sendError } from '../server/http/edge';
+import { edgeHeaders, logAccess, rawErrorResponse, requestIdOf, sendError } from '../server/http/edge';
 import { PEER_HEADER } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
@@ -65,6 +65,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
   const pathname = url.split(/[?#]/)[0];
   // the app learns the TCP peer from us only; whatever a client sent under this name is dropped
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // `*` and absolute-form targets (`GET http://host/path`) are for proxies; no page or endpoint here means them
+  if (!url.startsWith('/')) return sendError(res, 400, 'The request target must be a path (/...).', requestId);
+  // Node's own refusal of these is an empty answer (requireHostHeader: false below)
+  if (!req.headers.host && req.httpVersion !== '1.0')
+    return sendError(res, 400, 'The request has no Host header.', requestId);
   try {
     decodeURI(url);
   } catch {
@@ -88,7 +93,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
 }
 
 let inFlight = 0;
-const server = http.createServer((req, res) => {
+const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   inFlight++;
   const startedAt = performance.now();
   const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
@@ -105,6 +110,27 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 5_000;
+
+// Node's parser refuses some requests before any handler runs: a request line or headers over
+// its 16 KB, bytes that are not HTTP, a request that takes too long to arrive. Its own answer
+// has an empty body; ours is the edge's error answer, written raw since no response object exists.
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers (or its address) are too large.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Request body is too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+  const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request is not valid HTTP.'];
+  // the request line, when the refused bytes begin with one: its path decides JSON or text
+  const [, method, target] = /^([A-Z]+) (\S+)/.exec(err.rawPacket?.toString('latin1') ?? '') ?? [];
+  socket.end(rawErrorResponse(status, message, target));
+  logAccess(method ?? '?', target ?? '?', status, performance.now());
+});
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', (err: NodeJS.ErrnoException) =>

@@ -90,6 +90,58 @@ describe('security headers', () => {
     expect(await plain.text()).toBe(html);
   });
 
+  /** One answer of each kind the shop makes: a built page and its 304, a built asset, a page
+   *  rendered on request, the 404 page, the app's JSON, the catalogue's fast path (and its 304),
+   *  a host refusal, and a request Node's parser refuses (431). */
+  async function everyKindOfAnswer(shop: TestServer): Promise<[string, Headers][]> {
+    const get = async (p: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(shop.url + p, { headers });
+      await res.arrayBuffer();
+      return res;
+    };
+    const page = await get('/faqs');
+    const html = await (await fetch(shop.url + '/')).text();
+    const asset = /(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/.exec(html)![1];
+    const list = await get('/api/products?limit=2');
+    const answers: [string, Response][] = [
+      ['built page', page],
+      ['built page 304', await get('/faqs', { 'If-None-Match': page.headers.get('etag')! })],
+      ['built asset', await get(asset)],
+      ['rendered page', await get('/products')],
+      ['404 page', await get('/no-such-page')],
+      ['app JSON', await get('/api/auth/profile')],
+      ['fast path', list],
+      ['fast path 304', await get('/api/products?limit=2', { 'If-None-Match': list.headers.get('etag')! })],
+      ['host refusal', await get('/api/users/..%2F..%2Fauth')],
+      ['parser refusal', await get(`/api/products?q=${'a'.repeat(20 * 1024)}`)],
+    ];
+    expect(answers.map(([, res]) => res.status)).toEqual([200, 304, 200, 200, 404, 401, 200, 304, 404, 431]);
+    return answers.map(([kind, res]) => [kind, res.headers]);
+  }
+
+  it('sends a Permissions-Policy on every answer, and no HSTS while PUBLIC_URL is not https', async () => {
+    for (const [kind, headers] of await everyKindOfAnswer(server)) {
+      const policy = headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy, kind).toContain(`${feature}=()`);
+      // the home page's promo video plays by itself and may go full screen
+      expect(policy, kind).not.toMatch(/autoplay|fullscreen/);
+      expect(headers.get('strict-transport-security'), kind).toBeNull();
+    }
+  });
+
+  it('sends Strict-Transport-Security on every answer when PUBLIC_URL is https', async () => {
+    const https = await startServer({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      for (const [kind, headers] of await everyKindOfAnswer(https)) {
+        expect(headers.get('strict-transport-security'), kind).toBe('max-age=31536000; includeSubDomains');
+        expect(headers.get('permissions-policy'), kind).toContain('camera=()');
+      }
+    } finally {
+      await https.stop();
+    }
+  });
+
   it('never serves files outside the built site', async () => {
     for (const p of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
       const res = await fetch(server.url + p, { headers: { 'Accept-Encoding': 'br' } });

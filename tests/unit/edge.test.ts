@@ -7,7 +7,8 @@ import { isOddApiPath } from '../../src/server/http/apiPaths';
 import { corsHeaders, preflightHeaders } from '../../src/server/http/cors';
 import { parseCorsOrigins } from '../../src/server/http/corsOrigins';
 import { pickEncoding } from '../../src/server/http/encoding';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../src/server/http/securityHeaders';
+import { answerPath, rawErrorResponse } from '../../src/server/http/edge';
+import { contentSecurityPolicy, inlineScriptHashes, PERMISSIONS_POLICY } from '../../src/server/http/securityHeaders';
 
 describe('CORS', () => {
   it('allows any origin by default and only the listed ones otherwise', () => {
@@ -74,5 +75,40 @@ describe('odd API paths', () => {
     for (const p of ['/api/users/3f6f4f61-764f-46e9', '/api/products?q=a%2Fb', '/api/users/a%20b']) {
       expect(isOddApiPath(p), p).toBe(false);
     }
+  });
+});
+
+describe('answers the host writes itself', () => {
+  it('writes a refused connection the JSON error body as raw HTTP/1.1 with the edge headers', () => {
+    const raw = rawErrorResponse(431, 'Too large.', '/api/products?q=x');
+    const [head, body] = raw.split('\r\n\r\n');
+    const [statusLine, ...lines] = head.split('\r\n');
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    const headers = Object.fromEntries(lines.map((l) => [l.split(': ')[0].toLowerCase(), l.split(': ')[1]]));
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    expect(headers.connection).toBe('close');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(JSON.parse(body)).toEqual({ success: false, message: 'Too large.' });
+    // a page gets the message as text; a request line that could not be read, JSON
+    expect(rawErrorResponse(400, 'Bad.', '/faqs').endsWith('\r\n\r\nBad.')).toBe(true);
+    expect(rawErrorResponse(400, 'Bad.', undefined)).toContain('{"success":false,"message":"Bad."}');
+  });
+
+  it('finds the path of origin-form and absolute-form targets, escapes kept', () => {
+    expect(answerPath('/api/users/%2e%2e/x?q=1')).toBe('/api/users/%2e%2e/x');
+    expect(answerPath('http://elsewhere.test/api/x?y')).toBe('/api/x');
+    expect(answerPath('*')).toBe('/api');
+    expect(answerPath(undefined)).toBe('/api');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('denies the features the shop never uses and leaves the promo video its own', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    for (const feature of ['autoplay', 'fullscreen', 'picture-in-picture'])
+      expect(PERMISSIONS_POLICY).not.toContain(feature);
   });
 });

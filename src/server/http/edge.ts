@@ -4,11 +4,11 @@
 // production host (src/host/start.ts). Both take their headers, error bodies and request ids from
 // here, so no answer leaves with other rules.
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { isApiPath } from './apiPaths';
 import { corsHeaders, preflightHeaders } from './cors';
 import { accessLog } from '../log';
-import { BASE_HEADERS, inlineScriptHashesOf, pageHeaders } from './securityHeaders';
+import { baseSecurityHeaders, inlineScriptHashesOf, pageHeaders } from './securityHeaders';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -29,7 +29,7 @@ export function requestIdOf(sent: string | null | undefined): string {
  *  body names it too: see `serverFailureHeaders`.) */
 export function edgeHeaders(pathname: string, origin: string | null): Record<string, string> {
   const cors = isApiPath(pathname) ? corsHeaders(origin) : {};
-  return { ...BASE_HEADERS, ...cors };
+  return { ...baseSecurityHeaders(), ...cors };
 }
 
 /** The extra headers of an answer that failed on our side (5xx): the id its log lines carry. */
@@ -67,17 +67,57 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return json({ success: false, message }, status, headers);
 }
 
+/**
+ * The path the host's own answer to a request target is for: an origin-form target as sent
+ * (escapes kept), the path of an absolute-form one (`http://host/api/x`). A target that holds no
+ * path (`*`, or none could be read) is answered as the API answers: JSON, which API clients read
+ * and a person can still read.
+ */
+export function answerPath(target: string | undefined): string {
+  if (target?.startsWith('/')) return target.split(/[?#]/)[0];
+  try {
+    return new URL(target ?? '').pathname;
+  } catch {
+    return '/api';
+  }
+}
+
+/** The error body the host writes itself: JSON on /api, the message as plain text on a page. */
+function hostErrorBody(pathname: string, message: string): { type: string; text: string } {
+  return isApiPath(pathname)
+    ? { type: 'application/json; charset=utf-8', text: JSON.stringify({ success: false, message }) }
+    : { type: 'text/plain; charset=utf-8', text: message };
+}
+
 /** The same error answer written straight to a Node response (the host's refusals); a page path
  *  gets the message as plain text. */
 export function sendError(res: ServerResponse, status: number, message: string, requestId: string): void {
-  const pathname = (res.req.url ?? '/').split(/[?#]/)[0];
-  const api = isApiPath(pathname);
+  const pathname = answerPath(res.req.url);
   const origin = res.req.headers.origin ?? null;
+  const { type, text } = hostErrorBody(pathname, message);
   res.writeHead(status, {
     ...edgeHeaders(pathname, origin),
     ...(status >= 500 ? serverFailureHeaders(requestId) : {}),
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Type': type,
     'Cache-Control': 'no-store',
   });
-  res.end(api ? JSON.stringify({ success: false, message }) : message);
+  res.end(text);
+}
+
+/**
+ * The same error answer as raw HTTP/1.1, for a connection whose request Node's parser refused
+ * before any request object existed (the host's `clientError`); the connection closes after it.
+ */
+export function rawErrorResponse(status: number, message: string, target: string | undefined): string {
+  const pathname = answerPath(target);
+  const { type, text } = hostErrorBody(pathname, message);
+  const headers: Record<string, string> = {
+    ...edgeHeaders(pathname, null),
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(text)),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('')}\r\n${text}`;
 }

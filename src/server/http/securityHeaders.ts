@@ -80,11 +80,43 @@ export function contentSecurityPolicy({ scriptHashes, apiUrl, imageOrigins = [] 
     .join('; ');
 }
 
-/** What every answer carries, JSON included. */
-export const BASE_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** Browser features the shop never uses, denied to it and to anything it might embed. Autoplay,
+ *  fullscreen and picture-in-picture stay allowed: the home page's promo video uses them. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Browsers that once saw the shop over HTTPS refuse plain HTTP to it (and its subdomains) for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+let baseHeaders: Readonly<Record<string, string>> | null = null;
+
+/** What every answer carries, JSON included; HSTS only when the shop's public address is HTTPS
+ *  (PUBLIC_URL), since a browser must not be told to insist on HTTPS a shop does not serve. */
+export function baseSecurityHeaders(): Readonly<Record<string, string>> {
+  baseHeaders ??= {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(/^https:/i.test(config.publicUrl) ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+  return baseHeaders;
+}
 
 /** The headers of an HTML page whose inline scripts hash to `scriptHashes`. */
 export function pageHeaders(scriptHashes: string[]): Record<string, string> {
@@ -94,7 +126,7 @@ export function pageHeaders(scriptHashes: string[]): Record<string, string> {
     imageOrigins: [config.s3PublicUrl, config.publicUrl],
   });
   return {
-    ...BASE_HEADERS,
+    ...baseSecurityHeaders(),
     'Content-Security-Policy': csp,
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
