@@ -20,6 +20,19 @@ describe('control characters', () => {
     expect(() => assertCleanJson({ name: 'Ünïcødé — fine', price: 3, ok: true, none: null })).not.toThrow();
   });
 
+  it('walks any nesting without the call stack, naming the field as before', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => assertCleanJson({ email: deep })).toThrow(/^email\.0\.0\.0/);
+    expect(() =>
+      assertCleanJson({ email: JSON.parse(`${'['.repeat(50_000)}"ok"${']'.repeat(50_000)}`) }),
+    ).not.toThrow();
+    expect(() => assertCleanJson({ a: { 'b\u0000': 1 } })).toThrow(/^a:/);
+    expect(() => assertCleanJson({ 'b\u0000': 1 })).toThrow(/^body:/);
+    expect(() => assertCleanJson(['\u0000'])).toThrow(/^body\.0:/);
+    expect(() => assertCleanJson({ x: '\u0000' }, 'form')).toThrow(/^form\.x:/);
+  });
+
   it('checks route ids and query parameters', () => {
     expect(() => assertCleanRequestText({ id: 'a\u0000' }, new URLSearchParams())).toThrow(/^id:/);
     expect(() => assertCleanRequestText({}, new URLSearchParams('q=a%00'))).toThrow(/^q:/);

@@ -112,6 +112,44 @@ describe('readMultipart', () => {
   });
 });
 
+describe('readMultipart and odd forms', () => {
+  const raw = (body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request('http://shop.test/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', ...headers },
+      body,
+    });
+
+  it('answers 400 for a field without a name', async () => {
+    const body = '--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n';
+    expect(await failure(readMultipart(raw(body), limits))).toEqual({
+      status: 400,
+      message: 'Every field of the form needs a name.',
+    });
+  });
+
+  it('answers 400 naming the field when its bytes are not UTF-8', async () => {
+    const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\ncaf');
+    const tail = new TextEncoder().encode('\r\n--b--\r\n');
+    const body = Uint8Array.from([...head, 0xe9, 0xff, ...tail]);
+    expect(await failure(readMultipart(raw(body), limits))).toEqual({
+      status: 400,
+      message: 'name: must be UTF-8 text.',
+    });
+    // a part that names its charset is decoded with it
+    const latin1 = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: text/plain; charset=latin1\r\n\r\ncaf',
+    );
+    const parsed = await readMultipart(raw(Uint8Array.from([...latin1, 0xe9, ...tail])), limits);
+    expect(parsed.get('name')).toBe('café');
+  });
+
+  it('answers 415 for a compressed form', async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n';
+    expect((await failure(readMultipart(raw(body, { 'content-encoding': 'gzip' }), limits))).status).toBe(415);
+  });
+});
+
 describe('readMultipart and empty file inputs', () => {
   it('treats the empty part of an untouched file input as no file', async () => {
     const boundary = 'b0undary';

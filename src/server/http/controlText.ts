@@ -25,17 +25,45 @@ export function assertCleanText(field: string, value: string): void {
   if (hasBadControl(value, field)) throw refusal(field);
 }
 
-/** Walks a parsed JSON value; keys count as text too. */
+interface Pending {
+  value: unknown;
+  /** null for the value the walk started at */
+  parent: Pending | null;
+  /** the key or index under the parent */
+  key: string;
+}
+
+/** `items.1.productId`-style name of a value, built only when it is refused. */
+function fieldOf(node: Pending, root: string): string {
+  const keys: string[] = [];
+  let n = node;
+  for (; n.parent; n = n.parent) keys.push(n.key);
+  // a key of the body object is named alone (`email`, not `body.email`)
+  if (!(root === 'body' && keys.length && !Array.isArray(n.value))) keys.push(root);
+  return keys.reverse().join('.');
+}
+
+/** Walks a parsed JSON value; keys count as text too. Iterative (a stack of its own, not the
+ *  call stack), so no nesting a client sends can exhaust the stack; the first refusal in
+ *  document order wins. */
 export function assertCleanJson(value: unknown, field = 'body'): void {
-  if (typeof value === 'string') return assertCleanText(field, value);
-  if (!value || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => assertCleanJson(item, `${field}.${i}`));
-    return;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (ANY_CONTROL.test(key)) throw refusal(field);
-    assertCleanJson(item, field === 'body' ? key : `${field}.${key}`);
+  const pending: Pending[] = [{ value, parent: null, key: field }];
+  while (pending.length) {
+    const node = pending.pop()!;
+    if (node.parent && !Array.isArray(node.parent.value) && ANY_CONTROL.test(node.key))
+      throw refusal(fieldOf(node.parent, field));
+    const item = node.value;
+    if (typeof item === 'string') {
+      // the field's name is built only for a refusal; its last part decides what may pass
+      if (hasBadControl(item, node.key)) throw refusal(fieldOf(node, field));
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const children: [string, unknown][] = Array.isArray(item)
+      ? item.map((child, i) => [String(i), child])
+      : Object.entries(item);
+    for (let i = children.length - 1; i >= 0; i--)
+      pending.push({ value: children[i][1], parent: node, key: children[i][0] });
   }
 }
 

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { assertCleanText } from './controlText';
+import { assertIdentityEncoding } from './endpoint';
 import { HttpError, badRequest } from './httpError';
 
 export interface UploadedFile {
@@ -42,6 +43,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   if (!/^multipart\/form-data\s*;/i.test(type) || !/boundary=/i.test(type)) {
     throw badRequest('Send the form as multipart/form-data.');
   }
+  assertIdentityEncoding(request);
   const maxFieldBytes = limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES;
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
   // everything the limits allow, plus room for part headers and boundaries
@@ -77,7 +79,11 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     failure ??= err;
   };
 
-  parser.on('field', (name, value, info) => {
+  parser.on('field', (name: string | undefined, value, info) => {
+    if (!name) {
+      fail(badRequest('Every field of the form needs a name.'));
+      return;
+    }
     if (info.nameTruncated || info.valueTruncated) {
       fail(new HttpError(413, `${name}: the value is too long (at most ${maxFieldBytes} bytes).`));
       return;
@@ -85,6 +91,9 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     try {
       assertCleanText('field name', name);
       assertCleanText(name, value);
+      // busboy decodes fields leniently: a replacement character stands where the bytes were not
+      // UTF-8 (or the character itself was sent, which no field of this shop means)
+      if (value.includes('\uFFFD')) throw badRequest(`${name}: must be UTF-8 text.`);
     } catch (err) {
       fail(err as HttpError);
       return;
