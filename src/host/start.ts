@@ -3,15 +3,17 @@
 // per process. It prepares the database in a short child process, then serves one HTTP server:
 // built files (compressed at build time), the catalogue's cached list reads, and everything else
 // through the app. Every answer passes through the edge (../server/http/edge.ts).
-// SIGINT/SIGTERM finish open requests, close the database and remove the lock.
+// SIGINT/SIGTERM finish open requests, close the backup socket and the database, and remove the lock.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
+import { startControlSocket } from '../server/backup/controlSocket';
 import { answerFromCatalogCache } from '../server/catalog/fastPath';
 import { config } from '../server/config';
+import { getDb } from '../server/db/client';
 import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
 import { edgeHeaders, logAccess, rawErrorResponse, requestIdOf, sendError } from '../server/http/edge';
@@ -158,6 +160,9 @@ try {
   await closeAll();
   await fail(`The shop could not open its database: ${(err as Error).message}`);
 }
+
+// `npm run backup` asks this process, which holds the embedded database (docs/operations.md#backups)
+await startControlSocket(getDb).catch((err: Error) => log.warn(`No backup socket: ${err.message}`));
 
 announce(prepared, `http://localhost:${config.port}`);
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { config, ConfigError, configProblem } from '../config';
 import { log } from '../log';
 
-const SECRET_FILE = 'auth-secret';
+/** in DATA_DIR; backups carry it (src/server/backup) */
+export const SECRET_FILE = 'auth-secret';
 
 let cached: Uint8Array | null = null;
 

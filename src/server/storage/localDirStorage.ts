@@ -12,6 +12,11 @@ const CONTENT_TYPE = 'image/webp';
 /** `.<key>.<8 hex>.tmp`: a put() that a crash interrupted before its rename */
 const TEMP_FILE = /^\.[a-f0-9]{32}(?:-\d{2,4})?\.[a-f0-9]{8}\.tmp$/;
 
+/** The stored object a file of the directory holds, or null (a temp file, anything else). */
+export function storedKeyOfFile(name: string): string | null {
+  return /^([a-f0-9]{32}(?:-\d{2,4})?)\.webp$/.exec(name)?.[1] ?? null;
+}
+
 export class LocalDirStorage implements ImageStorage {
   private ready: Promise<unknown> | null = null;
 
@@ -64,11 +69,10 @@ export class LocalDirStorage implements ImageStorage {
       throw err;
     }
     for (const name of names) {
-      const match = /^([a-f0-9]{32}(?:-\d{2,4})?)\.webp$/.exec(name);
-      const temp = TEMP_FILE.test(name);
-      if (!match && !temp) continue;
+      const key = storedKeyOfFile(name) ?? (TEMP_FILE.test(name) ? name : null);
+      if (!key) continue;
       const info = await stat(path.join(this.dir, name)).catch(() => null);
-      if (info?.isFile()) yield { key: match ? match[1] : name, modifiedAt: info.mtime };
+      if (info?.isFile()) yield { key, modifiedAt: info.mtime };
     }
   }
 }
