@@ -529,6 +529,12 @@ describe.skipIf(usesPostgres() || usesBucket() || !canRunOwnPostgres())('Postgre
     expectSurvived(result);
     expect(result.figures.answers503).toBeGreaterThan(0);
   });
+
+  it('stops cleanly after all of them (exit code 0)', async () => {
+    const code = await shop.server.terminate();
+    console.log('[fault figures] exit code after the faults', code);
+    expect(code).toBe(0);
+  });
 });
 
 // A query that fails inside an order's transaction (raised by a trigger the test adds to the
