@@ -20,6 +20,9 @@ import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
 
+const EARLIER_ORDER_PLACED =
+  'An earlier attempt of this checkout was placed as an order with other items. Check your orders (or your e-mail) before placing this one; submitting again places a new order.';
+
 export default function CheckoutView() {
   const token = useStore($token);
   const user = useStore($user);
@@ -97,6 +100,13 @@ export default function CheckoutView() {
         // new checkout (new key) starts when the shopper decides
         forgetCheckoutKey();
         reload();
+      }
+      if (err instanceof ApiError && err.status === 422) {
+        // this checkout's key already placed an order with other lines (its answer never came
+        // back): the next submit is a new checkout, after the shopper has seen that order
+        forgetCheckoutKey();
+        setFailure(EARLIER_ORDER_PLACED);
+        return;
       }
       if (err instanceof ApiError && err.isAuthFailure) window.location.assign(authUrlFor('/checkout'));
       setFailure(err instanceof Error ? err.message : String(err));
