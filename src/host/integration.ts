@@ -2,7 +2,8 @@
 // host (start.ts) and the database preparation (prepareDatabase.ts) in the same Vite build as the
 // app, so they share its chunks: one copy of every server module per process, plain JavaScript
 // at run time. It also compresses the built text files once (brotli and gzip beside each), which
-// the host serves as they are. `astro dev` prepares the database before the first request.
+// the host serves as they are. `astro dev` prepares the database before the first request and
+// starts the mail delivery loop.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,10 +70,16 @@ export function shopServer(): AstroIntegration {
         const count = await precompress(clientDir);
         logger.info(`compressed ${count} built files (brotli and gzip)`);
       },
-      'astro:server:setup': async ({ logger }) => {
+      'astro:server:setup': async ({ logger, server }) => {
         logger.info('preparing the database...');
         const file = fileURLToPath(new URL('./prepareDatabase.ts', import.meta.url));
         prepared = await prepareDatabase({ file, execArgv: ['--import', 'tsx'] });
+        // through Vite, so the loop shares the app's modules (a queued mail wakes it at once)
+        const [mail, db] = await Promise.all([
+          server.ssrLoadModule('/src/server/mail/delivery.ts') as Promise<typeof import('../server/mail/delivery')>,
+          server.ssrLoadModule('/src/server/db/client.ts') as Promise<typeof import('../server/db/client')>,
+        ]);
+        await mail.startMailDelivery(db.getDb).catch((err: Error) => logger.error(`No mail delivery: ${err.message}`));
       },
       'astro:server:start': ({ address }) => {
         if (prepared) announce(prepared, `http://localhost:${address.port}`);

@@ -20,6 +20,7 @@ import { edgeHeaders, logAccess, rawErrorResponse, requestIdOf, sendError } from
 import { PEER_HEADER } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
+import { startMailDelivery } from '../server/mail/delivery';
 import { flushLog, log, runWithRequest } from '../server/log';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
@@ -163,6 +164,9 @@ try {
 
 // `npm run backup` asks this process, which holds the embedded database (docs/operations.md#backups)
 await startControlSocket(getDb).catch((err: Error) => log.warn(`No backup socket: ${err.message}`));
+
+// each server sends the outbox's mail (docs/operations.md#mail); it never stops the start
+await startMailDelivery(getDb).catch((err: Error) => log.error(`No mail delivery: ${err.message}`));
 
 announce(prepared, `http://localhost:${config.port}`);
 

@@ -14,6 +14,10 @@ import type {
   Product,
   ProductQuery,
   ListQuery,
+  ContactMessage,
+  MessagePage,
+  OutboxMail,
+  OutboxPage,
   User,
 } from './types';
 import { $token } from '../stores/session';
@@ -145,5 +149,35 @@ export const api = {
       call<Ok<{ order: Order }>>(`/api/orders/guest/${encodeURIComponent(key)}`, { signal }),
     track: (body: { number: string; email: string }) =>
       call<Ok<{ order: Order }>>('/api/orders/track', { method: 'POST', json: body }),
+  },
+  messages: {
+    /** the contact form: stored, and a copy mailed to the shop */
+    send: (body: { name: string; email: string; subject: string; message: string }) =>
+      call<Msg>('/api/messages', { method: 'POST', json: body }),
+    page: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+      call<MessagePage>(`/api/messages${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
+    setRead: (id: string, read: boolean) =>
+      call<Msg & { contactMessage: ContactMessage }>(`/api/messages/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        auth: true,
+        json: { read },
+      }),
+    /** mailed to the writer through the outbox */
+    reply: (id: string, reply: string) =>
+      call<Msg & { contactMessage: ContactMessage }>(`/api/messages/${encodeURIComponent(id)}/reply`, {
+        method: 'POST',
+        auth: true,
+        json: { reply },
+      }),
+  },
+  outbox: {
+    page: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+      call<OutboxPage>(`/api/admin/outbox${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
+    /** a failed mail only */
+    retry: (id: string) =>
+      call<Msg & { mail: OutboxMail }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {
+        method: 'POST',
+        auth: true,
+      }),
   },
 };

@@ -198,3 +198,52 @@ export interface OrderStats {
   /** up to 5 products by units sold (cancelled orders excluded) */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
+
+// ---- messages and mail (the admin's Messages page) ----
+
+/** A message sent through the contact form (/contact-us). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  /** when the shop last answered it from the Messages page */
+  repliedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/messages (admin): unread first, then newest first. */
+export interface MessagePage extends PageInfo {
+  success: true;
+  messages: ContactMessage[];
+  /** unread messages in all */
+  unread: number;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'logged' | 'retrying' | 'failed';
+
+/** One mail of the outbox, without its body. */
+export interface OutboxMail {
+  _id: string;
+  to: string;
+  /** order-confirmation, order-status, password-reset, verify-email, contact-copy, contact-reply */
+  kind: string;
+  subject: string;
+  status: MailStatus;
+  tries: number;
+  lastError: string | null;
+  nextTryAt: string;
+  createdAt: string;
+  /** when it was sent (or written to the log) */
+  sentAt: string | null;
+}
+
+/** GET /api/admin/outbox (admin): newest first. */
+export interface OutboxPage extends PageInfo {
+  success: true;
+  mails: OutboxMail[];
+  /** failed mails in all */
+  failed: number;
+}

@@ -1,11 +1,12 @@
 // Bad text is a 400, refused once at the edge: NUL and the other C0 control characters (and DEL)
 // in JSON bodies, multipart fields, query parameters and route ids. PostgreSQL cannot store NUL
 // in text at all, and no field of this shop means a control character. Tab, newline and carriage
-// return pass only in fields that hold free text (descriptions, notes, JSON text fields).
+// return pass only in fields that hold free text (descriptions, notes, contact messages and
+// replies, JSON text fields).
 import { badRequest } from './httpError';
 
 /** Fields whose text may span lines or be indented. */
-const MULTILINE_FIELDS = new Set(['description', 'note', 'existingImages', 'deletedImages']);
+const MULTILINE_FIELDS = new Set(['description', 'note', 'message', 'reply', 'existingImages', 'deletedImages']);
 
 // control characters are exactly what these look for
 // eslint-disable-next-line no-control-regex

@@ -24,6 +24,11 @@ export function onMailQueued(listener: () => void): void {
   wake = listener;
 }
 
+/** Tells this process's delivery loop a row is due (a queued mail, or one sent again). */
+export function wakeDelivery(): void {
+  wake();
+}
+
 /** `<uuid@host>`, host from MAIL_FROM's address, so every try of a row carries the same id. */
 function newMessageId(): string {
   const host = mailAddress(config.mail.from)?.split('@')[1] ?? 'localhost';
@@ -48,5 +53,5 @@ export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Prom
     messageId: newMessageId(),
   });
   // the row is not committed yet: the loop looks at once and again shortly after
-  wake();
+  wakeDelivery();
 }

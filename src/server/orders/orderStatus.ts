@@ -9,6 +9,9 @@ import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
+import { queueMail } from '../mail/outbox';
+import { STATUS_MAILS } from '../mail/templates/orderStatus';
+import { orderMail } from './orderMail';
 import { withItems } from './orderView';
 
 function canMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -58,7 +61,10 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
       }
       version = await bumpCatalogVersion(tx);
     }
-    return { order: (await withItems(tx, [moved]))[0], version };
+    const order = (await withItems(tx, [moved]))[0];
+    // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
+    if (STATUS_MAILS.includes(to)) await queueMail(tx, orderMail('order-status', order, moved.guestKeyHash !== null));
+    return { order, version };
   });
   if (result.version !== null) noteCatalogVersion(result.version);
   return result.order;

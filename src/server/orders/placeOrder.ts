@@ -16,6 +16,8 @@ import { badRequest, HttpError } from '../http/httpError';
 import { CURRENCY, fromCents, shippingCents, toCents } from './money';
 import { paymentMethod } from './payment';
 import { withItems } from './orderView';
+import { orderMail } from './orderMail';
+import { queueMail } from '../mail/outbox';
 import { guestKeyHash, guestOrderKey, type Buyer } from './guestOrders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -205,7 +207,10 @@ export async function placeOrder(
       .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
     // stock changed: cached catalogue lists and product pages must show it
     const version = await bumpCatalogVersion(tx);
-    return { order: (await withItems(tx, [row]))[0], created: true, version };
+    const order = (await withItems(tx, [row]))[0];
+    // commits with the order or not at all; a replay of the key (above) queues nothing
+    await queueMail(tx, orderMail('order-confirmation', order, !customer.userId));
+    return { order, created: true, version };
   });
   if (result.version !== null) noteCatalogVersion(result.version);
   const guestKey = customer.userId ? null : guestOrderKey(result.order._id);

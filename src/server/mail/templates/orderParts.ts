@@ -1,19 +1,23 @@
 // What the order mails share: the order's lines, totals, address and payment, as HTML and as text,
 // and the link to the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
-import { PAYMENT_METHOD_LABELS } from '../../../lib/forms/orderPlacement';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import type { Address, Order } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
 import { esc, styles } from './layout';
 
 export interface OrderMailData {
   order: Order;
-  /** the order's own link (a guest order's, with its key); by default the customer area's */
+  /** the order's own link (a guest order's, with its key) */
   url?: string;
 }
 
+/** The order's own link when the mail has one; an order without an account (a guest's, or one
+ *  whose account was deleted) is found on the order tracking page; otherwise the customer area. */
 export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
-  return data.url || `${shop.url}/dashboard/orders?id=${encodeURIComponent(data.order._id)}`;
+  if (data.url) return data.url;
+  if (data.order.user._id === null) return `${shop.url}/order-tracking`;
+  return `${shop.url}/dashboard/orders?id=${encodeURIComponent(data.order._id)}`;
 }
 
 const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
