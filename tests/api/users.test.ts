@@ -34,6 +34,8 @@ describe('GET /api/users/all', () => {
         'contact',
         'createdAt',
         'email',
+        // added with e-mail verification (docs/api.md#account-mail)
+        'emailVerified',
         'name',
         'role',
         'savedAddress',

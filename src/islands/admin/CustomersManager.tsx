@@ -48,7 +48,22 @@ export function CustomersManager({ me }: { me: User }) {
 
   const columns: Column<User>[] = [
     { header: 'Name', cell: (u) => <span className="font-medium text-ink">{orDash(u.name)}</span> },
-    { header: 'Email', cell: (u) => <span className="break-all">{orDash(u.email)}</span> },
+    {
+      header: 'Email',
+      // the badge: whether the owner followed the sign-up's verification link
+      cell: (u) => (
+        <>
+          <span className="break-all">{orDash(u.email)}</span>{' '}
+          <span
+            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${
+              u.emailVerified ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-ink-soft'
+            }`}
+          >
+            {u.emailVerified ? 'Verified' : 'Not verified'}
+          </span>
+        </>
+      ),
+    },
     { header: 'Contact', cell: (u) => orDash(u.contact), className: 'whitespace-nowrap' },
     { header: 'Address', cell: (u) => orDash(u.address) },
     {

@@ -1,6 +1,7 @@
 // /auth (docs/product.md#auth): tabs Login and Create Account, toasts from react-toastify.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { safeNext } from '../../lib/safeNext';
 import LoginForm from './LoginForm';
 import SignupForm from './SignupForm';
 
@@ -13,6 +14,10 @@ type TabId = (typeof TABS)[number]['id'];
 export default function AuthPanel() {
   const [tab, setTab] = useState<TabId>('login');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // on the way to checkout, buying without an account is offered too (read after mount: the
+  // page is built once for every ?next=)
+  const [toCheckout, setToCheckout] = useState(false);
+  useEffect(() => setToCheckout(safeNext(window.location.search) === '/checkout'), []);
 
   function onKeyDown(e: KeyboardEvent, index: number) {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
@@ -67,6 +72,14 @@ export default function AuthPanel() {
           {t.id === 'login' ? <LoginForm /> : <SignupForm />}
         </div>
       ))}
+      {toCheckout && (
+        <p className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-soft">
+          No account needed:{' '}
+          <a href="/checkout?guest=1" className="font-semibold text-brand-700 underline underline-offset-4">
+            Continue as guest
+          </a>
+        </p>
+      )}
       <ToastContainer position="top-right" autoClose={5000} />
     </div>
   );

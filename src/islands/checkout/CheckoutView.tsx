@@ -1,12 +1,14 @@
-// /checkout: signed-out shoppers go to /auth and come back (the cart stays in this browser);
-// shipping address (prefilled from the account, optionally saved), Pay on delivery, the order
-// summary and Place order. Errors stay on the page with the cart intact.
+// /checkout: signed-out shoppers sign in (at /auth, coming back with the cart) or continue as a
+// guest with an e-mail address (`?guest=1` starts there); shipping address (prefilled from the
+// account, optionally saved), Pay on delivery, the order summary and Place order. Errors stay on
+// the page with the cart intact. A guest's order opens on its own page (/order-tracking?key=).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { EMPTY_ADDRESS } from '../../lib/forms/address';
 import type { Address } from '../../lib/types';
-import { orderPlacementSchema, PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
+import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
+import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
 import { clearCart } from '../../stores/cart';
@@ -19,6 +21,7 @@ import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
+import { GuestChoice, GuestEmail } from './GuestCheckout';
 
 const EARLIER_ORDER_PLACED =
   'An earlier attempt of this checkout was placed as an order with other items. Check your orders (or your e-mail) before placing this one; submitting again places a new order.';
@@ -33,12 +36,15 @@ export default function CheckoutView() {
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
+  const [guest, setGuest] = useState(false);
+  const [email, setEmail] = useState('');
   const signedIn = Boolean(token && user);
+  const asGuest = guest && !signedIn;
 
   useEffect(() => {
     if (!mounted) return;
-    if (!signedIn) window.location.replace(authUrlFor('/checkout'));
-    else void refreshProfile();
+    if (signedIn) void refreshProfile();
+    else if (new URLSearchParams(window.location.search).get('guest') === '1') setGuest(true);
   }, [mounted, signedIn]);
 
   useEffect(() => {
@@ -46,18 +52,20 @@ export default function CheckoutView() {
     if (user && address === null) {
       setAddress(user.savedAddress ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' });
       setSave(!user.savedAddress);
-    }
-  }, [user, address]);
+    } else if (!user && guest && address === null) setAddress({ ...EMPTY_ADDRESS });
+  }, [user, address, guest]);
 
-  if (!mounted || !signedIn || !address || placed)
-    return (
-      <p role="status" className="py-16 text-center text-ink-muted">
-        {placed ? 'Order placed. Opening your order…' : 'Loading'}
-      </p>
-    );
+  const waiting = (
+    <p role="status" className="py-16 text-center text-ink-muted">
+      {placed ? 'Order placed. Opening your order…' : 'Loading'}
+    </p>
+  );
+  if (!mounted || placed) return waiting;
   if (lines.length === 0) {
     return <EmptyState title="Your cart is empty" action={{ href: '/products', label: 'Browse our products' }} />;
   }
+  if (!signedIn && !guest) return <GuestChoice signInHref={authUrlFor('/checkout')} onGuest={() => setGuest(true)} />;
+  if (!address) return waiting;
 
   const ready = readyToOrder(lines, loading);
 
@@ -72,9 +80,13 @@ export default function CheckoutView() {
       expectedTotal: subtotal,
     };
     const parsed = orderPlacementSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
-      setFailure('Please check the shipping address.');
+    const contact = asGuest ? guestContactSchema.safeParse({ email }) : null;
+    if (!parsed.success || (contact && !contact.success)) {
+      setErrors({
+        ...(contact?.error ? fieldErrors(contact.error, { email: 'Email' }) : {}),
+        ...(parsed.error ? fieldErrors(parsed.error, ADDRESS_LABELS) : {}),
+      });
+      setFailure(parsed.success ? 'Please check your e-mail address.' : 'Please check the shipping address.');
       // after the render that marks the fields: take the shopper to the first one to fix
       requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form [aria-invalid="true"]')?.focus());
       return;
@@ -83,8 +95,25 @@ export default function CheckoutView() {
     setFailure('');
     setSending(true);
     try {
-      const { order } = await api.orders.place({ ...parsed.data, note: parsed.data.note ?? undefined }, checkoutKey());
+      const { order, guestKey } = await api.orders.place(
+        {
+          ...parsed.data,
+          note: parsed.data.note ?? undefined,
+          ...(contact?.data ? { email: contact.data.email } : {}),
+        },
+        checkoutKey(),
+      );
       forgetCheckoutKey();
+      if (asGuest) {
+        setPlaced(true);
+        clearCart();
+        window.location.assign(
+          guestKey
+            ? `/order-tracking?key=${encodeURIComponent(guestKey)}&placed=1`
+            : `/order-tracking?number=${encodeURIComponent(order.number)}`,
+        );
+        return;
+      }
       if (save)
         await api.auth
           .updateProfile({ savedAddress: parsed.data.shippingAddress })
@@ -108,7 +137,7 @@ export default function CheckoutView() {
         setFailure(EARLIER_ORDER_PLACED);
         return;
       }
-      if (err instanceof ApiError && err.isAuthFailure) window.location.assign(authUrlFor('/checkout'));
+      if (err instanceof ApiError && err.isAuthFailure && !asGuest) window.location.assign(authUrlFor('/checkout'));
       setFailure(err instanceof Error ? err.message : String(err));
     }
   }
@@ -116,6 +145,14 @@ export default function CheckoutView() {
   return (
     <form onSubmit={placeOrder} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-8">
+        {asGuest && (
+          <GuestEmail
+            value={email}
+            error={errors.email}
+            signInHref={authUrlFor('/checkout')}
+            onChange={(value) => setEmail(value)}
+          />
+        )}
         <section aria-labelledby="shipping-heading" className="rounded-xl border border-line p-5">
           <h2 id="shipping-heading" className="mb-4 text-lg font-bold text-ink">
             Shipping address
@@ -127,15 +164,17 @@ export default function CheckoutView() {
             errorPrefix="shippingAddress."
             onChange={setAddress}
           />
-          <label className="mt-4 flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={save}
-              onChange={(e) => setSave(e.target.checked)}
-              className="h-5 w-5 rounded border-line"
-            />
-            Save this address to my account
-          </label>
+          {!asGuest && (
+            <label className="mt-4 flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={save}
+                onChange={(e) => setSave(e.target.checked)}
+                className="h-5 w-5 rounded border-line"
+              />
+              Save this address to my account
+            </label>
+          )}
         </section>
         <fieldset className="rounded-xl border border-line p-5">
           <legend className="px-1 text-lg font-bold text-ink">Payment</legend>

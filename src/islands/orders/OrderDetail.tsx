@@ -2,7 +2,7 @@
 // shipping address and payment. Actions (cancel, status) come from the caller.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
-import { PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
+import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { formatDateTime } from './formatDate';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
 import { addressSchema } from './address';
+import { PAYMENT_METHODS } from '../paymentMethods';
 
 export const ORDER_LIMITS = {
   /** per line; a line asking for more is refused (400), not capped */
@@ -11,10 +12,6 @@ export const ORDER_LIMITS = {
   maxLines: 50,
   note: 500,
 } as const;
-
-const PAYMENT_METHODS = ['cod'] as const;
-/** What the checkout shows for each method. */
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { cod: 'Pay on delivery' };
 
 const orderLineSchema = z.object({
   productId: z

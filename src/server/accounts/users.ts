@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
+import { queueVerificationMail } from './emailVerification';
 import { assertNewPassword } from './passwordPolicy';
 import { schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
@@ -68,7 +69,8 @@ export async function createUser(
  *  operator's, set in ADMIN_PASSWORD or by create-admin). */
 export async function signUp(db: Db, input: SignupInput): Promise<UserRow> {
   await assertNewPassword('password', input.password, { email: input.email });
-  return createUser(db, input);
+  // the account and its verification mail commit together (docs/api.md#account-mail)
+  return createUser(db, input, queueVerificationMail);
 }
 
 /** The user for this pair, or null; takes about as long for an unknown e-mail as for a wrong password. */

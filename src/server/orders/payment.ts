@@ -3,7 +3,7 @@
 // payment. Cash on delivery needs nothing at checkout: the order waits as pending and the
 // admin marks it paid when the courier brings the money.
 import type { OrderStatus, PaymentMethod as PaymentMethodId } from '../../lib/types';
-import { PAYMENT_METHOD_LABELS } from '../../lib/forms/orderPlacement';
+import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { badRequest } from '../http/httpError';
 
 export interface PaymentMethod {

@@ -3,7 +3,7 @@ import { guestContactSchema, idempotencyKeySchema, orderPlacementSchema } from '
 import { requireUser } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
-import { badRequest } from '../../../server/http/httpError';
+import { badRequest, HttpError } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
@@ -15,17 +15,21 @@ export const prerender = false;
 
 /** 201 with the new order; the same Idempotency-Key again answers that order with 200, or 422
  *  when it comes with another order (docs/api.md#commerce-contract). Without a token it is a
- *  guest's order, for the body's `email`, and the answer adds the order's `guestKey`. */
+ *  guest's order, for the body's `email` (without one 401), and the answer adds the order's
+ *  `guestKey`. */
 export const POST = handle(async ({ request }) => {
   const db = await getDb();
   // a token that is sent must be valid: an expired session is not silently turned into a guest
   const user = request.headers.has('authorization') ? await requireUser(db, request) : null;
+  const body = await readJson(request);
+  // neither a session nor an e-mail: a client that meant to be signed in
+  if (!user && (typeof body !== 'object' || body === null || (body as { email?: unknown }).email == null))
+    throw new HttpError(401, 'Please sign in to continue, or give an e-mail address to order as a guest.');
   const header = request.headers.get('idempotency-key');
   if (header === null) throw badRequest('Idempotency-Key: the header is required (one key per checkout).');
   const { 'Idempotency-Key': key } = parseWith(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
     'Idempotency-Key': header,
   });
-  const body = await readJson(request);
   const input = parseWith(orderPlacementSchema, body);
   const customer = user
     ? accountBuyer(user)

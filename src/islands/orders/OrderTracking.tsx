@@ -1,0 +1,136 @@
+// /order-tracking: an order's number and e-mail show its status, items and dates; `?key=` (the
+// link of a guest's confirmation mail and checkout) shows that order at once. One answer for any
+// mismatch, as the API gives it (docs/api.md#guest-orders-and-tracking).
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import type { Order } from '../../lib/types';
+import Field from '../auth/Field';
+import SubmitButton from '../auth/SubmitButton';
+import { formatDateTime } from './formatDate';
+import { OrderDetail } from './OrderDetail';
+
+const buttonClass = 'rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
+
+export default function OrderTracking() {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const [loadingKey, setLoadingKey] = useState(false);
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const key = params.get('key');
+    setNumber(params.get('number') ?? '');
+    if (!key) return;
+    setPlaced(params.get('placed') === '1');
+    setLoadingKey(true);
+    const controller = new AbortController();
+    api.orders
+      .guest(key, controller.signal)
+      .then((res) => setOrder(res.order))
+      .catch((err) => {
+        if ((err as Error).name === 'AbortError') return;
+        setFailure(
+          err instanceof ApiError && err.status === 404
+            ? 'This order link is not valid. Enter your order number and e-mail address below.'
+            : err instanceof Error
+              ? err.message
+              : String(err),
+        );
+      })
+      .finally(() => setLoadingKey(false));
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (order) heading.current?.focus();
+  }, [order]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure('');
+    try {
+      setOrder((await api.orders.track({ number, email })).order);
+    } catch (err) {
+      setFailure(
+        err instanceof Error
+          ? err.message.replace(/^(number|email): /, (_, f) => `${f === 'number' ? 'Order number' : 'Email'} `)
+          : String(err),
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (loadingKey)
+    return (
+      <p role="status" className="py-8 text-center text-ink-muted">
+        Loading your order…
+      </p>
+    );
+
+  if (order)
+    return (
+      <section aria-labelledby="tracked-heading" className="space-y-4">
+        <h2 id="tracked-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink">
+          {placed ? 'Thank you: your order is placed' : `Order ${order.number}`}
+        </h2>
+        {placed && (
+          <p className="text-ink-soft">
+            We have sent a confirmation to {order.user.email}, with a link back to this page. Keep your order number{' '}
+            <strong className="text-ink">{order.number}</strong> to track it here.
+          </p>
+        )}
+        <p className="text-sm text-ink-muted">Last updated {formatDateTime(order.updatedAt)}</p>
+        <OrderDetail order={order} />
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => {
+            setOrder(null);
+            setPlaced(false);
+            window.history.replaceState(null, '', '/order-tracking');
+          }}
+        >
+          Track another order
+        </button>
+      </section>
+    );
+
+  return (
+    <form className="max-w-md space-y-4" aria-label="Track your order" noValidate onSubmit={submit}>
+      <p className="text-ink-soft">
+        Enter the order number from your confirmation (for example EL-10042) and the e-mail address you ordered with.
+      </p>
+      <Field
+        id="track-number"
+        label="Order number"
+        autoComplete="off"
+        required
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+      />
+      <Field
+        id="track-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
+          {failure}
+        </p>
+      )}
+      <SubmitButton sending={sending} label="Track order" sendingLabel="Looking…" />
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+// Guest checkout and order tracking (docs/api.md#guest-orders-and-tracking): an order without an
+// account, its own link, tracking by number and e-mail, and a verified address taking over its
+// guest orders.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product } from '../../src/lib/types';
+import { waitForLoggedLink } from '../helpers/mailLinks';
+import { startServer, uniqueEmail, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: string;
+let product: Product;
+
+const ADDRESS = { name: 'Gus Guest', phone: '+1 555 0133', line1: '9 Elm St', city: 'Springfield', country: 'US' };
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.adminToken();
+  product = (await server.api('/api/products')).body.products.find((p: Product) => p.isActive);
+  const form = new FormData();
+  form.set('stock', '500');
+  expect((await server.api(`/api/products/${product._id}`, { method: 'PUT', token: admin, body: form })).status).toBe(
+    200,
+  );
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function placeAsGuest(extra: Record<string, unknown>, key: string = randomUUID(), token?: string) {
+  return server.api('/api/orders', {
+    method: 'POST',
+    token,
+    headers: { 'Idempotency-Key': key },
+    json: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'cod',
+      ...extra,
+    },
+  });
+}
+
+async function guestOrder(email: string): Promise<{ order: Order; guestKey: string }> {
+  const res = await placeAsGuest({ email });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+const track = (json: unknown) => server.api('/api/orders/track', { method: 'POST', json });
+
+describe('POST /api/orders without a token', () => {
+  it("places a guest's order for the body's e-mail: no account, user {_id:null,name,email}, its own key", async () => {
+    const email = uniqueEmail('gus');
+    const res = await placeAsGuest({ email: `  ${email.toUpperCase()} ` });
+    expect(res.status, res.text).toBe(201);
+    const { order, guestKey } = res.body as { order: Order; guestKey: string };
+    expect(order.user).toEqual({ _id: null, name: ADDRESS.name, email });
+    expect(order).toMatchObject({ status: 'pending', total: product.price, items: [{ productId: product._id }] });
+    expect(guestKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const byKey = await server.api(`/api/orders/guest/${guestKey}`);
+    expect(byKey.status).toBe(200);
+    expect(byKey.body.order).toEqual(order);
+    for (const wrong of [guestKey.slice(0, -1) + (guestKey.endsWith('A') ? 'B' : 'A'), order._id, order.number])
+      expect((await server.api(`/api/orders/guest/${encodeURIComponent(wrong)}`)).status).toBe(404);
+
+    // the admin sees it among all orders; no customer account does
+    const listed = await server.api(`/api/orders?q=${order.number}`, { token: admin });
+    expect(listed.body.orders).toEqual([expect.objectContaining({ _id: order._id, user: order.user })]);
+    const stranger = await server.signupUser();
+    expect((await server.api(`/api/orders/${order._id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('keeps the Idempotency-Key rules: a retry answers the same order and key, another order is 422', async () => {
+    const email = uniqueEmail('retry');
+    const key = randomUUID();
+    const first = await placeAsGuest({ email }, key);
+    expect(first.status).toBe(201);
+    const retry = await placeAsGuest({ email }, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order._id).toBe(first.body.order._id);
+    expect(retry.body.guestKey).toBe(first.body.guestKey);
+    const other = await placeAsGuest({ email, note: 'another order' }, key);
+    expect(other.status).toBe(422);
+    // keys are the guest's own: another address with the same key is another order
+    const elsewhere = await placeAsGuest({ email: uniqueEmail('other') }, key);
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.order._id).not.toBe(first.body.order._id);
+    expect((await placeAsGuest({ email })).status).toBe(201);
+  });
+
+  it('needs an e-mail (without one it is 401 as before), a valid one, and a valid token when one is sent', async () => {
+    const none = await placeAsGuest({});
+    expect(none.status).toBe(401);
+    expect(none.body.message).toMatch(/sign in|e-mail address/i);
+    for (const email of ['', 'not-an-address', 42]) {
+      const res = await placeAsGuest({ email });
+      expect(res.status, JSON.stringify(email)).toBe(400);
+      expect(res.body.message).toMatch(/^email: /);
+    }
+    // an expired or forged session is never turned into a guest's order
+    const forged = await placeAsGuest({ email: uniqueEmail('forged') }, randomUUID(), 'not-a-token');
+    expect(forged.status).toBe(401);
+    // signed in, the body's e-mail is ignored: the order is the account's
+    const hal = await server.signupUser({ name: 'Hal' });
+    const mine = await placeAsGuest({ email: uniqueEmail('ignored') }, randomUUID(), hal.token);
+    expect(mine.status).toBe(201);
+    expect(mine.body.order.user).toEqual({ _id: hal.user._id, name: 'Hal', email: hal.email });
+    expect(mine.body.guestKey).toBeUndefined();
+  });
+});
+
+describe('POST /api/orders/track', () => {
+  it('answers the order for its number and e-mail, and one 404 for any mismatch', async () => {
+    const email = uniqueEmail('track');
+    const { order } = await guestOrder(email);
+    const found = await track({ number: order.number.toLowerCase(), email: email.toUpperCase() });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ success: true, order });
+
+    const wrongEmail = await track({ number: order.number, email: uniqueEmail('wrong') });
+    const wrongNumber = await track({ number: 'EL-1', email });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongNumber.status).toBe(404);
+    expect(wrongNumber.body).toEqual(wrongEmail.body);
+
+    // an account's order is tracked the same way
+    const ivy = await server.signupUser({ name: 'Ivy' });
+    const own = await placeAsGuest({}, randomUUID(), ivy.token);
+    expect((await track({ number: own.body.order.number, email: ivy.email })).body.order._id).toBe(own.body.order._id);
+    const bad = await track({ number: '', email: 'x' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('is throttled per e-mail: the eleventh lookup within the hour is 429 with Retry-After', async () => {
+    const email = uniqueEmail('guess');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await track({ number: `EL-${90000 + i}`, email })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    const over = await track({ number: 'EL-90099', email });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('a verified address takes over its guest orders', () => {
+  it('the guest orders placed with the address appear under the account once it is verified', async () => {
+    const email = uniqueEmail('joy');
+    const [a, b] = [await guestOrder(email), await guestOrder(email)];
+    const someoneElse = await guestOrder(uniqueEmail('notjoy'));
+
+    const joy = await server.signupUser({ name: 'Joy', email: email.toUpperCase() });
+    const before = await server.api('/api/orders', { token: joy.token });
+    expect(before.body.orders).toEqual([]);
+
+    const link = await waitForLoggedLink(server, email, '/verify-email');
+    const verified = await server.api('/api/auth/verify-email', {
+      method: 'POST',
+      json: { token: link.searchParams.get('token') },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toMatch(/2 earlier orders/);
+
+    const after = await server.api('/api/orders', { token: joy.token });
+    expect(after.body.orders.map((o: Order) => o._id).sort()).toEqual([a.order._id, b.order._id].sort());
+    for (const order of after.body.orders as Order[]) expect(order.user._id).toBe(joy.user._id);
+    expect((await server.api(`/api/orders/${someoneElse.order._id}`, { token: joy.token })).status).toBe(404);
+    // their links keep working
+    expect((await server.api(`/api/orders/guest/${a.guestKey}`)).body.order.user._id).toBe(joy.user._id);
+  });
+});
