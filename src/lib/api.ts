@@ -154,7 +154,7 @@ export const api = {
     /** the contact form: stored, and a copy mailed to the shop */
     send: (body: { name: string; email: string; subject: string; message: string }) =>
       call<Msg>('/api/messages', { method: 'POST', json: body }),
-    page: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+    page: (query: ListQuery = {}, signal?: AbortSignal) =>
       call<MessagePage>(`/api/messages${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
     setRead: (id: string, read: boolean) =>
       call<Msg & { contactMessage: ContactMessage }>(`/api/messages/${encodeURIComponent(id)}`, {
@@ -171,7 +171,7 @@ export const api = {
       }),
   },
   outbox: {
-    page: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+    page: (query: ListQuery = {}, signal?: AbortSignal) =>
       call<OutboxPage>(`/api/admin/outbox${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
     /** a failed mail only */
     retry: (id: string) =>

@@ -1,8 +1,9 @@
 // The admin's view of the outbox (the Messages page's second tab): every mail, newest first,
 // and "send again" for one the delivery loop gave up on.
-import { desc, eq, count, and, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OutboxMail } from '../../lib/types';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/errors';
 import { outbox } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
@@ -39,15 +40,19 @@ const listed = {
   sentAt: outbox.sentAt,
 };
 
-export async function pageOutbox(db: Db, req: Pick<PageRequest, 'page' | 'limit'>) {
+/** Newest first, optionally searched (recipient, subject). */
+export async function pageOutbox(db: Db, req: Pick<PageRequest, 'q' | 'page' | 'limit'>) {
+  const pattern = containsPattern(req.q);
+  const where = req.q ? or(ilike(outbox.to, pattern), ilike(outbox.subject, pattern)) : undefined;
   const [rows, [{ total }], [{ failed }]] = await Promise.all([
     db
       .select(listed)
       .from(outbox)
+      .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(req.limit)
       .offset(offsetOf(req)),
-    db.select({ total: count() }).from(outbox),
+    db.select({ total: count() }).from(outbox).where(where),
     db.select({ failed: count() }).from(outbox).where(eq(outbox.status, 'failed')),
   ]);
   return { mails: rows.map(toOutboxMail), failed, ...pageInfo(total, req) };

@@ -1,12 +1,13 @@
 // Contact messages: stored with the shop's copy queued in one transaction, read and answered on
 // the admin's Messages page; the answer is a mail through the outbox (docs/product.md).
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ContactMessageValue } from '../../lib/forms/contact';
 import type { ContactMessage } from '../../lib/types';
 import { limitRequests } from '../accounts/signinThrottle';
 import { config } from '../config';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/errors';
 import { messages } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
@@ -53,16 +54,22 @@ export async function sendContactMessage(db: Db, input: ContactMessageValue, add
   });
 }
 
-/** Unread first, then newest first; with the number of unread messages for the tab's badge. */
-export async function pageMessages(db: Db, req: Pick<PageRequest, 'page' | 'limit'>) {
+/** Unread first, then newest first, optionally searched (name, e-mail, subject); with the number
+ *  of unread messages for the tab's badge. */
+export async function pageMessages(db: Db, req: Pick<PageRequest, 'q' | 'page' | 'limit'>) {
+  const pattern = containsPattern(req.q);
+  const where = req.q
+    ? or(ilike(messages.name, pattern), ilike(messages.email, pattern), ilike(messages.subject, pattern))
+    : undefined;
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
     db
       .select()
       .from(messages)
+      .where(where)
       .orderBy(sql`${messages.readAt} is not null`, desc(messages.createdAt), asc(messages.id))
       .limit(req.limit)
       .offset(offsetOf(req)),
-    db.select({ total: count() }).from(messages),
+    db.select({ total: count() }).from(messages).where(where),
     db.select({ unread: count() }).from(messages).where(isNull(messages.readAt)),
   ]);
   return { messages: rows.map(toContactMessage), unread, ...pageInfo(total, req) };

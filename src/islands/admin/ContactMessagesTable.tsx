@@ -1,0 +1,127 @@
+// The contact messages, unread first, 8 a page. "Open" shows the whole message and marks it read;
+// the reply written there is mailed to the writer through the outbox.
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../../lib/api';
+import type { ContactMessage } from '../../lib/types';
+import { formatDateTime } from '../orders/formatDate';
+import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { DataTable, type Column } from './DataTable';
+import { MessagePanel } from './MessagePanel';
+import { useRowUpdate } from './useRowUpdate';
+import { pagedTableProps, usePagedList } from './usePagedList';
+
+const PAGE_SIZE = 8;
+
+export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => void }) {
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const list = usePagedList<ContactMessage>(async (q, page, signal) => {
+    const res = await api.messages.page({ q, page, limit: PAGE_SIZE }, signal);
+    if (!signal.aborted) onUnread(res.unread);
+    return { rows: res.messages, total: res.total, pages: res.pages };
+  });
+  const readState = useRowUpdate(list);
+
+  const replace = (message: ContactMessage) =>
+    list.setRows((rows) => rows.map((r) => (r._id === message._id ? message : r)));
+
+  const setRead = (message: ContactMessage, read: boolean) =>
+    readState.update(
+      message,
+      async () => (await api.messages.setRead(message._id, read)).contactMessage,
+      (updated) => `The message from ${updated.name} is marked ${updated.read ? 'read' : 'unread'}`,
+    );
+
+  async function openMessage(message: ContactMessage, button: HTMLElement) {
+    opener.current = button;
+    setOpen(message);
+    if (message.read) return;
+    try {
+      const updated = (await api.messages.setRead(message._id, true)).contactMessage;
+      replace(updated);
+      setOpen((current) => (current?._id === updated._id ? updated : current));
+    } catch (err) {
+      if (!handledAuthFailure(err)) toast.error(`Could not mark the message read: ${errorMessage(err)}`);
+    }
+  }
+
+  const columns: Column<ContactMessage>[] = [
+    {
+      header: 'From',
+      cell: (m) => (
+        <span className={`[overflow-wrap:anywhere] ${m.read ? '' : 'font-semibold text-ink'}`}>
+          {m.read ? null : (
+            <span className="mr-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span>
+          )}
+          {m.name}
+          <span className="block text-xs font-normal text-ink-muted">{m.email}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Subject',
+      cell: (m) => (
+        <span className={m.read ? '' : 'font-semibold text-ink'}>
+          {m.subject}
+          {m.repliedAt && <span className="block text-xs font-normal text-green-800">Answered</span>}
+        </span>
+      ),
+    },
+    { header: 'Received', className: 'whitespace-nowrap', cell: (m) => formatDateTime(m.createdAt) },
+    {
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (m) => (
+        <span className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={(e) => void openMessage(m, e.currentTarget)}
+            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700"
+            aria-label={`Open and reply to the message from ${m.name}: ${m.subject}`}
+          >
+            Open
+          </button>
+          <button
+            type="button"
+            onClick={() => void setRead(m, !m.read)}
+            disabled={readState.busyId === m._id}
+            className="inline-flex h-9 items-center rounded-md border border-line px-3 text-xs font-medium text-ink hover:bg-slate-100 disabled:opacity-60"
+            aria-label={`Mark the message from ${m.name} as ${m.read ? 'unread' : 'read'}`}
+          >
+            {m.read ? 'Mark unread' : 'Mark read'}
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {list.status === 'ready' && (
+        <p className="mb-3 text-sm text-ink-muted">
+          {list.total} message{list.total === 1 ? '' : 's'} in total
+        </p>
+      )}
+      <DataTable
+        label="Contact messages"
+        columns={columns}
+        {...pagedTableProps(list)}
+        searchPlaceholder="Search messages..."
+        emptyText={list.search ? 'No messages match your search.' : 'No messages yet.'}
+        pageSize={PAGE_SIZE}
+      />
+      <MessagePanel
+        message={open}
+        onClose={() => {
+          setOpen(null);
+          opener.current?.focus();
+        }}
+        onReplied={(updated) => {
+          setOpen(updated);
+          replace(updated);
+        }}
+      />
+    </>
+  );
+}

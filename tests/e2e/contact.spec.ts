@@ -1,0 +1,109 @@
+// The contact form (/contact-us, linked from the footer) and the admin's Messages page: the
+// message arrives unread, opening it marks it read, the reply is queued as a mail and shows in
+// the Outbox tab (this server has no SMTP_URL: the mail is written to its log, status Logged).
+import type { Page } from '@playwright/test';
+import { tableRow } from './adminHelpers';
+import { expect, expectNoSeriousA11yIssues, islandReady, test, unique } from './fixtures';
+
+async function openContact(page: Page) {
+  await page.goto('/contact-us');
+  await islandReady(page);
+}
+
+test.describe('contact form', () => {
+  test("the footer's Contact Us opens it; a message is sent and thanked for, keyboard only", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 400/);
+    await page.goto('/faqs');
+    // on phones the footer's columns are folded: the link is there, behind its heading
+    await expect(page.locator('footer a', { hasText: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    await openContact(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // nothing filled in: the server's answer is shown under the field, which takes the focus
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    await page.getByLabel('Name').fill('Kim Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`${unique('kim').replace(/\W+/g, '.')}@example.test`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Opening hours');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('When can I pick up an order?\nThanks!');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('status').filter({ hasText: 'your message has been sent' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test.describe('admin messages', () => {
+  test.setTimeout(60_000);
+
+  test('a new message is listed unread, opened, answered by e-mail, and the reply is in the Outbox', async ({
+    page,
+    login,
+    request,
+  }) => {
+    const subject = unique('Warranty question');
+    const email = `${unique('writer').replace(/\W+/g, '.')}@example.test`;
+    const sent = await request.post('/api/messages', {
+      data: { name: 'Wendy Writer', email, subject, message: 'Is the warranty two years?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await login('admin');
+    await page.goto('/admin/messages');
+    await islandReady(page);
+    await expect(page.getByRole('tab', { name: /Contact messages/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByPlaceholder('Search messages...').fill(subject);
+    // the (debounced) search has landed: ours is the only message listed
+    await expect(page.getByText('1 message in total')).toBeVisible();
+    const row = tableRow(page, 'Contact messages', subject);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('New')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+
+    await row.getByRole('button', { name: /^Open and reply/ }).click();
+    const panel = page.getByRole('dialog', { name: subject });
+    await expect(panel.getByText('Is the warranty two years?')).toBeVisible();
+    await expect(row.getByText('New')).toHaveCount(0);
+    await panel.getByLabel(`Reply to ${email}`).fill('Yes: two years, parts and labour.');
+    await panel.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.locator('.Toastify__toast')).toContainText(`Your reply to ${email} is on its way`);
+    await expect(panel.getByText('Answered')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(row.getByText('Answered')).toBeVisible();
+
+    // the tabs follow the arrow keys; the Outbox lists the reply
+    await page.getByRole('tab', { name: /Contact messages/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    const outboxTab = page.getByRole('tab', { name: /Outbox/ });
+    await expect(outboxTab).toBeFocused();
+    await expect(outboxTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=outbox$/);
+    await page.getByPlaceholder('Search recipient or subject...').fill(email);
+    const mail = tableRow(page, 'Outbox', `Re: ${subject}`);
+    await expect(mail).toHaveCount(1);
+    await expect(async () => {
+      await page.reload();
+      await islandReady(page);
+      await page.getByPlaceholder('Search recipient or subject...').fill(email);
+      await expect(mail.getByText('Logged')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+  });
+});
