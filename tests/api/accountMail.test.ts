@@ -1,5 +1,6 @@
-// Password reset and e-mail verification (docs/api.md#account-mail): the mailed links are read
-// from the server's log (mail delivery is off without SMTP_URL) and followed as a shopper would.
+// Password reset and e-mail verification (docs/api.md#account-mail): the mails arrive at a real
+// SMTP server on loopback (tests/helpers/smtp.ts) and their links are followed as a shopper
+// would; with mail delivery off the reset link is in the server's log and works the same.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPassword } from '../../src/server/accounts/passwordReset';
@@ -7,17 +8,37 @@ import { issueAccountToken } from '../../src/server/accounts/accountTokens';
 import { verifyEmail } from '../../src/server/accounts/emailVerification';
 import { HttpError } from '../../src/server/http/httpError';
 import { memoryDb } from '../helpers/memoryDb';
-import { waitForLoggedLink, loggedLinks } from '../helpers/mailLinks';
+import { waitForLoggedLink } from '../helpers/mailLinks';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { startServer, uniqueEmail, type TestServer } from './harness';
 
+let smtp: TestSmtp;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  smtp = await startSmtp();
+  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Electro Shop <shop@example.com>' });
 });
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
+
+/** The link to `path` in the `count`-th mail to `to` that has one (in its text and its HTML). */
+async function mailedLink(to: string, path: string, { count = 1 } = {}): Promise<URL> {
+  const mails = await smtp.waitFor(to, { match: (mail) => mail.text.includes(path), count });
+  const mail = mails[count - 1];
+  const link = new RegExp(`https?://\\S*${path}\\?token=[\\w-]+`).exec(mail.text)![0];
+  expect(mail.html).toContain(`href="${link}"`);
+  return new URL(link);
+}
+
+/** Opens the link's page on the test server, as the shopper's browser would. */
+async function openPage(link: URL): Promise<void> {
+  const res = await fetch(`${server.url}${link.pathname}${link.search}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/html/);
+}
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const forgot = (email: string) => server.api('/api/auth/forgot-password', { method: 'POST', json: { email } });
@@ -34,8 +55,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ success: true, message: expect.stringMatching(/If an account uses this e-mail/) });
-    const link = await waitForLoggedLink(server, ann.email, '/reset-password');
+    const link = await mailedLink(ann.email, '/reset-password');
     expect(link.pathname).toBe('/reset-password');
+    await openPage(link);
     expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -56,7 +78,7 @@ describe('POST /api/auth/reset-password', () => {
       json: { email: bea.email, password: bea.password },
     });
     expect((await forgot(bea.email)).status).toBe(200);
-    const token = tokenOf(await waitForLoggedLink(server, bea.email, '/reset-password'));
+    const token = tokenOf(await mailedLink(bea.email, '/reset-password'));
 
     // the rule applies, and a refused password leaves the link usable
     const weak = await reset(token, 'password123');
@@ -95,8 +117,8 @@ describe('POST /api/auth/reset-password', () => {
     const cy = await server.signupUser({ name: 'Cy' });
     await forgot(cy.email);
     await forgot(cy.email);
-    const first = tokenOf(await waitForLoggedLink(server, cy.email, '/reset-password'));
-    const second = tokenOf(await waitForLoggedLink(server, cy.email, '/reset-password', { count: 2 }));
+    const first = tokenOf(await mailedLink(cy.email, '/reset-password'));
+    const second = tokenOf(await mailedLink(cy.email, '/reset-password', { count: 2 }));
     expect(first).not.toBe(second);
     expect((await reset(second, NEW_PASSWORD)).status).toBe(200);
     const old = await reset(first, 'another passphrase here');
@@ -118,7 +140,8 @@ describe('e-mail verification', () => {
   it('sign-up mails a link; following it verifies the address, once; the account works before', async () => {
     const dee = await server.signupUser({ name: 'Dee' });
     expect(dee.user.emailVerified).toBe(false);
-    const link = await waitForLoggedLink(server, dee.email, '/verify-email');
+    const link = await mailedLink(dee.email, '/verify-email');
+    await openPage(link);
     expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // unverified, the account does everything
     expect((await server.api('/api/orders', { token: dee.token })).status).toBe(200);
@@ -191,17 +214,37 @@ describe('expired links', () => {
   });
 });
 
+describe('mail delivery off (no SMTP_URL)', () => {
+  it('the reset link is in the log and works', async () => {
+    const quiet = await startServer();
+    try {
+      const kim = await quiet.signupUser({ name: 'Kim' });
+      const res = await quiet.api('/api/auth/forgot-password', { method: 'POST', json: { email: kim.email } });
+      expect(res.status).toBe(200);
+      const link = await waitForLoggedLink(quiet, kim.email, '/reset-password');
+      const reset = await quiet.api('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token: link.searchParams.get('token'), password: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(200);
+      expect((await quiet.api('/api/auth/profile', { token: kim.token })).status).toBe(401);
+    } finally {
+      await quiet.stop();
+    }
+  });
+});
+
 describe('throttling', () => {
   it('per e-mail: the sixth request within the hour is 429 with Retry-After, and mails nothing', async () => {
     const fay = await server.signupUser({ name: 'Fay' });
     for (let i = 0; i < 5; i++) expect((await forgot(fay.email)).status).toBe(200);
-    await waitForLoggedLink(server, fay.email, '/reset-password', { count: 5 });
+    await mailedLink(fay.email, '/reset-password', { count: 5 });
     const over = await forgot(fay.email);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(over.body.message).toMatch(/Too many password reset requests/);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(loggedLinks(server, fay.email, '/reset-password')).toHaveLength(5);
+    expect(smtp.to(fay.email).filter((mail) => mail.text.includes('/reset-password'))).toHaveLength(5);
   });
 
   it('per client address: at most 20 requests an hour over all e-mails', async () => {

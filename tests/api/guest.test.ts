@@ -1,12 +1,13 @@
 // Guest checkout and order tracking (docs/api.md#guest-orders-and-tracking): an order without an
 // account, its own link, tracking by number and e-mail, and a verified address taking over its
-// guest orders.
+// guest orders. Mails arrive at a real SMTP server on loopback (tests/helpers/smtp.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/lib/types';
-import { waitForLoggedLink } from '../helpers/mailLinks';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { startServer, uniqueEmail, type TestServer } from './harness';
 
+let smtp: TestSmtp;
 let server: TestServer;
 let admin: string;
 let product: Product;
@@ -14,7 +15,8 @@ let product: Product;
 const ADDRESS = { name: 'Gus Guest', phone: '+1 555 0133', line1: '9 Elm St', city: 'Springfield', country: 'US' };
 
 beforeAll(async () => {
-  server = await startServer();
+  smtp = await startSmtp();
+  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Electro Shop <shop@example.com>' });
   admin = await server.adminToken();
   product = (await server.api('/api/products')).body.products.find((p: Product) => p.isActive);
   const form = new FormData();
@@ -25,7 +27,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
+
+/** The link to `path` in the first mail to `to` that has one. */
+async function mailedLink(to: string, path: string): Promise<URL> {
+  const [mail] = await smtp.waitFor(to, { match: (m) => m.text.includes(path) });
+  return new URL(new RegExp(`https?://\\S*${path}\\?\\S+`).exec(mail.text)![0]);
+}
 
 function placeAsGuest(extra: Record<string, unknown>, key: string = randomUUID(), token?: string) {
   return server.api('/api/orders', {
@@ -62,6 +71,11 @@ describe('POST /api/orders without a token', () => {
     const byKey = await server.api(`/api/orders/guest/${guestKey}`);
     expect(byKey.status).toBe(200);
     expect(byKey.body.order).toEqual(order);
+    // the confirmation mail links to the order's page by the same key, and the page opens
+    const link = await mailedLink(email, '/order-tracking');
+    expect(link.searchParams.get('key')).toBe(guestKey);
+    const page = await fetch(`${server.url}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
     for (const wrong of [guestKey.slice(0, -1) + (guestKey.endsWith('A') ? 'B' : 'A'), order._id, order.number])
       expect((await server.api(`/api/orders/guest/${encodeURIComponent(wrong)}`)).status).toBe(404);
 
@@ -154,7 +168,7 @@ describe('a verified address takes over its guest orders', () => {
     const before = await server.api('/api/orders', { token: joy.token });
     expect(before.body.orders).toEqual([]);
 
-    const link = await waitForLoggedLink(server, email, '/verify-email');
+    const link = await mailedLink(email, '/verify-email');
     const verified = await server.api('/api/auth/verify-email', {
       method: 'POST',
       json: { token: link.searchParams.get('token') },
