@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
-import { CONTACT_LIMITS } from '../../lib/forms/contact';
+import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import type { ContactMessage } from '../../lib/types';
 import { formatDateTime } from '../orders/formatDate';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';

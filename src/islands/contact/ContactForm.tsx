@@ -2,7 +2,7 @@
 // field, shown under it) and throttles; once sent, the thanks takes the focus and is read out.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
-import { CONTACT_LIMITS } from '../../lib/forms/contact';
+import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import Field, { inputClass } from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
 

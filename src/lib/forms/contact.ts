@@ -1,9 +1,11 @@
 // The contact form (/contact-us and POST /api/messages) and the admin's reply
-// (POST /api/messages/{id}/reply). The island and the server parse with the same schemas.
+// (POST /api/messages/{id}/reply), parsed by the server; the islands read only the limits
+// (./contactLimits.ts) and show the server's refusal.
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, emailSchema } from './account';
+import { emailSchema } from './account';
+import { CONTACT_LIMITS } from './contactLimits';
 
-export const CONTACT_LIMITS = { name: ACCOUNT_LIMITS.name, subject: 150, message: 5000, reply: 10000 } as const;
+export { CONTACT_LIMITS };
 
 const text = (max: number) =>
   z

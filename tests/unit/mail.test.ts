@@ -1,0 +1,152 @@
+// The mail's pure parts: the retry schedule, the templates (HTML and text, escaped, no images,
+// absolute links), the shop's name from the settings file, and the log block of a mail that is
+// not sent.
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/lib/types';
+import { FIRST_HOUR_TRIES, MAX_TRIES, retryDelaySeconds } from '../../src/server/mail/schedule';
+import { shopNameFrom } from '../../src/server/mail/shop';
+import { TEMPLATES } from '../../src/server/mail/templates';
+import { linksOf, logBlock } from '../../src/server/mail/transport';
+
+const shop = { name: 'Electro Shop', url: 'https://shop.example' };
+
+const order: Order = {
+  _id: 'o-1',
+  number: 'EL-10042',
+  status: 'pending',
+  items: [
+    { productId: 'p1', name: 'Cable <USB-C> & "more"', image: '', price: 9.5, quantity: 2, lineTotal: 19 },
+    { productId: 'p2', name: 'Laptop', image: '', price: 1199, quantity: 1, lineTotal: 1199 },
+  ],
+  subtotal: 1218,
+  shipping: 0,
+  total: 1218,
+  currency: 'USD',
+  shippingAddress: {
+    name: 'Ann Buyer',
+    phone: '+1 555 0100',
+    line1: '1 Main St',
+    line2: '',
+    city: 'Springfield',
+    postalCode: '12345',
+    country: 'US',
+  },
+  paymentMethod: 'cod',
+  note: null,
+  user: { _id: 'u-1', name: 'Ann Buyer', email: 'ann@example.com' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('retry schedule', () => {
+  it('waits at most 60 s between tries in the first hour, then at most 15 min, and gives up after about 3 days', () => {
+    let elapsed = 0;
+    for (let tries = 1; tries < MAX_TRIES; tries++) {
+      const wait = retryDelaySeconds(tries);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(elapsed < 3600 ? 60 : 900);
+      elapsed += wait;
+    }
+    expect(retryDelaySeconds(1)).toBe(5);
+    expect(FIRST_HOUR_TRIES).toBeGreaterThan(50);
+    expect(elapsed + retryDelaySeconds(MAX_TRIES)).toBeGreaterThanOrEqual(3 * 24 * 3600);
+    expect(elapsed).toBeLessThan(3 * 24 * 3600 + 900);
+    expect(retryDelaySeconds(10_000)).toBe(900);
+  });
+});
+
+describe('templates', () => {
+  it('the order confirmation: number, every line, total, address, payment and the link, as HTML and as text', () => {
+    const mail = TEMPLATES['order-confirmation']({ order }, shop);
+    expect(mail.subject).toBe('Your Electro Shop order EL-10042');
+    expect(mail.text).toContain('- Cable <USB-C> & "more"\n  2 x $9.50 = $19.00');
+    expect(mail.text).toContain('Total:    $1,218.00');
+    expect(mail.text).toContain('Pay on delivery');
+    expect(mail.text).toContain('12345 Springfield');
+    expect(mail.text).toContain('View your order: https://shop.example/dashboard/orders?id=o-1');
+    expect(mail.html).toContain('Cable &lt;USB-C&gt; &amp; &quot;more&quot;');
+    expect(mail.html).not.toContain('<USB-C>');
+    expect(mail.html).toContain('href="https://shop.example/dashboard/orders?id=o-1"');
+    expect(mail.html).toContain('#1d4ed8');
+    expect(mail.html).not.toMatch(/<img|<script/i);
+  });
+
+  it("a guest's link when the mail has one; an order without an account links to order tracking", () => {
+    const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
+    expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');
+    const orphan = TEMPLATES['order-status'](
+      { order: { ...order, status: 'shipped', user: { ...order.user, _id: null } } },
+      shop,
+    );
+    expect(orphan.text).toContain('View your order: https://shop.example/order-tracking');
+  });
+
+  it('a status mail for paid, shipped, delivered and cancelled only', () => {
+    const subjects = (['paid', 'shipped', 'delivered', 'cancelled'] as const).map(
+      (status) => TEMPLATES['order-status']({ order: { ...order, status } }, shop).subject,
+    );
+    expect(subjects).toEqual([
+      'Electro Shop: order EL-10042 is paid',
+      'Electro Shop: order EL-10042 has shipped',
+      'Electro Shop: order EL-10042 was delivered',
+      'Electro Shop: order EL-10042 was cancelled',
+    ]);
+    expect(() => TEMPLATES['order-status']({ order }, shop)).toThrow();
+  });
+
+  it('reset and verification mails carry their link; the contact copy answers to the writer; the reply quotes', () => {
+    const reset = TEMPLATES['password-reset'](
+      { name: 'Ann', url: 'https://shop.example/reset-password?token=t' },
+      shop,
+    );
+    expect(reset.text).toContain('https://shop.example/reset-password?token=t');
+    expect(reset.html).toContain('href="https://shop.example/reset-password?token=t"');
+    const verify = TEMPLATES['verify-email']({ name: 'Ann', url: 'https://shop.example/verify-email?token=v' }, shop);
+    expect(verify.text).toContain('https://shop.example/verify-email?token=v');
+    const copy = TEMPLATES['contact-copy'](
+      { name: 'Bo', email: 'bo@example.com', subject: 'Hi <there>', message: 'Line one\nLine two' },
+      shop,
+    );
+    expect(copy.replyTo).toBe('bo@example.com');
+    expect(copy.html).toContain('Line one<br>Line two');
+    expect(copy.html).not.toContain('<there>');
+    const reply = TEMPLATES['contact-reply'](
+      { name: 'Bo', subject: 'Hi', reply: 'Thanks!', message: 'Line one\nLine two' },
+      shop,
+    );
+    expect(reply.subject).toBe('Re: Hi');
+    expect(reply.text).toContain('> Line one\n> Line two');
+  });
+});
+
+describe('shop name', () => {
+  it('reads site.shopName, quoted or not, and nothing else', () => {
+    expect(shopNameFrom('site:\n  shopName: Electro Shop\n')).toBe('Electro Shop');
+    expect(shopNameFrom("site:\n  shopName: 'Anna''s Shop' # the name\n")).toBe("Anna's Shop");
+    expect(shopNameFrom('site:\n  shopName: "Volt & Co"\n')).toBe('Volt & Co');
+    expect(shopNameFrom('site:\n  dealText: x\n')).toBeNull();
+  });
+});
+
+describe('the log block of a mail not sent', () => {
+  it('names recipient and subject, lists the links, then the text', () => {
+    const block = logBlock({
+      to: 'ann@example.com',
+      subject: 'Reset',
+      html: '',
+      text: 'Open https://shop.example/reset-password?token=abc now.\nOr https://shop.example/',
+      replyTo: null,
+      messageId: '<x@y>',
+      createdAt: new Date(),
+    });
+    expect(block.split('\n').slice(0, 6)).toEqual([
+      'mail to ann@example.com (not sent: SMTP_URL is unset)',
+      'To: ann@example.com',
+      'Subject: Reset',
+      'Links:',
+      '  https://shop.example/reset-password?token=abc',
+      '  https://shop.example/',
+    ]);
+    expect(linksOf('a http://x.test/a) b')).toEqual(['http://x.test/a']);
+  });
+});
