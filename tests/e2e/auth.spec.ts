@@ -157,11 +157,12 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('/forgot-password explains how to get help without any script', async ({ page }) => {
+  // a real reset since docs/product.md#deliberate-changes (17); its form: tests/e2e/guest.spec.ts
+  test('/forgot-password asks for the e-mail address and leads back to Login', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
-    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Reset your password' }).getByLabel('Email')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
   });
 });

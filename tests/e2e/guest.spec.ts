@@ -1,6 +1,7 @@
 // Forgot and reset password forms, a guest's checkout to its confirmation, and order tracking,
 // as a shopper uses them (keyboard included), each page axe-checked.
 import type { Page } from '@playwright/test';
+import { tableRow } from './adminHelpers';
 import { makeProduct, seedCart, shot } from './commerceHelpers';
 import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
 import { uniqueEmail } from './shopHelpers';
@@ -174,5 +175,32 @@ test.describe('guest checkout and order tracking', () => {
     await shot(page, 'order-tracking-found');
     await page.getByRole('button', { name: 'Track another order' }).click();
     await expect(page.getByLabel('Order number')).toBeVisible();
+  });
+});
+
+test.describe('e-mail verification', () => {
+  test('the verification page says how the link went; the admin sees who is verified', async ({
+    page,
+    login,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource/);
+    // a real link is followed in tests/api/accountMail.test.ts; a wrong one says so here
+    await page.goto(`/verify-email?token=${'v'.repeat(43)}`);
+    await islandReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('This verification link is not valid');
+    await expectNoSeriousA11yIssues(page);
+    await shot(page, 'verify-email');
+
+    const customer = await createCustomer(request);
+    await login('admin');
+    await page.goto('/admin/customers');
+    await islandReady(page);
+    await page.getByPlaceholder('Search customer...').fill(customer.user.email);
+    await expect(tableRow(page, 'Customers', customer.user.email)).toContainText('Not verified');
+    await expectNoSeriousA11yIssues(page);
+    await shot(page, 'admin-customers');
   });
 });
