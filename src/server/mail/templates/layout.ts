@@ -67,3 +67,22 @@ ${body}
 export function textFrame(shop: ShopInfo, title: string, body: string): string {
   return `${shop.name}\n${'='.repeat(shop.name.length)}\n\n${title}\n\n${body.trim()}\n\n-- \n${shop.name}\n${shop.url}/\n`;
 }
+
+/** A mail whose point is one link (reset, verification): a greeting, the button, a closing line. */
+export function linkMail(
+  shop: ShopInfo,
+  mail: { subject: string; title: string; intro: string; action: string; url: string; outro: string },
+): RenderedMail {
+  const { subject, title, intro, action, url, outro } = mail;
+  return {
+    subject,
+    html: frame(
+      shop,
+      title,
+      `<p style="margin:0 0 16px">${esc(intro)}</p>
+${button(url, action)}
+<p style="margin:0 0 16px">${esc(outro)}</p>`,
+    ),
+    text: textFrame(shop, title, `${intro}\n\n${action}: ${url}\n\n${outro}`),
+  };
+}

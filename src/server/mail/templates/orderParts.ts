@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/formatPrice';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import type { Address, Order } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
-import { esc, styles } from './layout';
+import { button, esc, frame, styles, textFrame, type RenderedMail } from './layout';
 
 export interface OrderMailData {
   order: Order;
@@ -72,4 +72,24 @@ export function orderText(order: Order): string {
     '',
     `Payment: ${paymentLabel(order)}`,
   ].join('\n');
+}
+
+/** A mail about one order: a greeting line, the order, and the button to it. */
+export function orderMail(
+  shop: ShopInfo,
+  data: OrderMailData,
+  mail: { subject: string; title: string; intro: string },
+): RenderedMail {
+  const url = orderUrl(data, shop);
+  return {
+    subject: mail.subject,
+    html: frame(
+      shop,
+      mail.title,
+      `<p style="margin:0 0 16px">${esc(mail.intro)}</p>
+${orderHtml(data.order)}
+${button(url, 'View your order')}`,
+    ),
+    text: textFrame(shop, mail.title, `${mail.intro}\n\n${orderText(data.order)}\n\nView your order: ${url}`),
+  };
 }

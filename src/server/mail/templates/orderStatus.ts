@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
-import { button, esc, frame, textFrame, type RenderedMail } from './layout';
-import { orderHtml, orderText, orderUrl, type OrderMailData } from './orderParts';
+import type { RenderedMail } from './layout';
+import { orderMail, type OrderMailData } from './orderParts';
 
 /** The statuses a customer hears about, and what each mail says. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
@@ -23,18 +23,7 @@ export function render(data: OrderMailData, shop: ShopInfo): RenderedMail {
   const { order } = data;
   const news = NEWS[order.status];
   if (!news) throw new Error(`no status mail for an order that is ${order.status}`);
-  const url = orderUrl(data, shop);
   const title = `Your order ${order.number} ${news.subject}`;
   const intro = `Hello ${order.user.name}, ${news.line.replace('{n}', order.number)}`;
-  return {
-    subject: `${shop.name}: order ${order.number} ${news.subject}`,
-    html: frame(
-      shop,
-      title,
-      `<p style="margin:0 0 16px">${esc(intro)}</p>
-${orderHtml(order)}
-${button(url, 'View your order')}`,
-    ),
-    text: textFrame(shop, title, `${intro}\n\n${orderText(order)}\n\nView your order: ${url}`),
-  };
+  return orderMail(shop, data, { subject: `${shop.name}: order ${order.number} ${news.subject}`, title, intro });
 }
