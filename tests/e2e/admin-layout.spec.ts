@@ -36,8 +36,7 @@ test.describe('admin layout', () => {
   test('placeholder pages show only their title', async ({ page, login }) => {
     await login('admin');
     for (const [path, title] of [
-      // Analytics is a real page now (admin-orders.spec.ts)
-      ['/admin/messages', 'Messages'],
+      // Analytics and Messages are real pages now (admin-orders.spec.ts, contact.spec.ts)
       ['/admin/settings', 'Setting'],
     ]) {
       await page.goto(path);

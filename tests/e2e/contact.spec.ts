@@ -101,6 +101,7 @@ test.describe('admin messages', () => {
       await page.reload();
       await islandReady(page);
       await page.getByPlaceholder('Search recipient or subject...').fill(email);
+      await expect(page.getByText('1 mail in total.')).toBeVisible({ timeout: 2_000 });
       await expect(mail.getByText('Logged')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
