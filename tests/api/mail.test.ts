@@ -1,11 +1,14 @@
 // Mail over a real SMTP server on loopback (tests/helpers/smtp.ts): every mail is an outbox row
 // written with the event that causes it and delivered by the server's loop: order confirmation
 // (its link opens the order), status mails, the contact form's copy to the shop, the admin's
-// reply; a mail server that is down delays a mail but never loses or doubles it; two servers on
-// one PostgreSQL deliver each mail once; without SMTP_URL the mail is in the log, kept as logged.
+// reply; a refused order mails nothing; a mail server that is down delays a mail but never loses
+// or doubles it; a mail given up is failed and Send again delivers it; two servers on one
+// PostgreSQL deliver each mail once; without SMTP_URL the mail is in the log, kept as logged.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, Order, OutboxMail, Product } from '../../src/lib/types';
+import { MAX_TRIES } from '../../src/server/mail/schedule';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp';
 import { startServer, uniqueEmail, usesPostgres, type SignedUp, type TestServer } from './harness';
 
@@ -122,6 +125,14 @@ describe('order mails', () => {
     await smtp.waitFor(customer.email, { match: mentions(first.body.order.number) });
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(smtp.to(customer.email).filter(mentions(first.body.order.number))).toHaveLength(1);
+  });
+
+  it('a refused order queues no mail: an order and its confirmation commit together or not at all', async () => {
+    const before = (await server.api('/api/admin/outbox', { token: admin })).body.total;
+    const short = catalogue.find((p) => p.stock < 99)!;
+    const refused = await place(server, customer.token, short, 99);
+    expect(refused.status, refused.text).toBe(409);
+    expect((await server.api('/api/admin/outbox', { token: admin })).body.total).toBe(before);
   });
 
   it('paid, shipped, delivered and cancelled each send a mail', async () => {
@@ -286,6 +297,43 @@ describe('when the mail server is down', () => {
     expect((await server.api(`/api/admin/outbox/${randomUUID()}/retry`, { method: 'POST', token: admin })).status).toBe(
       404,
     );
+  }, 120_000);
+});
+
+describe.skipIf(!usesPostgres())('a mail given up', () => {
+  it('is failed after its last try, visible to the admin, and Send again delivers it with its Message-ID', async () => {
+    const db = new pg.Client({ connectionString: server.databaseUrl! });
+    await db.connect();
+    try {
+      await smtp.stop();
+      const order = await placed();
+      const row = async () => (await outbox()).find((m) => m.subject.includes(order.number))!;
+      await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('retrying');
+      // as if three days of tries had passed: the next one is the last
+      await db.query(`update outbox set tries = $1, next_try_at = now() where subject like $2`, [
+        MAX_TRIES - 1,
+        `%${order.number}%`,
+      ]);
+      await expect.poll(async () => (await row()).status, { timeout: 30_000 }).toBe('failed');
+      const failed = await row();
+      expect(failed).toMatchObject({ tries: MAX_TRIES, lastError: expect.any(String) });
+      const page = await server.api('/api/admin/outbox', { token: admin });
+      expect(page.body.failed).toBeGreaterThanOrEqual(1);
+      const {
+        rows: [{ message_id: messageId }],
+      } = await db.query('select message_id from outbox where id = $1', [failed._id]);
+
+      await smtp.start();
+      const retry = await server.api(`/api/admin/outbox/${failed._id}/retry`, { method: 'POST', token: admin });
+      expect(retry.status, retry.text).toBe(200);
+      expect(retry.body.mail).toMatchObject({ status: 'queued', tries: 0 });
+      const [mail] = await smtp.waitFor(customer.email, { match: mentions(order.number) });
+      expect(mail.messageId).toBe(messageId);
+      await expect.poll(async () => (await row()).status).toBe('sent');
+    } finally {
+      await smtp.start();
+      await db.end();
+    }
   }, 120_000);
 });
 
