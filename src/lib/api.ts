@@ -60,6 +60,8 @@ export const api = {
       call<AuthResponse>('/api/auth/reset-password', { method: 'POST', json: body }),
     verifyEmail: (body: { token: string }) =>
       call<Msg & { email: string }>('/api/auth/verify-email', { method: 'POST', json: body }),
+    /** a new verification mail for the signed-in account */
+    resendVerification: () => call<Msg>('/api/auth/verify-email/resend', { method: 'POST', auth: true }),
   },
   users: {
     /** bare array, as the product's client reads it (docs/api.md#rest-contract) */

@@ -163,6 +163,25 @@ describe('e-mail verification', () => {
     expect(crossed.body.message).toMatch(/password reset link is not valid/);
   });
 
+  it('a signed-in, unverified account can have a new link mailed (throttled); verified, 409', async () => {
+    const gil = await server.signupUser({ name: 'Gil' });
+    const resend = (token?: string) => server.api('/api/auth/verify-email/resend', { method: 'POST', token });
+    expect((await resend()).status).toBe(401);
+    const res = await resend(gil.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain(gil.email);
+    const fresh = await mailedLink(gil.email, '/verify-email', { count: 2 });
+    const verified = await server.api('/api/auth/verify-email', { method: 'POST', json: { token: tokenOf(fresh) } });
+    expect(verified.status).toBe(200);
+    expect((await resend(gil.token)).status).toBe(409);
+
+    const hob = await server.signupUser({ name: 'Hob' });
+    for (let i = 0; i < 3; i++) expect((await resend(hob.token)).status).toBe(200);
+    const over = await resend(hob.token);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/Too many verification mails/);
+  });
+
   it("the admin's customer list says who is verified", async () => {
     const eli = await server.signupUser({ name: 'Eli' });
     const admin = await server.adminToken();

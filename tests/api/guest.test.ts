@@ -2,8 +2,16 @@
 // account, its own link, tracking by number and e-mail, and a verified address taking over its
 // guest orders. Mails arrive at a real SMTP server on loopback (tests/helpers/smtp.ts).
 import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/lib/types';
+import { MIGRATIONS_DIR, pgliteExtensions } from '../../src/server/db/client';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { startServer, uniqueEmail, type TestServer } from './harness';
 
@@ -182,5 +190,44 @@ describe('a verified address takes over its guest orders', () => {
     expect((await server.api(`/api/orders/${someoneElse.order._id}`, { token: joy.token })).status).toBe(404);
     // their links keep working
     expect((await server.api(`/api/orders/guest/${a.guestKey}`)).body.order.user._id).toBe(joy.user._id);
+  });
+});
+
+describe('migration 0011_account_mail_guest_orders', () => {
+  it("keeps every claimed Idempotency-Key its customer's, now under its owner", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-migrations-'));
+    const client = new PGlite({ extensions: await pgliteExtensions() });
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      const journalPath = path.join(dir, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8'));
+      const all = journal.entries;
+      journal.entries = all.slice(
+        0,
+        all.findIndex((e: { tag: string }) => e.tag === '0011_account_mail_guest_orders'),
+      );
+      await writeFile(journalPath, JSON.stringify(journal));
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: dir });
+      await db.execute(
+        sql`insert into users (id, name, email, password_hash) values ('u1', 'Ann', 'ann@shop.test', 'x')`,
+      );
+      await db.execute(sql`insert into orders (id, user_id, customer_name, customer_email, subtotal, shipping, total,
+        shipping_address, payment_method) values ('o1', 'u1', 'Ann', 'ann@shop.test', 5, 0, 5, '{}', 'cod')`);
+      await db.execute(sql`insert into idempotency_keys (user_id, key, order_id) values ('u1', 'key-1', 'o1')`);
+
+      journal.entries = all;
+      await writeFile(journalPath, JSON.stringify(journal));
+      await migrate(db, { migrationsFolder: dir });
+      const keys = await db.execute(sql`select owner, user_id, key, order_id from idempotency_keys`);
+      expect(keys.rows).toEqual([{ owner: 'u1', user_id: 'u1', key: 'key-1', order_id: 'o1' }]);
+      const users = await db.execute(sql`select email_verified_at from users`);
+      expect(users.rows).toEqual([{ email_verified_at: null }]);
+      // a guest's key beside it: the owner tells them apart
+      await db.execute(sql`insert into idempotency_keys (owner, key) values ('guest:ann@shop.test', 'key-1')`);
+    } finally {
+      await client.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -199,6 +199,8 @@ test.describe('e-mail verification', () => {
     await page.goto('/admin/customers');
     await islandReady(page);
     await page.getByPlaceholder('Search customer...').fill(customer.user.email);
+    // the (debounced) search has landed: the list is no longer dimmed while it loads
+    await expect(page.getByText('1 in total')).toBeVisible();
     await expect(tableRow(page, 'Customers', customer.user.email)).toContainText('Not verified');
     await expectNoSeriousA11yIssues(page);
     await shot(page, 'admin-customers');

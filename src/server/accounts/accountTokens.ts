@@ -57,27 +57,25 @@ export async function tokenRefusal(db: Pick<Db, 'select'>, token: string, purpos
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, hashOf(token)), eq(accountTokens.purpose, purpose)));
   const link = LINK[purpose];
-  const again =
-    purpose === 'password-reset' ? 'Please ask for a new one.' : 'Please ask for a new one from your account.';
+  const again = 'Please ask for a new one.';
   if (!row)
     return badRequest(`token: this ${link} is not valid. Check that you opened the whole link, or ask for a new one.`);
   if (row.usedAt) return badRequest(`token: this ${link} has already been used. ${again}`);
   return badRequest(`token: this ${link} has expired. ${again}`);
 }
 
+/** The row of `token` for `purpose`, unused and not expired. */
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(accountTokens.tokenHash, hashOf(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+
 /** The token's row while it is usable, or the 400 saying why not; nothing changes. */
 export async function peekAccountToken(db: Pick<Db, 'select'>, token: string, purpose: TokenPurpose) {
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashOf(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select().from(accountTokens).where(usable(token, purpose));
   if (!row) throw await tokenRefusal(db, token, purpose);
   return row;
 }
@@ -90,14 +88,7 @@ export async function useAccountToken(tx: Tx, token: string, purpose: TokenPurpo
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashOf(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning();
   if (!row) throw await tokenRefusal(tx, token, purpose);
   return row;

@@ -3,12 +3,13 @@
 // account works the same before.
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../db/client';
-import { badRequest } from '../http/httpError';
+import { badRequest, HttpError } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
 import { attachGuestOrders } from '../orders/guestOrders';
 import type { UserRow } from './auth';
 import { issueAccountToken, useAccountToken } from './accountTokens';
+import { limitRequests } from './signinThrottle';
 
 const { users } = schema;
 
@@ -36,4 +37,19 @@ export async function verifyEmail(db: Db, token: string): Promise<{ user: UserRo
     if (!user) throw badRequest('token: this verification link is for an address the account no longer uses.');
     return { user, attachedOrders: await attachGuestOrders(tx, user.id, user.email) };
   });
+}
+
+/** Per hour and account: a lost or expired link is asked for again, not a mail flood. */
+export const RESEND_LIMIT = { perAccount: 3, windowSeconds: 3600 } as const;
+
+/** A new verification link for the signed-in account (the old ones keep working until used). */
+export async function resendVerificationMail(db: Db, user: UserRow): Promise<void> {
+  if (user.emailVerifiedAt) throw new HttpError(409, 'Your e-mail address is already verified.');
+  await limitRequests(
+    db,
+    [{ key: `verify:${user.id}`, limit: RESEND_LIMIT.perAccount }],
+    RESEND_LIMIT.windowSeconds,
+    'verification mails',
+  );
+  await db.transaction((tx) => queueVerificationMail(tx, user));
 }
