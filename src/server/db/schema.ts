@@ -184,7 +184,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_guest_key_hash_key').on(t.guestKeyHash),
-    // a verified address takes over its guest orders (src/server/accounts/accountTokens.ts)
+    // a verified address takes over its guest orders (attachGuestOrders, src/server/orders/guestOrders.ts)
     index('orders_guest_email_idx')
       .on(t.customerEmail)
       .where(sql`${t.userId} is null`),
