@@ -3,7 +3,9 @@
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/httpError';
-import type { MultipartForm, MultipartLimits, UploadedFile } from '../http/multipart';
+import type { z } from 'zod';
+import { parseWith } from '../http/endpoint';
+import { readMultipart, type MultipartForm, type MultipartLimits, type UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
 import type { ImageEdit } from './products';
 import { getImageStorage } from '../storage/imageStorage';
@@ -73,3 +75,15 @@ export const PRODUCT_TEXT_FIELDS = [
   'isActive',
 ] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;
+
+/** A category form (create or edit): its text fields as `schema` reads them, and its image
+ *  (required on create). */
+export async function readCategoryForm<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  imageRequired: boolean,
+): Promise<{ input: z.infer<T>; image: UploadedFile | undefined }> {
+  const form = await readMultipart(request, CATEGORY_FORM);
+  const input = parseWith(schema, textFields(form, CATEGORY_TEXT_FIELDS));
+  return { input, image: categoryImage(form, imageRequired) };
+}

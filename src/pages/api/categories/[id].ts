@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { requireAdmin } from '../../../server/accounts/auth';
-import {
-  CATEGORY_FORM,
-  CATEGORY_TEXT_FIELDS,
-  catalogDeps,
-  categoryImage,
-  textFields,
-} from '../../../server/catalog/forms';
+import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
 import { categoryUpdateSchema } from '../../../lib/forms/category';
 import { deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { readMultipart } from '../../../server/http/multipart';
 import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
@@ -21,9 +14,8 @@ const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or 
 
 export const PUT = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
-  const form = await readMultipart(request, CATEGORY_FORM);
-  const input = parseWith(categoryUpdateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
-  const category = await updateCategory(catalogDeps(await getDb()), params.id ?? '', input, categoryImage(form, false));
+  const { input, image } = await readCategoryForm(request, categoryUpdateSchema, false);
+  const category = await updateCategory(catalogDeps(await getDb()), params.id ?? '', input, image);
   return json({
     success: true,
     message: 'Category updated successfully',

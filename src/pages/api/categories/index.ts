@@ -1,18 +1,11 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
-import {
-  CATEGORY_FORM,
-  CATEGORY_TEXT_FIELDS,
-  catalogDeps,
-  categoryImage,
-  textFields,
-} from '../../../server/catalog/forms';
+import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
 import { categoryListRead, respondWithList } from '../../../server/catalog/listReads';
 import { categoryCreateSchema } from '../../../lib/forms/category';
 import { createCategory } from '../../../server/catalog/categories';
-import { handle, json, parseWith } from '../../../server/http/endpoint';
+import { handle, json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { readMultipart } from '../../../server/http/multipart';
 import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;
@@ -23,9 +16,8 @@ export const GET = handle(async ({ request, url }) =>
 
 export const POST = handle(async ({ request }) => {
   await requireAdmin(await getDb(), request);
-  const form = await readMultipart(request, CATEGORY_FORM);
-  const input = parseWith(categoryCreateSchema, textFields(form, CATEGORY_TEXT_FIELDS));
-  const category = await createCategory(catalogDeps(await getDb()), input, categoryImage(form, true)!);
+  const { input, image } = await readCategoryForm(request, categoryCreateSchema, true);
+  const category = await createCategory(catalogDeps(await getDb()), input, image!);
   const body = {
     message: 'Category created successfully',
     category: categoryWithImageBase(category, imageUrlBase(request)),
