@@ -4,6 +4,7 @@
 // database; a server that dies while sending leaves the row to be taken again once the lease
 // is over, with the same Message-ID. Nothing here throws: a mail server or database fault is
 // logged and tried again later.
+import { AsyncResource } from 'node:async_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { describeForLog } from '../db/outage';
@@ -119,17 +120,21 @@ export async function startMailDelivery(openDb: () => Promise<Db>): Promise<Mail
     mailLog.warn(line);
   };
 
+  // a wake comes from inside a request: the passes it starts are the loop's, not that request's
+  // (log lines would carry its request id)
+  const fire = AsyncResource.bind(() => {
+    timer = null;
+    timerAt = Infinity;
+    run();
+  });
+
   const schedule = (ms: number) => {
     if (stopped) return;
     const at = Date.now() + ms;
     if (timer && timerAt <= at) return;
     if (timer) clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timer = null;
-      timerAt = Infinity;
-      run();
-    }, ms);
+    timer = setTimeout(fire, ms);
     timer.unref();
   };
 
