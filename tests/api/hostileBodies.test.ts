@@ -500,8 +500,8 @@ describe('hostile requests at every endpoint', () => {
                 token: token(),
               });
               sent++;
-              // a hostile body is never accepted
-              const problem = problemOf(answer, !MAY_PASS.has(hostile.name));
+              // a hostile body is never accepted where it is read; elsewhere it is ignored
+              const problem = problemOf(answer, readsBody && !MAY_PASS.has(hostile.name));
               if (problem) problems.push(`${method} ${pathname} (${who}) with ${hostile.name}: ${problem}`);
             }
           }
