@@ -7,33 +7,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BackupRefused, CONTROL_SOCKET, requestBackup } from '../src/server/backup/controlSocket';
 import { verifyBackup, writeBackup } from '../src/server/backup/backup';
-import { config, configProblem } from '../src/server/config';
+import { config } from '../src/server/config';
+import { embeddedShopFile, stop } from './lib/embeddedShopCommand';
 import { closeDb, getDb } from '../src/server/db/client';
 import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
 
 const USAGE = 'Usage: npm run backup -- <file>   (e.g. npm run backup -- backups/shop-2025-01-31.tar.gz)';
 
-function stop(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
-
-const [file, ...extra] = process.argv.slice(2);
-if (!file || extra.length || file.startsWith('-')) stop(USAGE);
-const problem = configProblem();
-if (problem) stop(problem);
-if (config.databaseUrl)
-  stop(
+const file = embeddedShopFile(USAGE, {
+  postgres:
     'DATABASE_URL is set: the database is PostgreSQL, which this command does not copy. Back it up with ' +
-      'pg_dump (e.g. pg_dump --format=custom "$DATABASE_URL" > shop.dump) or your provider\'s snapshots, ' +
-      'together with the images (docs/operations.md#backups).',
-  );
-if (config.s3)
-  stop(
-    `S3_BUCKET is set: the images are in the bucket ${config.s3.bucket}, which this command does not copy. Keep ` +
-      "them with the bucket's own versioning or replication, and the embedded database by copying DATA_DIR while " +
-      'the shop is stopped (docs/operations.md#backups).',
-  );
+    'pg_dump (e.g. pg_dump --format=custom "$DATABASE_URL" > shop.dump) or your provider\'s snapshots, ' +
+    'together with the images (docs/operations.md#backups).',
+  bucket: (bucket) =>
+    `S3_BUCKET is set: the images are in the bucket ${bucket}, which this command does not copy. Keep ` +
+    "them with the bucket's own versioning or replication, and the embedded database by copying DATA_DIR while " +
+    'the shop is stopped (docs/operations.md#backups).',
+});
 
 const target = path.resolve(file);
 const partial = `${target}.partial-${process.pid}`;

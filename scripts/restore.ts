@@ -2,31 +2,21 @@
 // Puts a backup made by `npm run backup` into an empty data dir (and upload dir); a shop started
 // on it has every account, product, order and image of the backup (docs/operations.md#backups).
 import path from 'node:path';
-import { config, configProblem } from '../src/server/config';
+import { config } from '../src/server/config';
+import { embeddedShopFile, stop } from './lib/embeddedShopCommand';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { restoreBackup, RestoreRefused } from '../src/server/backup/restore';
 
 const USAGE = 'Usage: DATA_DIR=<empty or new directory> npm run restore -- <backup file>';
 
-function stop(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
-
-const [file, ...extra] = process.argv.slice(2);
-if (!file || extra.length || file.startsWith('-')) stop(USAGE);
-const problem = configProblem();
-if (problem) stop(problem);
-if (config.databaseUrl)
-  stop(
+const file = embeddedShopFile(USAGE, {
+  postgres:
     'DATABASE_URL is set: this command restores the embedded database only. Restore PostgreSQL with ' +
-      'pg_restore from your pg_dump (docs/operations.md#backups).',
-  );
-if (config.s3)
-  stop(
+    'pg_restore from your pg_dump (docs/operations.md#backups).',
+  bucket: () =>
     "S3_BUCKET is set: the images come back from the bucket's own versioning or replication, not from this " +
-      'command; unset it to restore a backup of the embedded shop (docs/operations.md#backups).',
-  );
+    'command; unset it to restore a backup of the embedded shop (docs/operations.md#backups).',
+});
 
 try {
   const { manifest, counts } = await restoreBackup(path.resolve(file), {
