@@ -84,6 +84,10 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     discount: text('discount'),
+    /** the original price a sale is measured against (shown struck through); null: not on sale */
+    compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** chosen by the admin for the home page's Featured tab */
+    featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** lower(product_name), kept by the database. ILIKE lowers both sides and then matches as
      *  LIKE does, so `product_name_lower LIKE lower(pattern)` matches the same rows, without
