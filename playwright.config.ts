@@ -5,6 +5,10 @@ import { chromiumLaunchOptions as launchOptions } from './tests/helpers/chromium
 const port = Number(process.env.E2E_PORT || 4390);
 const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
+// the shop mails through a real SMTP server on loopback; the tests read it (tests/e2e/mailbox.ts)
+const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 1);
+const inboxPort = Number(process.env.E2E_INBOX_PORT || port + 2);
+export const INBOX_URL = `http://127.0.0.1:${inboxPort}`;
 const serve = serveCommand(process.cwd());
 
 export default defineConfig({
@@ -28,23 +32,34 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // a fresh data dir each run: the seeded shop plus a known admin
-    command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
-    url: `http://localhost:${port}/api/categories`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      ...serve.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SIGNIN_MAX_FAILURES_PER_IP: '1000',
-      // warnings and errors only: an access line per request would bury the test report
-      LOG_LEVEL: 'warn',
-      ASTRO_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node --import tsx tests/helpers/mailInbox.ts',
+      url: `${INBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_INBOX_PORT: String(inboxPort) },
     },
-  },
+    {
+      // a fresh data dir each run: the seeded shop plus a known admin
+      command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
+      url: `http://localhost:${port}/api/categories`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        ...serve.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGNIN_MAX_FAILURES_PER_IP: '1000',
+        // warnings and errors only: an access line per request would bury the test report
+        LOG_LEVEL: 'warn',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        SMTP_URL: `smtp://shop:smtp-secret@127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Electro Shop <shop@shop.test>',
+      },
+    },
+  ],
 });

@@ -167,7 +167,7 @@ describe('POST /api/orders/track', () => {
 });
 
 describe('a verified address takes over its guest orders', () => {
-  it('the guest orders placed with the address appear under the account once it is verified', async () => {
+  it('the guest orders placed with the address appear under the account once it is verified, and later ones join it', async () => {
     const email = uniqueEmail('joy');
     const [a, b] = [await guestOrder(email), await guestOrder(email)];
     const someoneElse = await guestOrder(uniqueEmail('notjoy'));
@@ -190,6 +190,12 @@ describe('a verified address takes over its guest orders', () => {
     expect((await server.api(`/api/orders/${someoneElse.order._id}`, { token: joy.token })).status).toBe(404);
     // their links keep working
     expect((await server.api(`/api/orders/guest/${a.guestKey}`)).body.order.user._id).toBe(joy.user._id);
+
+    // a guest order with the verified address, placed afterwards, joins the account too
+    const later = await guestOrder(email);
+    const now = await server.api('/api/orders', { token: joy.token });
+    expect(now.body.orders.map((o: Order) => o._id)).toContain(later.order._id);
+    expect((await server.api(`/api/orders/guest/${later.guestKey}`)).status).toBe(200);
   });
 });
 

@@ -295,33 +295,46 @@ async function storedAgainstAcknowledged(rows: Rows, shop: Shop, tally: Tally, s
  * Whether the whole shop answers again: an order, every read, and an admin write. The probe's
  * order counts like any other: its key is kept until it is acknowledged.
  */
-async function healed(shop: Shop, tally: Tally, probe: { key: string }): Promise<boolean> {
+async function healed(shop: Shop, tally: Tally, probe: { key: string }): Promise<{ ok: boolean; detail: string }> {
   const { server, customers, ordered, admin, edited } = shop;
   const form = new FormData();
   form.set('price', '120');
   const key = probe.key;
-  const answers = await Promise.all([
-    server
-      .api('/api/orders', {
-        method: 'POST',
-        token: customers[0].token,
-        headers: { 'Idempotency-Key': key },
-        json: { items: [{ productId: ordered[0].id, quantity: 1 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
-      })
-      .then((res) => {
-        if (res.status === 201 || res.status === 200) {
-          tally.acknowledged.set(key, res.body.order._id);
-          probe.key = randomUUID();
-        }
-        return res;
+  const started = Date.now();
+  // each answer as "<kind> <status> <ms>", or what went wrong, so a failed healing says which part stayed down
+  const timed = (kind: string, request: Promise<ApiResult>) =>
+    request.then(
+      (res) => ({
+        ok: res.status === 200 || res.status === 201,
+        detail: `${kind} ${res.status} ${Date.now() - started}ms`,
       }),
-    server.api('/api/products?limit=6'),
-    server.api(`/api/products/${ordered[1].id}`),
-    server.api('/api/orders?limit=5', { token: customers[1].token }),
-    server.api(`/products/${encodeURIComponent(ordered[2].slug)}`),
-    server.api(`/api/products/${edited[0]}`, { method: 'PUT', token: admin, body: form }),
-  ]).catch(() => []);
-  return answers.length > 0 && answers.every((res) => res.status === 200 || res.status === 201);
+      (err: Error) => ({ ok: false, detail: `${kind} ${err.message} ${Date.now() - started}ms` }),
+    );
+  const answers = await Promise.all([
+    timed(
+      'order',
+      server
+        .api('/api/orders', {
+          method: 'POST',
+          token: customers[0].token,
+          headers: { 'Idempotency-Key': key },
+          json: { items: [{ productId: ordered[0].id, quantity: 1 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
+        })
+        .then((res) => {
+          if (res.status === 201 || res.status === 200) {
+            tally.acknowledged.set(key, res.body.order._id);
+            probe.key = randomUUID();
+          }
+          return res;
+        }),
+    ),
+    timed('list', server.api('/api/products?limit=6')),
+    timed('product', server.api(`/api/products/${ordered[1].id}`)),
+    timed('orders', server.api('/api/orders?limit=5', { token: customers[1].token })),
+    timed('page', server.api(`/products/${encodeURIComponent(ordered[2].slug)}`)),
+    timed('admin', server.api(`/api/products/${edited[0]}`, { method: 'PUT', token: admin, body: form })),
+  ]);
+  return { ok: answers.every((a) => a.ok), detail: answers.map((a) => a.detail).join(', ') };
 }
 
 async function alive(server: TestServer): Promise<boolean> {
@@ -369,8 +382,11 @@ async function underLoad(shop: Shop, openRows: OpenRows, fault: Fault, name: str
   const backAt = Date.now();
   let healedAfterMs = -1;
   const probe = { key: randomUUID() };
+  const healAttempts: string[] = [];
   while (Date.now() - backAt < HEAL_WITHIN_MS + 5000 && (await alive(shop.server))) {
-    if (await healed(shop, run.tally, probe)) {
+    const attempt = await healed(shop, run.tally, probe);
+    healAttempts.push(`+${Date.now() - backAt}ms: ${attempt.detail}`);
+    if (attempt.ok) {
       healedAfterMs = Date.now() - backAt;
       break;
     }
@@ -405,6 +421,8 @@ async function underLoad(shop: Shop, openRows: OpenRows, fault: Fault, name: str
     adminWrites: [...tally.adminWrites.values()].reduce((n, l) => n + l.length, 0),
     adminLost: invariants.adminLost.length,
     healedAfterMs,
+    // the first and last tries, when healing took more than one
+    healAttempts: healAttempts.length > 1 ? [healAttempts[0], healAttempts.at(-1)] : [],
     backends,
     statuses: Object.fromEntries(tally.statuses),
   };
@@ -418,7 +436,7 @@ function expectSurvived({ figures, tally, invariants }: Awaited<ReturnType<typeo
   expect(figures.alive).toBe(true);
   expect(figures.crashOutput).toBe(false);
   expect(figures.answers500).toBe(0);
-  expect(figures.healedAfterMs).toBeGreaterThanOrEqual(0);
+  expect(figures.healedAfterMs, `not healed: ${figures.healAttempts.join(' | ')}`).toBeGreaterThanOrEqual(0);
   expect(figures.healedAfterMs).toBeLessThan(HEAL_WITHIN_MS);
   expect(figures.failedAfterHealing).toBe(0);
   expect(invariants.lost).toEqual([]);
@@ -615,7 +633,7 @@ describe.skipIf(usesPostgres() || usesBucket())('embedded database: a failing qu
     );
     await pause(1000);
     const probe = { key: randomUUID() };
-    const healthy = await healed(shop, run.tally, probe);
+    const { ok: healthy, detail } = await healed(shop, run.tally, probe);
     const tally = await run.stop();
     if (!healthy) tally.retryable.add(probe.key);
     for (const [key, id] of retriedKeys) tally.acknowledged.set(key, id);
@@ -649,7 +667,7 @@ describe.skipIf(usesPostgres() || usesBucket())('embedded database: a failing qu
     console.log('[fault figures]', JSON.stringify(figures));
 
     expect(tally.unexpected.slice(0, 8), tally.unexpected.slice(0, 8).join('\n')).toEqual([]);
-    expect(healthy).toBe(true);
+    expect(healthy, detail).toBe(true);
     expect(figures.exitCode).toBe(0);
     expect(failures.filter((f) => f.status === 500)).toHaveLength(6);
     expect(failures.filter((f) => f.status === 503 && f.retryAfter === '5')).toHaveLength(6);

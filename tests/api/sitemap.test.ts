@@ -84,7 +84,15 @@ describe('sitemap past 50,000 URLs', () => {
       pages.push(...locs);
     }
     expect(new Set(pages).size).toBe(pages.length);
-    for (const page of ['/', '/products', '/faqs', '/products/bulk-item-1', `/products/bulk-item-${BULK}`]) {
+    for (const page of [
+      '/',
+      '/products',
+      '/faqs',
+      '/contact-us',
+      '/order-tracking',
+      '/products/bulk-item-1',
+      `/products/bulk-item-${BULK}`,
+    ]) {
       expect(pages, page).toContain(page);
     }
     expect(pages.filter((page) => page.startsWith('/products/bulk-item-'))).toHaveLength(BULK);

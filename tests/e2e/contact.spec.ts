@@ -1,9 +1,10 @@
 // The contact form (/contact-us, linked from the footer) and the admin's Messages page: the
 // message arrives unread, opening it marks it read, the reply is queued as a mail and shows in
-// the Outbox tab (this server has no SMTP_URL: the mail is written to its log, status Logged).
+// the Outbox tab as Sent, and arrives at the writer's address (a real SMTP server: ./mailbox.ts).
 import type { Page } from '@playwright/test';
 import { tableRow } from './adminHelpers';
 import { expect, expectNoSeriousA11yIssues, islandReady, test, unique } from './fixtures';
+import { waitForMail } from './mailbox';
 
 async function openContact(page: Page) {
   await page.goto('/contact-us');
@@ -33,7 +34,8 @@ test.describe('contact form', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(`${unique('kim').replace(/\W+/g, '.')}@example.test`);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Opening hours');
+    const subject = unique('Opening hours');
+    await page.keyboard.type(subject);
     await page.keyboard.press('Tab');
     await page.keyboard.type('When can I pick up an order?\nThanks!');
     await page.keyboard.press('Tab');
@@ -43,6 +45,9 @@ test.describe('contact form', () => {
     await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
     await expectNoSeriousA11yIssues(page);
+    // a copy goes to the shop's address (MAIL_FROM's, as playwright.config.ts sets it)
+    const copy = await waitForMail('shop@shop.test', new RegExp(`contact\\] ${subject}$`));
+    expect(copy.text).toContain('When can I pick up an order?');
   });
 });
 
@@ -102,8 +107,10 @@ test.describe('admin messages', () => {
       await islandReady(page);
       await page.getByPlaceholder('Search recipient or subject...').fill(email);
       await expect(page.getByText('1 mail in total.')).toBeVisible({ timeout: 2_000 });
-      await expect(mail.getByText('Logged')).toBeVisible({ timeout: 2_000 });
+      await expect(mail.getByText('Sent', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    const reply = await waitForMail(email, new RegExp(`^Re: ${subject}$`));
+    expect(reply.text).toContain('Yes: two years, parts and labour.');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
   });

@@ -1,9 +1,12 @@
 // The shopper's whole journey: catalogue -> product page -> add 2 -> checkout -> sign up ->
 // place order -> confirmation -> own Orders (pending) -> the admin marks it paid, then shipped
-// -> the shopper sees shipped; the product's stock went down by 2.
+// -> the shopper sees shipped; the product's stock went down by 2. Along the way the shop's mails
+// arrive at a real SMTP server (tests/e2e/mailbox.ts) and their links are followed: the sign-up's
+// verification, the order's confirmation and the "shipped" news.
 import { ADMIN } from '../../playwright.config';
 import { makeProduct, productById, shot } from './commerceHelpers';
 import { expect, expectNoSeriousA11yIssues, islandReady, signInApi, storeSession, test } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
 import { PASSWORD, uniqueEmail } from './shopHelpers';
 
 test('browse, buy, and follow the order until it ships', async ({ page, request, browser }) => {
@@ -72,6 +75,24 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   );
   expect((await productById(request, product._id)).stock).toBe(4);
 
+  // the confirmation mail lists the order and its link opens it
+  const confirmation = await waitForMail(email, new RegExp(`order ${number}$`));
+  expect(confirmation.text).toContain(`${product.name}`);
+  expect(confirmation.text).toContain('$50.00');
+  expect(confirmation.text).toContain('12 Market Street');
+  expect(confirmation.text).toContain('Pay on delivery');
+  const orderLink = linkIn(confirmation, '/dashboard/orders');
+  await page.goto('/');
+  await page.goto(orderLink);
+  await expect(page.getByTestId('order-detail').getByTestId('order-number')).toHaveText(number);
+
+  // the sign-up's verification mail: its link verifies the address
+  const verification = await waitForMail(email, /Confirm your e-mail address/);
+  await page.goto(linkIn(verification, '/verify-email'));
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    `Thank you: ${email} is verified.`,
+  );
+
   await page.goto('/dashboard/orders');
   const row = page.getByTestId('order-row').filter({ hasText: number });
   await expect(row).toContainText('Pending');
@@ -101,6 +122,8 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await expect(status.locator('option')).toHaveText(['Delivered']);
   await adminContext.close();
 
+  const shipped = await waitForMail(email, new RegExp(`${number} has shipped`));
+  expect(linkIn(shipped, '/dashboard/orders')).toBe(orderLink);
   await row.getByRole('link', { name: number }).click();
   await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Shipped');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -49,8 +49,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
-  const port = await freePort();
+/** `port`: a fixed one (the browser tests' inbox), else any free port. */
+export async function startSmtp(port?: number): Promise<TestSmtp> {
+  port ??= await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
 

@@ -9,7 +9,7 @@ import type { UserRow } from '../accounts/auth';
 import { authSecretKey } from '../accounts/authSecret';
 import { limitRequests } from '../accounts/signinThrottle';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { withItems } from './orderView';
 
@@ -91,6 +91,19 @@ export async function trackOrder(db: Db, number: string, email: string): Promise
     .limit(1);
   if (!rows.length) throw new HttpError(404, NO_MATCH);
   return (await withItems(db, rows))[0];
+}
+
+/**
+ * The account a guest's order belongs to: the one that has verified the order's address, if any.
+ * Orders placed as a guest after the verification join the account as the earlier ones did.
+ */
+export async function verifiedAccountOf(tx: Pick<Db, 'select'>, email: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, normalizeEmail(email)), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The guest orders placed with this address become the account's (in the caller's transaction). */

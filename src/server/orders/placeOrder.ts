@@ -18,7 +18,7 @@ import { paymentMethod } from './payment';
 import { withItems } from './orderView';
 import { orderMail } from './orderMail';
 import { queueMail } from '../mail/outbox';
-import { guestKeyHash, guestOrderKey, type Buyer } from './guestOrders';
+import { guestKeyHash, guestOrderKey, verifiedAccountOf, type Buyer } from './guestOrders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -176,7 +176,7 @@ export async function placeOrder(
       .values({
         id: orderId,
         status: method.initialStatus,
-        userId: customer.userId,
+        userId: customer.userId ?? (await verifiedAccountOf(tx, customer.email)),
         customerName: customer.name,
         customerEmail: customer.email,
         guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
