@@ -150,6 +150,8 @@ export interface OrderPayment {
   refundId: string | null;
   /** a wrong amount, a failed refund, money for a cancelled order */
   issue: string | null;
+  /** Stripe's page to pay at, while the payment is open */
+  paymentUrl: string | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;

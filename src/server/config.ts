@@ -468,7 +468,9 @@ const configSchema = envSchema
   });
 
 /** The SDK's connection options from STRIPE_API_URL (it takes host, port and protocol apart). */
-function stripeSettings(env: Pick<z.output<typeof envSchema>, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>) {
+function stripeSettings(
+  env: Pick<z.output<typeof envSchema>, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>,
+) {
   const url = new URL(env.STRIPE_API_URL);
   const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
   return {

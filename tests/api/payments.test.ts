@@ -147,7 +147,11 @@ describe('paying by card', () => {
 
     const now = await orderOf(order._id);
     expect(now.status).toBe('paid');
-    expect(now.payment).toMatchObject({ status: 'paid', checkoutSessionId: session.id, paymentIntentId: paid.payment_intent });
+    expect(now.payment).toMatchObject({
+      status: 'paid',
+      checkoutSessionId: session.id,
+      paymentIntentId: paid.payment_intent,
+    });
     const after = (await server.api('/api/orders/stats', { token: admin })).body.revenue;
     expect(Math.round((after - before) * 100)).toBe(Math.round(order.total * 100));
     const mails = (await server.api('/api/admin/outbox?limit=100', { token: admin })).body.mails;
@@ -253,7 +257,12 @@ describe('refunds', () => {
     expect(stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1)!.idempotencyKey).toBe(`refund-${order._id}`);
     expect(await stockOf(product._id)).toBe(5);
     // Stripe's own word on it afterwards changes nothing
-    await deliver('charge.refunded', { id: refund.charge, object: 'charge', payment_intent: refund.payment_intent, refunded: true });
+    await deliver('charge.refunded', {
+      id: refund.charge,
+      object: 'charge',
+      payment_intent: refund.payment_intent,
+      refunded: true,
+    });
     expect(await stockOf(product._id)).toBe(5);
   });
 
@@ -323,7 +332,10 @@ describe.skipIf(!usesPostgres())('two servers on one PostgreSQL database', () =>
     const expired = stripe.expire(session.id);
     await dueNow(order._id);
     // the webhook to both servers while their sweepers take the same reservation
-    await Promise.all([deliver('checkout.session.expired', expired), deliver('checkout.session.expired', expired, second)]);
+    await Promise.all([
+      deliver('checkout.session.expired', expired),
+      deliver('checkout.session.expired', expired, second),
+    ]);
     const now = await waitFor(
       () => orderOf(order._id),
       (o) => o.status === 'cancelled',

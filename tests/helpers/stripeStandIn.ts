@@ -217,7 +217,12 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
 
     if (typeof result === 'string') {
       const refused = result.startsWith('!');
-      return stripeError(res, 400, refused ? result.slice(1) : `Invalid value for ${result}.`, refused ? undefined : result);
+      return stripeError(
+        res,
+        400,
+        refused ? result.slice(1) : `Invalid value for ${result}.`,
+        refused ? undefined : result,
+      );
     }
     const [status, object] = result;
     const text = JSON.stringify(object);

@@ -10,8 +10,7 @@ const TONES: Record<OrderStatus, string> = {
   refunded: 'bg-slate-200 text-slate-800',
 };
 
-export const statusLabel = (status: OrderStatus) =>
-  status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
+export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

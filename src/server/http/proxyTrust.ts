@@ -69,4 +69,5 @@ export function requestOrigin(request: Request): string {
 }
 
 /** The shop's public address for this request, no trailing slash: PUBLIC_URL, else the origin it was made to. */
-export const shopOrigin = (request: Request): string => (config.publicUrl || requestOrigin(request)).replace(/\/+$/, '');
+export const shopOrigin = (request: Request): string =>
+  (config.publicUrl || requestOrigin(request)).replace(/\/+$/, '');

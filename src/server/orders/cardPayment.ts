@@ -108,7 +108,8 @@ async function refund(db: Db, order: Order): Promise<RefundOutcome> {
     throw new RefundFailed(`${errorText(err).replace(/\.?$/, '.')}`);
   }
   if (answer.status === 'succeeded') return { state: 'refunded', refundId: answer.id };
-  if (answer.status === 'pending' || answer.status === 'requires_action') return { state: 'pending', refundId: answer.id };
+  if (answer.status === 'pending' || answer.status === 'requires_action')
+    return { state: 'pending', refundId: answer.id };
   throw new RefundFailed(`Stripe answered that the refund ${answer.status ?? 'failed'}.`);
 }
 

@@ -126,7 +126,12 @@ async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
     const refunded = outcome.state === 'refunded';
     await tx
       .update(payments)
-      .set({ status: refunded ? 'refunded' : 'refund_pending', refundId: outcome.refundId, issue: null, updatedAt: sql`now()` })
+      .set({
+        status: refunded ? 'refunded' : 'refund_pending',
+        refundId: outcome.refundId,
+        issue: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(payments.orderId, row.id));
     const [current] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     // pending: the order stays paid until Stripe's charge.refunded arrives (./paymentEvents.ts)

@@ -19,6 +19,7 @@ function toPayment(row: PaymentRow): OrderPayment {
     paymentIntentId: row.paymentIntentId,
     refundId: row.refundId,
     issue: row.issue,
+    paymentUrl: row.status === 'open' ? row.paymentUrl : null,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -24,7 +24,9 @@ async function lockSession(tx: Tx, session: Stripe.Checkout.Session) {
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(byOrder ? or(eq(payments.checkoutSessionId, session.id), byOrder) : eq(payments.checkoutSessionId, session.id))
+    .where(
+      byOrder ? or(eq(payments.checkoutSessionId, session.id), byOrder) : eq(payments.checkoutSessionId, session.id),
+    )
     .for('update');
   if (!payment) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');

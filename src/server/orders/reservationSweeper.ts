@@ -41,7 +41,10 @@ async function lapse(db: Db, row: Claimed): Promise<void> {
   await inMoveTransaction(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
     if (payment?.status !== 'open') return null;
-    await tx.update(payments).set({ status: 'expired', updatedAt: sql`now()` }).where(eq(payments.id, row.id));
+    await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(eq(payments.id, row.id));
     const [order] = await tx
       .select()
       .from(orders)
@@ -65,7 +68,9 @@ async function pass(db: Db): Promise<void> {
     if (!rows.length) return;
     for (const row of rows) {
       await check(db, row).catch((err: unknown) =>
-        sweepLog.warn(`A card reservation could not be checked with Stripe (${describeForLog(err)}); tried again later.`),
+        sweepLog.warn(
+          `A card reservation could not be checked with Stripe (${describeForLog(err)}); tried again later.`,
+        ),
       );
     }
   }
