@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT || 4390);
 const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
 const serve = serveCommand(process.cwd());
+// card payments go to a local Stripe stand-in (tests/e2e/stripeStandInServer.ts)
+const stripePort = port + 1;
+const stripeKeys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2e_stand_in' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,23 +31,34 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // a fresh data dir each run: the seeded shop plus a known admin
-    command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
-    url: `http://localhost:${port}/api/categories`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      ...serve.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SIGNIN_MAX_FAILURES_PER_IP: '1000',
-      // warnings and errors only: an access line per request would bury the test report
-      LOG_LEVEL: 'warn',
-      ASTRO_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/stripeStandInServer.ts',
+      url: `http://127.0.0.1:${stripePort}/`,
+      reuseExistingServer: false,
+      env: { STRIPE_STAND_IN_PORT: String(stripePort), SHOP_URL: `http://localhost:${port}` },
     },
-  },
+    {
+      // a fresh data dir each run: the seeded shop plus a known admin
+      command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
+      url: `http://localhost:${port}/api/categories`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        ...serve.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGNIN_MAX_FAILURES_PER_IP: '1000',
+        // warnings and errors only: an access line per request would bury the test report
+        LOG_LEVEL: 'warn',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        STRIPE_SECRET_KEY: stripeKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 });

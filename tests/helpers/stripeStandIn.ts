@@ -93,9 +93,17 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
   res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } }));
 }
 
-export async function startStripeStandIn(options: { webhookUrl?: string } = {}): Promise<StripeStandIn> {
-  const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+export interface StandInOptions {
+  webhookUrl?: string;
+  /** fixed keys and port for a stand-in another process is configured for (the e2e run) */
+  secretKey?: string;
+  webhookSecret?: string;
+  port?: number;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(16).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const sdk = new Stripe(secretKey);
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
@@ -189,6 +197,11 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
       return;
     }
 
+    if (req.method === 'GET' && url.pathname === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.end('Stripe stand-in');
+      return;
+    }
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       res.writeHead(401, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }));
@@ -230,7 +243,7 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
     res.end(text);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
   const standIn: StripeStandIn = {
