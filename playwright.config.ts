@@ -7,7 +7,7 @@ const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
 const serve = serveCommand(process.cwd());
 // card payments go to a local Stripe stand-in (tests/e2e/stripeStandInServer.ts)
-const stripePort = port + 1;
+const stripePort = Number(process.env.E2E_STRIPE_PORT || port + 1000);
 const stripeKeys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2e_stand_in' };
 
 export default defineConfig({
