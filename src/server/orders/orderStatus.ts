@@ -155,6 +155,6 @@ export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<O
   return moveOrder(db, id, 'cancelled', {
     ownerId: customer.id,
     from: ['awaiting_payment', 'pending'],
-    refusal: 'Only an order that is not paid yet can be cancelled. Please contact us.',
+    refusal: 'Only an order that is pending or waiting for payment can be cancelled. Please contact us.',
   });
 }
