@@ -79,3 +79,43 @@ test('a card checkout goes to the payment page and back to a paid order; the adm
   await expect(record).toContainText(/Refund: re_test_/);
   expect((await productById(request, product._id)).stock).toBe(4);
 });
+
+test('an unpaid card order waits, offers the payment page, and shows the payment once it arrives', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const product = await makeProduct(request, { price: 12, stock: 3 }, 'Card Cable');
+  const customer = await createCustomer(request);
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': `e2e-card-${product._id}` },
+    data: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Wes Waiting',
+        phone: '+1 555 0144',
+        line1: '4 Wait Way',
+        city: 'Springfield',
+        country: 'USA',
+      },
+      paymentMethod: 'card',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, paymentUrl } = await placed.json();
+  await storeSession(page, customer);
+  await page.goto(`/dashboard/orders?id=${order._id}&payment=cancelled`);
+  await islandReady(page);
+  await expect(page.getByTestId('payment-banner')).toHaveText('Waiting for payment confirmation');
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', paymentUrl);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'order-awaiting-payment');
+
+  // paid elsewhere (the stand-in's page, as if in another tab): this page learns it by itself
+  const paid = await request.get(paymentUrl, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect(page.getByTestId('payment-banner')).toHaveText('Payment received', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+});
