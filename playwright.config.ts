@@ -10,6 +10,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 1);
 const inboxPort = Number(process.env.E2E_INBOX_PORT || port + 2);
 export const INBOX_URL = `http://127.0.0.1:${inboxPort}`;
 const serve = serveCommand(process.cwd());
+// card payments go to a local Stripe stand-in (tests/e2e/stripeStandInServer.ts)
+const stripePort = Number(process.env.E2E_STRIPE_PORT || port + 1000);
+const stripeKeys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2e_stand_in' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,6 +44,17 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_INBOX_PORT: String(inboxPort) },
     },
     {
+      command: 'node --import tsx tests/e2e/stripeStandInServer.ts',
+      url: `http://127.0.0.1:${stripePort}/`,
+      reuseExistingServer: false,
+      env: {
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        SHOP_URL: `http://localhost:${port}`,
+        STRIPE_SECRET_KEY: stripeKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+      },
+    },
+    {
       // a fresh data dir each run: the seeded shop plus a known admin
       command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
       url: `http://localhost:${port}/api/categories`,
@@ -59,6 +73,9 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         SMTP_URL: `smtp://shop:smtp-secret@127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Electro Shop <shop@shop.test>',
+        STRIPE_SECRET_KEY: stripeKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },
     },
   ],

@@ -75,11 +75,15 @@ export function shopServer(): AstroIntegration {
         const file = fileURLToPath(new URL('./prepareDatabase.ts', import.meta.url));
         prepared = await prepareDatabase({ file, execArgv: ['--import', 'tsx'] });
         // through Vite, so the loop shares the app's modules (a queued mail wakes it at once)
-        const [mail, db] = await Promise.all([
+        const [mail, db, sweeper] = await Promise.all([
           server.ssrLoadModule('/src/server/mail/delivery.ts') as Promise<typeof import('../server/mail/delivery')>,
           server.ssrLoadModule('/src/server/db/client.ts') as Promise<typeof import('../server/db/client')>,
+          server.ssrLoadModule('/src/server/orders/reservationSweeper.ts') as Promise<
+            typeof import('../server/orders/reservationSweeper')
+          >,
         ]);
         await mail.startMailDelivery(db.getDb).catch((err: Error) => logger.error(`No mail delivery: ${err.message}`));
+        sweeper.startReservationSweeper(db.getDb);
       },
       'astro:server:start': ({ address }) => {
         if (prepared) announce(prepared, `http://localhost:${address.port}`);

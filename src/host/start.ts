@@ -21,6 +21,7 @@ import { PEER_HEADER } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
+import { startReservationSweeper } from '../server/orders/reservationSweeper';
 import { flushLog, log, runWithRequest } from '../server/log';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
@@ -167,6 +168,9 @@ await startControlSocket(getDb).catch((err: Error) => log.warn(`No backup socket
 
 // each server sends the outbox's mail (docs/operations.md#mail); it never stops the start
 await startMailDelivery(getDb).catch((err: Error) => log.error(`No mail delivery: ${err.message}`));
+
+// each server looks for card reservations whose payment window is over (docs/operations.md#card-payments)
+startReservationSweeper(getDb);
 
 announce(prepared, `http://localhost:${config.port}`);
 

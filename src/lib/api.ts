@@ -10,6 +10,7 @@ import type {
   OrderQuery,
   OrderStats,
   OrderStatus,
+  PaymentMethod,
   PageInfo,
   Product,
   ProductQuery,
@@ -125,9 +126,10 @@ export const api = {
   },
   orders: {
     /** `idempotencyKey`: one per checkout, so a retry or double click makes one order. Signed
-     *  out it is a guest's order (`body.email`), answered with the key of its page. */
+     *  out it is a guest's order (`body.email`), answered with the key of its page. A card
+     *  order is answered with `paymentUrl`, Stripe's page to pay at. */
     place: (body: OrderPlacement, idempotencyKey: string) =>
-      call<Msg & { order: Order; guestKey?: string }>('/api/orders', {
+      call<Msg & { order: Order; guestKey?: string; paymentUrl?: string }>('/api/orders', {
         method: 'POST',
         auth: true,
         json: body,
@@ -151,6 +153,10 @@ export const api = {
       call<Ok<{ order: Order }>>(`/api/orders/guest/${encodeURIComponent(key)}`, { signal }),
     track: (body: { number: string; email: string }) =>
       call<Ok<{ order: Order }>>('/api/orders/track', { method: 'POST', json: body }),
+  },
+  payments: {
+    /** the payment methods the checkout offers now */
+    methods: (signal?: AbortSignal) => call<Ok<{ methods: PaymentMethod[] }>>('/api/payments/methods', { signal }),
   },
   messages: {
     /** the contact form: stored, and a copy mailed to the shop */

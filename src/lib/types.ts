@@ -112,19 +112,50 @@ export interface Address {
   country: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'];
+export type OrderStatus = 'awaiting_payment' | 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+];
 
-/** The moves the server allows (any other is 409); the admin status control offers only these. */
+/** The moves an admin may make (any other is 409); the admin status control offers only these.
+ *  A card order leaves `awaiting_payment` for `paid` only when its provider says it is paid,
+ *  and a paid card order that is cancelled is refunded and ends as `refunded`
+ *  (docs/operations.md#card-payments). */
 export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['cancelled'],
   pending: ['paid', 'cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  refunded: [],
 };
 
-export type PaymentMethod = 'cod';
+export type PaymentMethod = 'cod' | 'card';
+
+/** How a card order was paid, for the admin (docs/api.md#card-payments). Amounts in cents. */
+export interface OrderPayment {
+  provider: 'stripe';
+  status: 'open' | 'paid' | 'expired' | 'mismatch' | 'refund_pending' | 'refunded' | 'refund_failed';
+  amount: number;
+  currency: string;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  refundId: string | null;
+  /** a wrong amount, a failed refund, money for a cancelled order */
+  issue: string | null;
+  /** Stripe's page to pay at, while the payment is open */
+  paymentUrl: string | null;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** A line as it was when the order was placed (name, image and price are copies). */
 export interface OrderItem {
@@ -157,6 +188,8 @@ export interface Order {
   currency: 'USD';
   shippingAddress: Address;
   paymentMethod: PaymentMethod;
+  /** card orders only (null for pay on delivery): the payment at the provider */
+  payment: OrderPayment | null;
   note: string | null;
   user: OrderCustomer;
   createdAt: string;
@@ -191,11 +224,12 @@ export interface OrderStats {
   counts: Record<OrderStatus, number>;
   /** all orders, cancelled included */
   orders: number;
-  /** sum of totals of orders not cancelled */
+  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has */
   revenue: number;
-  /** the last 30 UTC days, oldest first, every day present (0 when none); cancelled orders excluded */
+  /** the last 30 UTC days, oldest first, every day present (0 when none): orders that stand
+   *  (pending or paid), revenue of the paid ones */
   days: { date: string; orders: number; revenue: number }[];
-  /** up to 5 products by units sold (cancelled orders excluded) */
+  /** up to 5 products by units sold in orders that stand (pending or paid) */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
 

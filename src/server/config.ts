@@ -270,6 +270,29 @@ export const envSchema = z.object({
     parse: (raw) => (/^[^\s@<>]+@[^\s@<>]+$/.test(raw) ? raw : undefined),
     fallback: '',
   }),
+  STRIPE_SECRET_KEY: variable({
+    default: 'unset',
+    doc: 'turns on card payments through Stripe Checkout (`sk_live_...` or `sk_test_...`); then `STRIPE_WEBHOOK_SECRET` is required. Unset: only "Pay on delivery" is offered (see [Card payments](operations.md#card-payments))',
+    accepts: 'a Stripe secret key (sk_live_..., sk_test_... or rk_...)',
+    show: () => 'not a secret key',
+    parse: (raw) => (/^(sk|rk)_\S+$/.test(raw) ? raw : undefined),
+    fallback: '',
+  }),
+  STRIPE_WEBHOOK_SECRET: variable({
+    default: 'unset',
+    doc: "the signing secret of the shop's webhook endpoint (`whsec_...`, from the Stripe dashboard or `stripe listen`): events whose signature does not match are refused",
+    accepts: 'a webhook signing secret (whsec_...)',
+    show: () => 'not a signing secret',
+    parse: (raw) => (/^whsec_\S+$/.test(raw) ? raw : undefined),
+    fallback: '',
+  }),
+  STRIPE_API_URL: variable({
+    default: '`https://api.stripe.com`',
+    doc: "where the shop calls Stripe's API: a local `stripe-mock` or test stand-in (`http://127.0.0.1:12111`)",
+    accepts: 'an http:// or https:// address',
+    parse: httpUrl,
+    fallback: 'https://api.stripe.com',
+  }),
   TRUST_PROXY: variable({
     default: 'off',
     doc: "which proxies may tell the client's address and origin (`X-Forwarded-For`, `-Proto`, `-Host`). Off: the TCP peer's address, headers ignored. A number `n` (`1` = one load balancer in front; `true` = `1`): the `n`-th `X-Forwarded-For` entry from the right. A list of addresses/CIDR ranges (`10.0.0.0/8,192.168.1.7`): the right-most entry that is not one of them",
@@ -362,6 +385,14 @@ const configSchema = envSchema
         message: `S3_BUCKET is set, so ${missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} must be set too (docs/configuration.md)`,
         params: { line: true },
       });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET must be set too: payments are confirmed only by signed webhooks (docs/configuration.md)',
+        params: { line: true },
+      });
     if (env.SMTP_URL && !env.MAIL_FROM)
       ctx.addIssue({
         code: 'custom',
@@ -419,6 +450,8 @@ const configSchema = envSchema
         from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
         shopAddress: env.SHOP_MAIL || mailAddress(env.MAIL_FROM || DEFAULT_MAIL_FROM)!,
       },
+      /** card payments through Stripe, or null when no key is set (only pay on delivery) */
+      stripe: env.STRIPE_SECRET_KEY ? stripeSettings(env) : null,
       trustProxy: env.TRUST_PROXY,
       maxJsonBytes: env.MAX_JSON_BYTES,
       /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB */
@@ -433,6 +466,21 @@ const configSchema = envSchema
       ...buildSettings(env),
     };
   });
+
+/** The SDK's connection options from STRIPE_API_URL (it takes host, port and protocol apart). */
+function stripeSettings(
+  env: Pick<z.output<typeof envSchema>, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>,
+) {
+  const url = new URL(env.STRIPE_API_URL);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
 
 function buildSettings(env: Pick<z.output<typeof envSchema>, 'PORT' | 'SITE_URL' | 'PUBLIC_URL' | 'ASTRO_OUT_DIR'>) {
   return {

@@ -173,3 +173,40 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('card payment settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' };
+
+  it('are off without a key, and on with both secrets against Stripe by default', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_xyz789',
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it('take STRIPE_API_URL apart into the host, port and protocol the SDK wants', () => {
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toMatchObject({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://[::1]' }).stripe).toMatchObject({ host: '::1', port: 80 });
+    expect(problem({ ...keys, STRIPE_API_URL: 'ftp://stripe' })).toBe(
+      'STRIPE_API_URL is "ftp://stripe": an http:// or https:// address',
+    );
+  });
+
+  it('need the webhook secret with the key, and never echo a refused secret', () => {
+    expect(problem({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toMatch(
+      /^STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(problem({ ...keys, STRIPE_SECRET_KEY: 'pk_live_secretish' })).toBe(
+      'STRIPE_SECRET_KEY is not a secret key: a Stripe secret key (sk_live_..., sk_test_... or rk_...)',
+    );
+    expect(problem({ ...keys, STRIPE_WEBHOOK_SECRET: 'secretish' })).not.toContain('secretish');
+  });
+});

@@ -22,6 +22,7 @@ const order: Order = {
   shipping: 0,
   total: 1218,
   currency: 'USD',
+  payment: null,
   shippingAddress: {
     name: 'Ann Buyer',
     phone: '+1 555 0100',

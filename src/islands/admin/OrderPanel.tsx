@@ -1,5 +1,6 @@
 // The admin's order panel: the order, and a status control that offers only the moves the
-// server allows (ORDER_STATUS_MOVES); cancelling returns the stock.
+// server allows (ORDER_STATUS_MOVES); cancelling returns the stock, and cancelling a paid card
+// order refunds it through Stripe first (it then ends as refunded).
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
@@ -19,12 +20,18 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
   const moves = order ? ORDER_STATUS_MOVES[order.status] : [];
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [saving, setSaving] = useState(false);
+  const refunds = order?.status === 'paid' && order.paymentMethod === 'card';
+  const moveLabel = (status: OrderStatus) =>
+    status === 'cancelled' && refunds ? 'Cancelled and refunded' : statusLabel(status);
   useEffect(() => setNext(moves[0] ?? ''), [order?._id, order?.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!order || !next || saving) return;
-    if (next === 'cancelled' && !window.confirm(`Cancel order ${order.number}? Its items go back into stock.`)) return;
+    const question = refunds
+      ? `Cancel order ${order.number} and refund its card payment through Stripe? Its items go back into stock.`
+      : `Cancel order ${order.number}? Its items go back into stock.`;
+    if (next === 'cancelled' && !window.confirm(question)) return;
     setSaving(true);
     try {
       const res = await api.orders.setStatus(order._id, next);
@@ -59,7 +66,7 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
                     >
                       {moves.map((status) => (
                         <option key={status} value={status}>
-                          {statusLabel(status)}
+                          {moveLabel(status)}
                         </option>
                       ))}
                     </select>

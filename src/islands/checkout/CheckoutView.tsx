@@ -1,14 +1,15 @@
 // /checkout: signed-out shoppers sign in (at /auth, coming back with the cart) or continue as a
 // guest with an e-mail address (`?guest=1` starts there); shipping address (prefilled from the
-// account, optionally saved), Pay on delivery, the order summary and Place order. Errors stay on
-// the page with the cart intact. A guest's order opens on its own page (/order-tracking?key=).
+// account, optionally saved), the payment method (./PaymentChoice.tsx), the order summary and
+// Place order. Errors stay on the page with the cart intact. A guest's order opens on its own
+// page (/order-tracking?key=); a card order goes to Stripe's page first, which brings the
+// shopper back to that order page.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { EMPTY_ADDRESS } from '../../lib/forms/address';
-import type { Address } from '../../lib/types';
+import type { Address, PaymentMethod } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
-import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
 import { clearCart } from '../../stores/cart';
@@ -22,6 +23,7 @@ import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
 import { GuestChoice, GuestEmail } from './GuestCheckout';
+import { PaymentChoice } from './PaymentChoice';
 
 const EARLIER_ORDER_PLACED =
   'An earlier attempt of this checkout was placed as an order with other items. Check your orders (or your e-mail) before placing this one; submitting again places a new order.';
@@ -38,6 +40,7 @@ export default function CheckoutView() {
   const [placed, setPlaced] = useState(false);
   const [guest, setGuest] = useState(false);
   const [email, setEmail] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
   const signedIn = Boolean(token && user);
   const asGuest = guest && !signedIn;
 
@@ -57,7 +60,11 @@ export default function CheckoutView() {
 
   const waiting = (
     <p role="status" className="py-16 text-center text-ink-muted">
-      {placed ? 'Order placed. Opening your order…' : 'Loading'}
+      {placed
+        ? payment === 'card'
+          ? 'Order placed. Opening the payment page…'
+          : 'Order placed. Opening your order…'
+        : 'Loading'}
     </p>
   );
   if (!mounted || placed) return waiting;
@@ -75,7 +82,7 @@ export default function CheckoutView() {
     const body = {
       items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       shippingAddress: address,
-      paymentMethod: 'cod' as const,
+      paymentMethod: payment,
       // shipping is free: the total shown is the subtotal; a price changed meanwhile answers 409
       expectedTotal: subtotal,
     };
@@ -95,7 +102,7 @@ export default function CheckoutView() {
     setFailure('');
     setSending(true);
     try {
-      const { order, guestKey } = await api.orders.place(
+      const { order, guestKey, paymentUrl } = await api.orders.place(
         {
           ...parsed.data,
           note: parsed.data.note ?? undefined,
@@ -104,6 +111,13 @@ export default function CheckoutView() {
         checkoutKey(),
       );
       forgetCheckoutKey();
+      if (paymentUrl) {
+        // the order holds its items; Stripe's page brings the shopper back to it
+        setPlaced(true);
+        clearCart();
+        window.location.assign(paymentUrl);
+        return;
+      }
       if (asGuest) {
         setPlaced(true);
         clearCart();
@@ -176,14 +190,7 @@ export default function CheckoutView() {
             </label>
           )}
         </section>
-        <fieldset className="rounded-xl border border-line p-5">
-          <legend className="px-1 text-lg font-bold text-ink">Payment</legend>
-          <label className="flex items-center gap-2 text-ink">
-            <input type="radio" name="payment" value="cod" checked readOnly className="h-5 w-5" />
-            {PAYMENT_METHOD_LABELS.cod}
-          </label>
-          <p className="mt-1 text-sm text-ink-muted">Pay in cash or by card when the parcel arrives.</p>
-        </fieldset>
+        <PaymentChoice value={payment} onChange={setPayment} />
       </div>
       <aside
         aria-labelledby="summary-heading"
@@ -231,7 +238,7 @@ export default function CheckoutView() {
           disabled={sending || !ready}
           className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-soft"
         >
-          {sending ? 'Placing order…' : 'Place order'}
+          {sending ? 'Placing order…' : payment === 'card' ? 'Place order and pay' : 'Place order'}
         </button>
         {!ready && !sending && (
           <p className="text-sm text-ink-soft">

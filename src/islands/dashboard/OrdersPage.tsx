@@ -1,5 +1,6 @@
 // /dashboard/orders: the customer's own orders, newest first, paged; `?id=` opens one (the
-// checkout lands there with `&placed=1` to confirm), with Cancel while it is pending.
+// checkout lands there with `&placed=1` to confirm, Stripe's page with `&payment=done`), with
+// Cancel while it is not paid yet; a card order's page refreshes itself until it is paid.
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
@@ -10,6 +11,8 @@ import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Pager } from '../admin/Pager';
 import { formatDateTime } from '../orders/formatDate';
 import { OrderDetail } from '../orders/OrderDetail';
+import { PaymentBanner } from '../orders/PaymentState';
+import { useAwaitingRefresh } from '../orders/useAwaitingRefresh';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { FormError } from './FormError';
 import { card, pageTitle, secondaryButton } from './ui';
@@ -130,6 +133,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  useAwaitingRefresh(order, load);
 
   async function cancel() {
     if (!order || cancelling || !window.confirm(`Cancel order ${order.number}?`)) return;
@@ -156,6 +160,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
           <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
         </div>
       )}
+      {!placed && order && <PaymentBanner order={order} />}
       {error && <FormError message={`Could not load this order: ${error}`} />}
       {!order && !error && (
         <p role="status" className="text-ink-muted">
@@ -167,7 +172,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
           <OrderDetail
             order={order}
             actions={
-              order.status === 'pending' && (
+              (order.status === 'pending' || order.status === 'awaiting_payment') && (
                 <button type="button" onClick={cancel} disabled={cancelling} className={secondaryButton}>
                   {cancelling ? 'Cancelling…' : 'Cancel order'}
                 </button>

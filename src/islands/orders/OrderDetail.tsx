@@ -1,5 +1,6 @@
 // One order as the customer and the admin see it: items as they were bought, totals, the
-// shipping address and payment. Actions (cancel, status) come from the caller.
+// shipping address and payment (a card order's state: ./PaymentState.tsx). Actions (cancel,
+// status) come from the caller.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
@@ -7,6 +8,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { formatDateTime } from './formatDate';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PaymentState } from './PaymentState';
 import { ItemThumb } from '../ui/ItemThumb';
 import { TableHead } from '../ui/TableHead';
 
@@ -93,7 +95,10 @@ export function OrderDetail({
         </div>
         <div>
           <dt className="font-semibold text-ink">Payment</dt>
-          <dd className="text-ink-soft">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dd className="text-ink-soft">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            <PaymentState order={order} admin={showCustomer} />
+          </dd>
         </div>
         {order.note && (
           <div className="sm:col-span-2">

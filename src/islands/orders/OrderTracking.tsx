@@ -1,13 +1,15 @@
 // /order-tracking: an order's number and e-mail show its status, items and dates; `?key=` (the
 // link of a guest's confirmation mail and checkout) shows that order at once. One answer for any
 // mismatch, as the API gives it (docs/api.md#guest-orders-and-tracking).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
 import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
 import { formatDateTime } from './formatDate';
 import { OrderDetail } from './OrderDetail';
+import { PaymentBanner } from './PaymentState';
+import { useAwaitingRefresh } from './useAwaitingRefresh';
 
 const buttonClass = 'rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
 
@@ -20,12 +22,22 @@ export default function OrderTracking() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [guestKey, setGuestKey] = useState<string | null>(null);
+  const refresh = useCallback(
+    () =>
+      (guestKey ? api.orders.guest(guestKey) : api.orders.track({ number, email }))
+        .then((res) => setOrder(res.order))
+        .catch(() => undefined),
+    [guestKey, number, email],
+  );
+  useAwaitingRefresh(order, refresh);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const key = params.get('key');
     setNumber(params.get('number') ?? '');
     if (!key) return;
+    setGuestKey(key);
     setPlaced(params.get('placed') === '1');
     setLoadingKey(true);
     const controller = new AbortController();
@@ -46,9 +58,11 @@ export default function OrderTracking() {
     return () => controller.abort();
   }, []);
 
+  // once per order shown, not on each refresh of it
+  const shownId = order?._id;
   useEffect(() => {
-    if (order) heading.current?.focus();
-  }, [order]);
+    if (shownId) heading.current?.focus();
+  }, [shownId]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -88,6 +102,7 @@ export default function OrderTracking() {
           </p>
         )}
         <p className="text-sm text-ink-muted">Last updated {formatDateTime(order.updatedAt)}</p>
+        <PaymentBanner order={order} />
         <OrderDetail order={order} />
         <button
           type="button"

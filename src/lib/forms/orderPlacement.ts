@@ -32,7 +32,7 @@ export const orderPlacementSchema = z.object({
     .min(1, { error: 'your cart is empty' })
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery)' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery) or "card" (Card (Stripe))' }),
   note: z
     .string({ error: 'must be text' })
     .trim()

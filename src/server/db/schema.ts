@@ -167,7 +167,9 @@ export const orders = pgTable(
     number: text('number')
       .notNull()
       .default(sql`('EL-' || nextval('order_number_seq'))`),
-    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', {
+      enum: ['awaiting_payment', 'pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     /** null once the customer's account was deleted; the name and e-mail below stay */
@@ -179,7 +181,7 @@ export const orders = pgTable(
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
-    paymentMethod: text('payment_method', { enum: ['cod'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'card'] }).notNull(),
     note: text('note'),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
@@ -234,6 +236,53 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] })],
 );
+
+/** A card order's payment at its provider (docs/operations.md#card-payments): one row per order,
+ *  written with the order, so the sweeper finds every reservation even when the provider was
+ *  never reached. Amounts in cents, as the provider counts them. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe'] }).notNull(),
+    status: text('status', {
+      enum: ['open', 'paid', 'expired', 'mismatch', 'refund_pending', 'refunded', 'refund_failed'],
+    })
+      .notNull()
+      .default('open'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
+    paymentUrl: text('payment_url'),
+    /** what went wrong, for the admin: a wrong amount, a failed refund, money for a cancelled order */
+    issue: text('issue'),
+    /** when the provider stops taking the payment */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** the sweeper looks at an open payment from then on; taking it moves this ahead (a lease) */
+    checkAt: timestamp('check_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_checkout_session_key').on(t.checkoutSessionId),
+    index('payments_payment_intent_idx').on(t.paymentIntentId),
+    index('payments_open_check_idx')
+      .on(t.checkAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** Provider events already handled, by their id: a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Single-use links mailed to an account's address: a password reset or an e-mail verification.
  *  Only the SHA-256 of the token is kept, so the table cannot be used to take over an account;

@@ -98,18 +98,10 @@ export function assertJsonStructure(text: string): void {
 
 const tooLarge = () => new HttpError(413, 'Request body is too large.');
 
-/**
- * Reads a JSON object body of at most MAX_JSON_BYTES: 413 beyond; 415 when compressed or in a
- * charset other than UTF-8; 400 when it is not JSON, not UTF-8, not an object, nested too deeply,
- * holds a key twice or a control character.
- */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+/** The body's bytes, at most `maxBytes` (413 beyond, 415 when compressed), read as they come. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > config.maxJsonBytes) throw tooLarge();
-  const { type, charset } = mediaTypeOf(request.headers.get('content-type'));
-  if (type !== 'application/json') throw badRequest('Send the body as JSON (Content-Type: application/json).');
-  if (charset && charset !== 'utf-8' && charset !== 'utf8')
-    throw new HttpError(415, 'Send the JSON as UTF-8 (charset=utf-8).');
+  if (declared > maxBytes) throw tooLarge();
   assertIdentityEncoding(request);
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -119,17 +111,32 @@ export async function readJson(request: Request): Promise<Record<string, unknown
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > config.maxJsonBytes) {
+      if (size > maxBytes) {
         await reader.cancel();
         throw tooLarge();
       }
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a JSON object body of at most MAX_JSON_BYTES: 413 beyond; 415 when compressed or in a
+ * charset other than UTF-8; 400 when it is not JSON, not UTF-8, not an object, nested too deeply,
+ * holds a key twice or a control character.
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  if (Number(request.headers.get('content-length') ?? 0) > config.maxJsonBytes) throw tooLarge();
+  const { type, charset } = mediaTypeOf(request.headers.get('content-type'));
+  if (type !== 'application/json') throw badRequest('Send the body as JSON (Content-Type: application/json).');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8')
+    throw new HttpError(415, 'Send the JSON as UTF-8 (charset=utf-8).');
+  const bytes = await readBodyBytes(request, config.maxJsonBytes);
   let text: string;
   try {
     // a BOM is kept, so JSON.parse refuses it as it always has
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     throw badRequest('The request body is not valid UTF-8.');
   }

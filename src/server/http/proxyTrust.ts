@@ -67,3 +67,7 @@ export function requestOrigin(request: Request): string {
   if (!/^[a-z0-9.\-[\]:]+$/i.test(host)) host = url.host;
   return `${proto}://${host}`;
 }
+
+/** The shop's public address for this request, no trailing slash: PUBLIC_URL, else the origin it was made to. */
+export const shopOrigin = (request: Request): string =>
+  (config.publicUrl || requestOrigin(request)).replace(/\/+$/, '');

@@ -84,7 +84,13 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
 const STATS_DAYS = 30;
 const TOP_PRODUCTS = 5;
 
-/** The admin dashboard and Analytics: cancelled orders count in `counts`/`orders` only. */
+/** Orders whose money the shop has: revenue counts these only (docs/product.md, deliberate change 20). */
+const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+const paidStatusList = sql.raw(PAID_STATUSES.map((s) => `'${s}'`).join(', '));
+/** Orders that stand (not cancelled, refunded or still waiting for a card payment). */
+const liveStatusList = sql.raw(['pending', ...PAID_STATUSES].map((s) => `'${s}'`).join(', '));
+
+/** The admin dashboard and Analytics: every order counts in `counts`/`orders`; revenue only paid ones. */
 export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
   const [byStatus, dayRows, top] = await Promise.all([
     db
@@ -95,9 +101,10 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
     // over every day of the window so days without orders show 0
     db.execute(sql`
       with per_day as (
-        select (o.created_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(o.total) as revenue
+        select (o.created_at at time zone 'UTC')::date as day, count(*)::int as orders,
+               coalesce(sum(o.total) filter (where o.status in (${paidStatusList})), 0) as revenue
         from ${orders} o
-        where o.status <> 'cancelled'
+        where o.status in (${liveStatusList})
           and o.created_at >= (((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int)::timestamp at time zone 'UTC')
         group by 1)
       select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders, coalesce(p.revenue, 0)::float8 as revenue
@@ -108,14 +115,14 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
       select i.product_id as "productId", max(i.name) as name, max(i.image) as image,
              sum(i.quantity)::int as quantity, sum(i.line_total)::float8 as revenue
       from ${orderItems} i join ${orders} o on o.id = i.order_id
-      where o.status <> 'cancelled'
+      where o.status in (${liveStatusList})
       group by i.product_id order by sum(i.quantity) desc, sum(i.line_total) desc limit ${TOP_PRODUCTS}`),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   let revenue = 0;
   for (const row of byStatus) {
     counts[row.status] = row.n;
-    if (row.status !== 'cancelled') revenue += Math.round(Number(row.revenue) * 100);
+    if (PAID_STATUSES.includes(row.status)) revenue += Math.round(Number(row.revenue) * 100);
   }
   return {
     counts,

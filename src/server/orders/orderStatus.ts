@@ -1,33 +1,93 @@
-// Status moves: pending -> paid -> shipped -> delivered, and pending/paid -> cancelled; any
-// other move is 409. The move is a conditional update (WHERE status = <the status we saw>)
-// in one transaction with the restock, so a cancel returns stock exactly once even when two
-// cancels race.
+// Status moves: awaiting_payment -> paid (the card provider's word only), pending -> paid ->
+// shipped -> delivered, and awaiting_payment/pending/paid -> cancelled; a paid card order that
+// is cancelled is refunded first and ends as refunded. Any other move is 409. The move is a
+// conditional update (WHERE status = <the status we saw>) in one transaction with the restock,
+// so a cancel returns stock exactly once even when two cancels (or a webhook and the sweeper)
+// race.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { orderItems, orders, payments, products } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
 import { STATUS_MAILS } from '../mail/templates/orderStatus';
 import { orderMail } from './orderMail';
 import { withItems } from './orderView';
+import { methodOfOrder } from './payment';
+import type { Tx } from './paymentMethod';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses whose stock is back on the shelf. */
+const RESTOCKED: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[from].includes(to);
 }
 
+export interface Moved {
+  order: Order;
+  /** the catalogue version the restock made, to note once the transaction committed */
+  version: number | null;
+}
+
+/**
+ * In `tx`: moves `current` to `to` if it still has the status it was read with, returning
+ * stock when the order leaves the shelf and queuing the customer's mail; null when someone
+ * moved it first (their move stands). Checks no rules: the callers do.
+ */
+export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Promise<Moved | null> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
+    .returning();
+  if (!moved) return null;
+  let version: number | null = null;
+  if (RESTOCKED.includes(to) && !RESTOCKED.includes(current.status)) {
+    // by product id, the order placeOrder locks them in, so the two never deadlock
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, current.id))
+      .orderBy(asc(orderItems.productId));
+    for (const item of items) {
+      // a product deleted since simply has nothing to restock
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId));
+    }
+    version = await bumpCatalogVersion(tx);
+  }
+  const order = (await withItems(tx, [moved]))[0];
+  // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
+  if (STATUS_MAILS.includes(to)) await queueMail(tx, orderMail('order-status', order, moved.guestKeyHash !== null));
+  return { order, version };
+}
+
+/** Runs `fn` in a transaction and notes the catalogue version a restock made once it committed. */
+export async function inMoveTransaction<T extends { version: number | null } | null>(
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(fn);
+  if (result?.version != null) noteCatalogVersion(result.version);
+  return result;
+}
+
 interface MoveRules {
   /** only this customer's order (404 for anyone else's) */
   ownerId?: string;
-  /** statuses the move may start from, narrower than the general rules (customer cancel: pending only) */
+  /** statuses the move may start from, narrower than the general rules (customer cancel) */
   from?: readonly OrderStatus[];
   refusal?: string;
 }
 
 async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules = {}): Promise<Order> {
-  const result = await db.transaction(async (tx) => {
+  const result = await inMoveTransaction(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
@@ -35,51 +95,66 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
     if (!current) throw notFound('Order');
     const from = current.status;
     if (!canMove(from, to) || (rules.from && !rules.from.includes(from))) {
-      throw new HttpError(409, rules.refusal ?? `An order that is ${from} cannot become ${to}.`);
+      throw new HttpError(409, rules.refusal ?? `An order that is ${from.replace('_', ' ')} cannot become ${to}.`);
     }
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning();
+    const moved = await applyMove(tx, current, to);
     // someone moved it between our read and this update: their move stands
     if (!moved) throw new HttpError(409, 'This order was changed meanwhile. Reload it and try again.');
-    let version: number | null = null;
-    if (to === 'cancelled') {
-      // by product id, the order placeOrder locks them in, so the two never deadlock
-      const items = await tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, id))
-        .orderBy(asc(orderItems.productId));
-      for (const item of items) {
-        // a product deleted since simply has nothing to restock
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${item.quantity}` })
-          .where(eq(products.id, item.productId));
-      }
-      version = await bumpCatalogVersion(tx);
-    }
-    const order = (await withItems(tx, [moved]))[0];
-    // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
-    if (STATUS_MAILS.includes(to)) await queueMail(tx, orderMail('order-status', order, moved.guestKeyHash !== null));
-    return { order, version };
+    return moved;
   });
-  if (result.version !== null) noteCatalogVersion(result.version);
   return result.order;
 }
 
-/** PATCH /api/orders/{id} (admin). */
-export function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<Order> {
+/** The admin cancels a paid order whose method refunds (a card): the provider first, then the order. */
+async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
+  const [order] = await withItems(db, [row]);
+  const refund = methodOfOrder(order).refund!;
+  if (order.payment?.status === 'refund_pending')
+    throw new HttpError(409, 'A refund of this order is already under way: it becomes refunded once Stripe confirms.');
+  let outcome;
+  try {
+    outcome = await refund(db, order);
+  } catch (err) {
+    const issue = err instanceof HttpError ? err.message : 'The refund failed.';
+    await db
+      .update(payments)
+      .set({ status: 'refund_failed', issue, updatedAt: sql`now()` })
+      .where(eq(payments.orderId, row.id));
+    throw err;
+  }
+  const result = await inMoveTransaction(db, async (tx) => {
+    const refunded = outcome.state === 'refunded';
+    await tx
+      .update(payments)
+      .set({
+        status: refunded ? 'refunded' : 'refund_pending',
+        refundId: outcome.refundId,
+        issue: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.orderId, row.id));
+    const [current] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+    // pending: the order stays paid until Stripe's charge.refunded arrives (./paymentEvents.ts)
+    if (!refunded || current.status !== 'paid') return { order: (await withItems(tx, [current]))[0], version: null };
+    return (await applyMove(tx, current, 'refunded')) ?? { order: (await withItems(tx, [current]))[0], version: null };
+  });
+  return result.order;
+}
+
+/** PATCH /api/orders/{id} (admin). Cancelling a paid card order refunds it (docs/api.md#card-payments). */
+export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<Order> {
+  if (to === 'cancelled') {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    if (row?.status === 'paid' && methodOfOrder(row).refund) return refundOrder(db, row);
+  }
   return moveOrder(db, id, to);
 }
 
-/** POST /api/orders/{id}/cancel: the customer's own order, while it is still pending. */
+/** POST /api/orders/{id}/cancel: the customer's own order, while it waits for payment or is pending. */
 export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<Order> {
   return moveOrder(db, id, 'cancelled', {
     ownerId: customer.id,
-    from: ['pending'],
-    refusal: 'Only a pending order can be cancelled. Please contact us.',
+    from: ['awaiting_payment', 'pending'],
+    refusal: 'Only an order that is pending or waiting for payment can be cancelled. Please contact us.',
   });
 }

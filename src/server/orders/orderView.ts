@@ -1,11 +1,30 @@
-// Order rows -> the contract's Order object (items copied as they were when ordered).
+// Order rows -> the contract's Order object (items copied as they were when ordered, and a card
+// order's payment).
 import { asc, inArray } from 'drizzle-orm';
-import type { Order, OrderItem } from '../../lib/types';
+import type { Order, OrderItem, OrderPayment } from '../../lib/types';
 import type { Db } from '../db/client';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders, payments } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+function toPayment(row: PaymentRow): OrderPayment {
+  return {
+    provider: row.provider,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    checkoutSessionId: row.checkoutSessionId,
+    paymentIntentId: row.paymentIntentId,
+    refundId: row.refundId,
+    issue: row.issue,
+    paymentUrl: row.status === 'open' ? row.paymentUrl : null,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 function toItem(row: ItemRow): OrderItem {
   return {
@@ -18,7 +37,7 @@ function toItem(row: ItemRow): OrderItem {
   };
 }
 
-function toOrder(row: OrderRow, items: ItemRow[]): Order {
+function toOrder(row: OrderRow, items: ItemRow[], payment: PaymentRow | undefined): Order {
   return {
     _id: row.id,
     number: row.number,
@@ -30,6 +49,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     currency: 'USD',
     shippingAddress: row.shippingAddress,
     paymentMethod: row.paymentMethod,
+    payment: payment ? toPayment(payment) : null,
     note: row.note,
     user: { _id: row.userId, name: row.customerName, email: row.customerEmail },
     createdAt: row.createdAt.toISOString(),
@@ -37,7 +57,8 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
   };
 }
 
-/** The orders with their items, in the order of `rows` (one query for all items). */
+/** The orders with their items and payments, in the order of `rows` (one query for all items,
+ *  one for the card orders' payments). */
 export async function withItems(db: Pick<Db, 'select'>, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await db
@@ -52,5 +73,8 @@ export async function withItems(db: Pick<Db, 'select'>, rows: OrderRow[]): Promi
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const cardIds = rows.filter((r) => r.paymentMethod !== 'cod').map((r) => r.id);
+  const paid = cardIds.length ? await db.select().from(payments).where(inArray(payments.orderId, cardIds)) : [];
+  const paymentOf = new Map(paid.map((p) => [p.orderId, p]));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], paymentOf.get(row.id)));
 }

@@ -1,24 +1,37 @@
-// Payment methods behind one small interface, so a card provider can be added without
-// touching the order code: it names the status a new order starts in and may later confirm
-// payment. Cash on delivery needs nothing at checkout: the order waits as pending and the
-// admin marks it paid when the courier brings the money.
-import type { OrderStatus, PaymentMethod as PaymentMethodId } from '../../lib/types';
+// Payment methods behind one small interface, so a provider is one module and the order code
+// never names one: a method names the status a new order starts in and, when the shopper pays
+// elsewhere, writes its reservation with the order, opens the page the shopper pays at, and
+// refunds. Cash on delivery needs nothing at checkout: the order waits as pending and the admin
+// marks it paid when the courier brings the money. Card payments: ./cardPayment.ts.
+import type { Order, PaymentMethod as PaymentMethodId } from '../../lib/types';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { badRequest } from '../http/httpError';
+import { cardPayment } from './cardPayment';
+import type { PaymentMethod } from './paymentMethod';
 
-export interface PaymentMethod {
-  id: PaymentMethodId;
-  label: string;
-  /** the status a freshly placed order gets with this method */
-  initialStatus: OrderStatus;
-}
+export type { PaymentMethod };
 
-const cashOnDelivery: PaymentMethod = { id: 'cod', label: PAYMENT_METHOD_LABELS.cod, initialStatus: 'pending' };
+const cashOnDelivery: PaymentMethod = {
+  id: 'cod',
+  label: PAYMENT_METHOD_LABELS.cod,
+  initialStatus: 'pending',
+  offered: () => true,
+};
 
-const METHODS: Record<string, PaymentMethod> = { cod: cashOnDelivery };
+const METHODS: Record<PaymentMethodId, PaymentMethod> = { cod: cashOnDelivery, card: cardPayment };
 
+/** A method a new order may use: 400 when it is unknown or not set up. */
 export function paymentMethod(id: string): PaymentMethod {
-  const method = METHODS[id];
-  if (!method) throw badRequest('paymentMethod: is not offered');
+  const method = METHODS[id as PaymentMethodId];
+  if (!method?.offered()) throw badRequest('paymentMethod: is not offered');
   return method;
 }
+
+/** The method an existing order was placed with, offered now or not (its refunds still go through it). */
+export const methodOfOrder = (order: Pick<Order, 'paymentMethod'>): PaymentMethod => METHODS[order.paymentMethod];
+
+/** The ids the checkout offers now, in the order it shows them. */
+export const offeredMethods = (): PaymentMethodId[] =>
+  Object.values(METHODS)
+    .filter((m) => m.offered())
+    .map((m) => m.id);

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
 import { CURRENCY, fromCents, shippingCents, toCents } from './money';
-import { paymentMethod } from './payment';
+import { methodOfOrder, paymentMethod } from './payment';
 import { withItems } from './orderView';
 import { orderMail } from './orderMail';
 import { queueMail } from '../mail/outbox';
@@ -28,6 +28,8 @@ interface PlacedOrder {
   created: boolean;
   /** a guest's order only: the key of its link (./guestOrders.ts) */
   guestKey: string | null;
+  /** an order still waiting for its card payment: the provider's page the shopper pays at */
+  paymentUrl: string | null;
 }
 
 /**
@@ -93,6 +95,8 @@ export async function placeOrder(
   customer: Buyer,
   input: OrderPlacementValue,
   idempotencyKey: string,
+  /** the shop's address the payment page sends the shopper back to */
+  shopUrl: string,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   const method = paymentMethod(input.paymentMethod);
@@ -207,12 +211,31 @@ export async function placeOrder(
       .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
     // stock changed: cached catalogue lists and product pages must show it
     const version = await bumpCatalogVersion(tx);
-    const order = (await withItems(tx, [row]))[0];
+    let order = (await withItems(tx, [row]))[0];
+    if (method.reserve) {
+      await method.reserve(tx, order);
+      order = (await withItems(tx, [row]))[0];
+    }
     // commits with the order or not at all; a replay of the key (above) queues nothing
     await queueMail(tx, orderMail('order-confirmation', order, !customer.userId));
     return { order, created: true, version };
   });
   if (result.version !== null) noteCatalogVersion(result.version);
-  const guestKey = customer.userId ? null : guestOrderKey(result.order._id);
-  return { order: result.order, created: result.created, guestKey };
+  const { order } = result;
+  const guestKey = customer.userId ? null : guestOrderKey(order._id);
+  // after the commit, also for a retry of the key: the method answers the same page again
+  const checkout = methodOfOrder(order).checkout;
+  const paymentUrl =
+    checkout && order.status === 'awaiting_payment'
+      ? await checkout(db, order, returnUrls(shopUrl, order, guestKey))
+      : null;
+  return { order, created: result.created, guestKey, paymentUrl };
+}
+
+/** The order's own page: back there from the payment page, paid or not (it shows which). */
+function returnUrls(shopUrl: string, order: Order, guestKey: string | null) {
+  const page = guestKey
+    ? `${shopUrl}/order-tracking?key=${encodeURIComponent(guestKey)}`
+    : `${shopUrl}/dashboard/orders?id=${encodeURIComponent(order._id)}`;
+  return { success: `${page}&payment=done`, cancel: `${page}&payment=cancelled` };
 }

@@ -5,8 +5,7 @@
 // origin keep the stored form (base STORED_PREFIX).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category, Order, OrderStats, Product } from '../../lib/types';
-import { config } from '../config';
-import { requestOrigin } from '../http/proxyTrust';
+import { shopOrigin } from '../http/proxyTrust';
 import { getImageStorage } from './imageStorage';
 import { S3Storage } from './s3Storage';
 
@@ -16,7 +15,7 @@ export const STORED_PREFIX = '/uploads/';
 export function imageUrlBase(request: Request): string {
   const storage = getImageStorage();
   if (storage instanceof S3Storage) return storage.publicBase();
-  return `${(config.publicUrl || requestOrigin(request)).replace(/\/+$/, '')}${STORED_PREFIX}`;
+  return `${shopOrigin(request)}${STORED_PREFIX}`;
 }
 
 /** A stored image URL with `base` in place of `/uploads/`. */

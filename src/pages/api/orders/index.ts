@@ -10,10 +10,11 @@ import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
 import { accountBuyer, guestBuyer } from '../../../server/orders/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
+import { shopOrigin } from '../../../server/http/proxyTrust';
 
 export const prerender = false;
 
-/** 201 with the new order; the same Idempotency-Key again answers that order with 200, or 422
+/** 201 with the new order (a card order adds `paymentUrl`, Stripe's page to pay at); the same Idempotency-Key again answers that order with 200, or 422
  *  when it comes with another order (docs/api.md#commerce-contract). Without a token it is a
  *  guest's order, for the body's `email` (without one 401), and the answer adds the order's
  *  `guestKey`. */
@@ -34,10 +35,10 @@ export const POST = handle(async ({ request }) => {
   const customer = user
     ? accountBuyer(user)
     : guestBuyer(parseWith(guestContactSchema, body).email, input.shippingAddress.name);
-  const placed = await placeOrder(db, customer, input, key);
-  const { created, guestKey } = placed;
+  const placed = await placeOrder(db, customer, input, key, shopOrigin(request));
+  const { created, guestKey, paymentUrl } = placed;
   const order = orderWithImageBase(placed.order, imageUrlBase(request));
-  const extra = guestKey ? { guestKey } : {};
+  const extra = { ...(guestKey ? { guestKey } : {}), ...(paymentUrl ? { paymentUrl } : {}) };
   return created
     ? json({ success: true, message: 'Order placed successfully', order, ...extra }, 201)
     : json({ success: true, message: 'This order was already placed', order, ...extra }, 200);

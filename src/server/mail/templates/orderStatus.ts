@@ -3,7 +3,8 @@ import type { ShopInfo } from '../shop';
 import type { RenderedMail } from './layout';
 import { orderMail, type OrderMailData } from './orderParts';
 
-/** The statuses a customer hears about, and what each mail says. */
+/** The statuses a customer hears about, and what each mail says. `awaiting_payment` has none:
+ *  the order confirmation says the order waits for its card payment. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
   paid: { subject: 'is paid', line: 'we have received your payment for order {n}. We are getting it ready.' },
   shipped: { subject: 'has shipped', line: 'your order {n} is on its way.' },
@@ -14,6 +15,10 @@ const NEWS: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
   cancelled: {
     subject: 'was cancelled',
     line: 'your order {n} was cancelled. You will not be charged for it. If you did not expect this, answer this mail.',
+  },
+  refunded: {
+    subject: 'was refunded',
+    line: 'your order {n} was cancelled and your card payment refunded. The money is back on your card within 5 to 10 days, depending on your bank. If you did not expect this, answer this mail.',
   },
 };
 

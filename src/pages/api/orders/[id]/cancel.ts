@@ -7,7 +7,7 @@ import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/ima
 
 export const prerender = false;
 
-/** The customer's own order, while pending (409 after); stock goes back. */
+/** The customer's own order, while it waits for payment or is pending (409 after); stock goes back. */
 export const POST = handle(async ({ request, params }) => {
   const db = await getDb();
   const customer = await requireUser(db, request);
