@@ -1,7 +1,7 @@
 // Finding products in the index (findIndex.ts): the search's matches and their relevance, the
 // filters, the facet counts and one page in the chosen order (docs/product.md#search,
 // docs/api.md#sorting-and-filters).
-import { PRICE_BANDS, type ProductFacets, type ProductSort } from '../../lib/types';
+import { PRICE_BANDS, type ProductFacets, type ProductSort, type SearchSuggestions } from '../../lib/types';
 import { sortOrder, type FindIndex, type WordLists } from './findIndex';
 import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
 
@@ -178,4 +178,41 @@ function didYouMean(index: FindIndex, q: string, active: boolean | undefined): s
     if (rank[i] > 0 && (active === undefined || (index.active[i] === 1) === active)) return suggestion;
   }
   return null;
+}
+
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 3;
+/** Shorter input suggests nothing: too many words start with one letter. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** What the search boxes offer for `q` (docs/api.md#suggestions): the best active products, and
+ *  the categories whose name matches, then those of the products found. Image URLs as stored. */
+export function suggest(index: FindIndex, q: string): SearchSuggestions {
+  if (q.trim().length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
+  const rank = relevance(index, q);
+  const active = Uint8Array.from(index.active);
+  const found = byRelevance(rank, active);
+  const products = found.slice(0, SUGGESTED_PRODUCTS).map((at) => ({
+    _id: index.ids[at],
+    name: index.names[at],
+    slug: index.slugs[at],
+    price: index.price[at],
+    image: index.images[at] || null,
+  }));
+  const text = q.trim().toLowerCase();
+  const picked = new Set<number>();
+  index.categories.forEach((c, at) => {
+    if (c.nameLower.includes(text) || wordsOf(text).every((w) => wordsOf(c.nameLower).some((cw) => cw.startsWith(w)))) {
+      picked.add(at);
+    }
+  });
+  for (const at of found) {
+    if (picked.size >= SUGGESTED_CATEGORIES) break;
+    if (index.category[at] >= 0) picked.add(index.category[at]);
+  }
+  const categories = [...picked].slice(0, SUGGESTED_CATEGORIES).map((at) => {
+    const { id, name, slug } = index.categories[at];
+    return { _id: id, name, slug };
+  });
+  return { products, categories };
 }
