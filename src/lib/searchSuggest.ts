@@ -25,8 +25,9 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
   list.id = listId;
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', 'Suggestions');
+  list.hidden = true;
   list.className =
-    'absolute left-0 right-0 top-full z-40 mt-1 hidden max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white py-2 text-left text-sm text-ink shadow-lg';
+    'absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white py-2 text-left text-sm text-ink shadow-lg';
   if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
   host.append(list);
   input.setAttribute('role', 'combobox');
@@ -51,13 +52,13 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
     } else input.removeAttribute('aria-activedescendant');
   };
   const close = () => {
-    list.classList.add('hidden');
+    list.hidden = true;
     input.setAttribute('aria-expanded', 'false');
     setActive(-1);
   };
   const open = () => {
     if (options.length === 0) return close();
-    list.classList.remove('hidden');
+    list.hidden = false;
     input.setAttribute('aria-expanded', 'true');
   };
 

@@ -26,6 +26,8 @@ interface Props {
   firstPage: ProductPage | null;
   /** the shop's origin, for the structured data's product URLs */
   origin: string;
+  /** the page's path, for the pager's links */
+  path: string;
 }
 
 const DEBOUNCE_MS = 250;
@@ -38,7 +40,7 @@ const SORTS: { value: ProductSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
-export default function Catalog({ heading, category, routeSearch = '', initialState, firstPage, origin }: Props) {
+export default function Catalog({ heading, category, routeSearch = '', initialState, firstPage, origin, path }: Props) {
   const [choice, setChoice] = useState(initialState);
   const [text, setText] = useState(initialState.q);
   const [drawer, setDrawer] = useState(false);
@@ -78,7 +80,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
   /** A real link for each page, so it can be opened in a new tab or shared. */
   const pageHref = (page: number) => {
     const params = catalogParams({ ...choice, page }).toString();
-    return params ? `?${params}` : window.location.pathname;
+    return params ? `${path}?${params}` : path;
   };
 
   function goTo(next: number) {
