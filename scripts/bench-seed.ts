@@ -74,7 +74,7 @@ await db.transaction(async (tx) => {
 });
 // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
 // visibility map, so lists are counted and paged from their indexes alone
-await db.execute(sql`vacuum analyze products, product_search, categories`);
+await db.execute(sql`vacuum analyze products, categories`);
 await db.execute(sql`analyze`);
 await closeDb();
 // peak resident memory of this process (KB), parsed by bench-api.mjs

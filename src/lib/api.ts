@@ -13,6 +13,7 @@ import type {
   PaymentMethod,
   PageInfo,
   Product,
+  ProductPage,
   ProductQuery,
   ListQuery,
   ContactMessage,
@@ -105,6 +106,9 @@ export const api = {
     one: (idOrSlug: string, signal?: AbortSignal, auth = false) =>
       call<Ok<{ product: Product }>>(`/api/products/${encodeURIComponent(idOrSlug)}`, { signal, auth }),
     all: (signal?: AbortSignal) => call<Ok<{ products: Product[] }>>('/api/products', { signal }),
+    /** the storefront catalogue's page for these parameters (../lib/catalogState.ts catalogApiParams) */
+    find: (params: URLSearchParams, signal?: AbortSignal) =>
+      call<Ok<ProductPage>>(`/api/products?${params}`, { signal }),
     /** `auth`: with the admin's token the answer is never one from before a write (the cache waits for it) */
     page: (query: ProductQuery, signal?: AbortSignal, auth = false) =>
       call<Ok<{ products: Product[] } & PageInfo>>(`/api/products${qs({ ...query, page: query.page ?? 1 })}`, {

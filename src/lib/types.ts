@@ -67,9 +67,42 @@ export interface PageInfo {
   pages: number;
 }
 
+/** How the product lists can be sorted (docs/api.md#sorting-and-filters); `relevance` is a
+ *  search's own order, and `newest` without a search. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The price bands the price facet counts: from `min`, below `max` (null: no upper end). */
+export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 50 },
+  { min: 50, max: 100 },
+  { min: 100, max: 250 },
+  { min: 250, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: null },
+];
+
+/** What each filter would find for the current search and the other filters (each facet's
+ *  counts leave out its own selection). */
+export interface ProductFacets {
+  categories: { _id: string; name: string; slug: string; count: number }[];
+  price: { min: number; max: number | null; count: number }[];
+  inStock: number;
+  onSale: number;
+}
+
 /** One page of the storefront catalogue (GET /api/products?active=true&page=...). */
 export interface ProductPage extends PageInfo {
   products: Product[];
+  facets?: ProductFacets;
+  /** a search with no result: words from the catalogue that would find something */
+  didYouMean?: string;
+}
+
+/** GET /api/search/suggest: what the search boxes offer as the shopper types. */
+export interface SearchSuggestions {
+  products: { _id: string; name: string; slug: string; price: number; image: string | null }[];
+  categories: { _id: string; name: string; slug: string }[];
 }
 
 /** Cards per page on /products and the category routes. */

@@ -100,7 +100,15 @@ describe('seedCatalogIfEmpty', () => {
     }
 
     for (const word of MENU_WORDS) {
-      const found = await pageProducts(db, { q: word, page: 1, limit: 12, active: true, alsoCategoryName: false });
+      const found = await pageProducts(db, {
+        q: word,
+        page: 1,
+        limit: 12,
+        active: true,
+        categories: [],
+        inStock: false,
+        onSale: false,
+      });
       expect(found.total, `active products matching ${word}`).toBeGreaterThan(0);
     }
   }, 60_000);

@@ -10,9 +10,8 @@ import { startServer, type TestServer } from './harness';
 const BULK = 50_000;
 const MAX_URLS_A_FILE = 50_000;
 
-// 50,000 rows through the admin API would take minutes; the catalogue triggers keep
-// product_search and product_counts as for any insert, and the version bump makes the server
-// build its sitemap anew.
+// 50,000 rows through the admin API would take minutes; the version bump makes the server
+// read the catalogue and build its sitemap anew.
 const ADD_BULK_PRODUCTS = `
   insert into products (id, name, product_name, slug, description, price, stock, category_id, is_active)
   select 'bulk-' || g, 'Bulk ' || g, 'Bulk item ' || g, 'bulk-item-' || g, 'Made for the sitemap test.', 10, 1,

@@ -1,10 +1,14 @@
-// The storefront catalogue: /products ("Our Products") and the category routes. Search is a
-// case-insensitive substring match on productName done by the API over active products only;
-// the page resets to the first on each new search (docs/product.md#states). The server
-// renders the first page into the HTML; searching and paging then ask the API.
+// The storefront catalogue: /products ("Our Products") and the category routes. Search (ranked,
+// typo-forgiving, docs/product.md#search), sort and filters are done by the API over active
+// products only; every choice is in the URL (../../lib/catalogState.ts), a new one goes back to
+// the first page, and Back/Forward restore the one before. The server renders the URL's page
+// into the HTML; every later state is asked of the API.
 import { useEffect, useRef, useState } from 'react';
+import { catalogParams, catalogStateOf, sameCatalogState, type CatalogState } from '../../lib/catalogState';
 import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';
-import type { ProductPage } from '../../lib/types';
+import type { ProductPage, ProductSort } from '../../lib/types';
+import { CloseButton, Modal } from '../ui/Modal';
+import CatalogFilters, { hasFilters } from './CatalogFilters';
 import CatalogPager from './CatalogPager';
 import CatalogSearch from './CatalogSearch';
 import ProductCard, { SkeletonCard } from './ProductCard';
@@ -12,40 +16,75 @@ import { PAGE_SIZE, useProductPage } from './useProductPage';
 
 interface Props {
   heading: string;
-  /** category slug */
+  /** category slug the route is limited to */
   category?: string;
-  /** the search the page opened with (the header search's ?q=, or the route's fixed term) */
-  initialQuery: string;
-  /** the first page for initialQuery, rendered by the server; null: the island loads it */
+  /** the route's fixed search term, the search when the URL names none */
+  routeSearch?: string;
+  /** what the URL asked for when the page was rendered */
+  initialState: CatalogState;
+  /** that page, rendered by the server; null: the island loads it */
   firstPage: ProductPage | null;
   /** the shop's origin, for the structured data's product URLs */
   origin: string;
+  /** the page's path, for the pager's links */
+  path: string;
 }
 
 const DEBOUNCE_MS = 250;
+const SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'best_selling', label: 'Best selling' },
+  { value: 'name', label: 'Name' },
+];
 
-export default function Catalog({ heading, category, initialQuery, firstPage, origin }: Props) {
-  const [text, setText] = useState(initialQuery);
-  const [query, setQuery] = useState(initialQuery);
-  const [page, setPage] = useState(0);
+export default function Catalog({ heading, category, routeSearch = '', initialState, firstPage, origin, path }: Props) {
+  const [choice, setChoice] = useState(initialState);
+  const [text, setText] = useState(initialState.q);
+  const [drawer, setDrawer] = useState(false);
   const top = useRef<HTMLDivElement>(null);
-  const { state, retry } = useProductPage(query, page, category, firstPage);
+  const { state, retry } = useProductPage(choice, category, firstPage);
+  const latest = useRef(choice);
+  latest.current = choice;
+
+  /** A new choice: back to page 1 unless it is the page, into the URL as a new history entry
+   *  (`replace`: the same entry, for a search being typed). */
+  function choose(next: Partial<CatalogState>, replace = false) {
+    const merged = { ...latest.current, page: 1, ...next };
+    if (sameCatalogState(merged, latest.current)) return;
+    setChoice(merged);
+    const url = new URL(window.location.href);
+    url.search = catalogParams(merged).toString();
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
+  }
 
   useEffect(() => {
-    if (text === query) return;
-    const timer = window.setTimeout(() => {
-      setQuery(text);
-      setPage(0);
-      const url = new URL(window.location.href);
-      if (text.trim()) url.searchParams.set('q', text.trim());
-      else url.searchParams.delete('q');
-      window.history.replaceState(null, '', url);
-    }, DEBOUNCE_MS);
+    const restore = () => {
+      const back = catalogStateOf(new URLSearchParams(window.location.search), !category);
+      const restored = { ...back, q: back.q || routeSearch };
+      setChoice(restored);
+      setText(restored.q);
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [category, routeSearch]);
+
+  useEffect(() => {
+    if (text.trim() === choice.q) return;
+    const timer = window.setTimeout(() => choose({ q: text.trim() }, true), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, query]);
+  }, [text, choice.q]);
+
+  /** A real link for each page, so it can be opened in a new tab or shared. */
+  const pageHref = (page: number) => {
+    const params = catalogParams({ ...choice, page }).toString();
+    return params ? `${path}?${params}` : path;
+  };
 
   function goTo(next: number) {
-    setPage(next);
+    choose({ page: next + 1 });
     const box = top.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -75,53 +114,140 @@ export default function Catalog({ heading, category, initialQuery, firstPage, or
         <CatalogSearch value={text} onChange={setText} />
       </div>
 
-      {state.status === 'error' ? (
-        <div
-          role="alert"
-          className="grid min-h-[24rem] place-items-center rounded-xl border border-line bg-slate-50 p-8 text-center"
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => setDrawer(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
         >
-          <div className="space-y-4">
-            <p className="text-lg font-semibold text-ink">The products could not be loaded.</p>
-            <p className="text-sm text-ink-muted">{state.message}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Try again
-            </button>
-          </div>
-        </div>
-      ) : !data ? (
-        <ul
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          aria-busy="true"
-          aria-label="Loading products"
-        >
-          {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i}>
-              <SkeletonCard />
-            </li>
-          ))}
-        </ul>
-      ) : data.products.length === 0 ? (
-        <p className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line text-lg font-semibold text-ink-muted">
-          No data found
-        </p>
-      ) : (
-        <ul
-          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
-          aria-busy={busy}
-        >
-          {data.products.map((product, i) => (
-            <li key={product._id}>
-              <ProductCard product={product} eager={i < 4} />
-            </li>
-          ))}
-        </ul>
-      )}
+          Filters{hasFilters(choice) ? ' (on)' : ''}
+        </button>
+        <label className="ml-auto flex items-center gap-2 text-sm text-ink-soft">
+          Sort by
+          <select
+            value={choice.sort ?? (choice.q ? 'relevance' : 'newest')}
+            onChange={(e) => {
+              const value = e.target.value as ProductSort;
+              choose({ sort: value === (choice.q ? 'relevance' : 'newest') ? undefined : value });
+            }}
+            className="min-h-11 rounded-lg border border-line bg-white py-2 pl-3 pr-9 text-sm text-ink"
+          >
+            {SORTS.filter((sort) => sort.value !== 'relevance' || choice.q).map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
 
-      {data && state.status !== 'error' && <CatalogPager pageCount={data.pages} page={page} onPageChange={goTo} />}
+      <Modal
+        open={drawer}
+        labelledBy="catalog-filters-title"
+        onDismiss={() => setDrawer(false)}
+        className="md:hidden"
+        boxClassName="absolute inset-y-0 left-0 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          <h2 id="catalog-filters-title" className="text-lg font-bold text-ink">
+            Filters
+          </h2>
+          <CloseButton label="Close filters" onClick={() => setDrawer(false)} />
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">
+          <CatalogFilters
+            id="drawer"
+            state={choice}
+            facets={data?.facets}
+            showCategories={!category}
+            onChange={choose}
+          />
+        </div>
+        <div className="border-t border-line p-4">
+          <button
+            type="button"
+            onClick={() => setDrawer(false)}
+            className="min-h-11 w-full rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {data ? `Show ${data.total} products` : 'Show products'}
+          </button>
+        </div>
+      </Modal>
+
+      <div className="md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
+        <aside aria-label="Filters" className="hidden md:block">
+          <CatalogFilters id="side" state={choice} facets={data?.facets} showCategories={!category} onChange={choose} />
+        </aside>
+        <div>
+          {state.status === 'error' ? (
+            <div
+              role="alert"
+              className="grid min-h-[24rem] place-items-center rounded-xl border border-line bg-slate-50 p-8 text-center"
+            >
+              <div className="space-y-4">
+                <p className="text-lg font-semibold text-ink">The products could not be loaded.</p>
+                <p className="text-sm text-ink-muted">{state.message}</p>
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  Try again
+                </button>
+              </div>
+            </div>
+          ) : !data ? (
+            <ul
+              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading products"
+            >
+              {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                <li key={i}>
+                  <SkeletonCard />
+                </li>
+              ))}
+            </ul>
+          ) : data.products.length === 0 ? (
+            <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-6 text-center">
+              <div className="space-y-3">
+                <p className="text-lg font-semibold text-ink-muted">No data found</p>
+                {data.didYouMean && (
+                  <p className="text-ink-soft">
+                    Did you mean{' '}
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setText(data.didYouMean!);
+                        choose({ q: data.didYouMean! });
+                      }}
+                      className="font-semibold text-brand-700 underline hover:text-brand-800"
+                    >
+                      {data.didYouMean}
+                    </button>
+                    ?
+                  </p>
+                )}
+              </div>
+            </div>
+          ) : (
+            <ul
+              className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+              aria-busy={busy}
+            >
+              {data.products.map((product, i) => (
+                <li key={product._id}>
+                  <ProductCard product={product} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {data && state.status !== 'error' && (
+            <CatalogPager pageCount={data.pages} page={choice.page - 1} onPageChange={goTo} hrefOf={pageHref} />
+          )}
+        </div>
+      </div>
 
       {data && data.page === 1 && data.products.length > 0 && (
         <script

@@ -13,12 +13,14 @@ interface Props {
   /** 0-based */
   page: number;
   onPageChange: (page: number) => void;
+  /** the URL of a page (1-based), for the links */
+  hrefOf: (page: number) => string;
 }
 
 const item =
   'grid h-10 min-w-10 place-items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-brand-50';
 
-export default function CatalogPager({ pageCount, page, onPageChange }: Props) {
+export default function CatalogPager({ pageCount, page, onPageChange, hrefOf }: Props) {
   const nav = useRef<HTMLElement>(null);
   // react-paginate hard-codes role="navigation" on its <ul>, which hides the list from screen
   // readers (axe: listitem). Our <nav> is the landmark, so the <ul> goes back to being a list.
@@ -35,6 +37,8 @@ export default function CatalogPager({ pageCount, page, onPageChange }: Props) {
         pageCount={pageCount}
         forcePage={page}
         onPageChange={({ selected }) => onPageChange(selected)}
+        hrefBuilder={(n) => hrefOf(n)}
+        hrefAllControls
         pageRangeDisplayed={2}
         marginPagesDisplayed={1}
         previousLabel="←"

@@ -1,6 +1,8 @@
-// The catalogue search box. Its clear button shows only while the field has text and focus
-// (docs/product.md#catalogue); focus on the button itself counts, so keyboard users can reach it.
-import { useRef, useState, type FocusEvent } from 'react';
+// The catalogue search box, with suggestions as the shopper types (../../lib/searchSuggest.ts).
+// Its clear button shows only while the field has text and focus (docs/product.md#catalogue);
+// focus on the button itself counts, so keyboard users can reach it.
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { attachSuggestions } from '../../lib/searchSuggest';
 import { Icon } from '../ui/Icon';
 import { close } from '../ui/icons/close';
 import { searchField } from '../ui/icons/searchField';
@@ -13,6 +15,7 @@ interface Props {
 export default function CatalogSearch({ value, onChange }: Props) {
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => attachSuggestions(input.current!), []);
 
   function onBlur(e: FocusEvent<HTMLDivElement>) {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);

@@ -1,14 +1,16 @@
 // The catalogue's read side: product objects as the contract shapes them, the plain list
-// and the paged/search/category list, both serialized by the database for the cache.
-import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// and the paged list (found in findIndex.ts, its page's rows serialized by the database), for the cache.
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { catalogVersion, categories, productCounts, products, productSearch } from '../db/schema';
-import { containsPattern } from '../db/errors';
+import { catalogVersion, categories, products } from '../db/schema';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
 import type { PieceSink } from './cache';
+import { findIndexAt } from './findIndex';
+import { findProducts } from './findProducts';
 import type { ProductListQuery } from './listQuery';
+import { readCatalogVersion } from './version';
 
 const isoUtc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -57,30 +59,14 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
 const productJson = (base: string) => jsonObject(productFields(base));
 const withCategory = sql`${products} inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
-/** The matching products as a JSON array text, newest first, and how many match (`page.total`),
- *  in one round trip. Matching reads the products table alone (every product has its category,
- *  so the join only shapes the JSON): a page's ids come straight off a list index and only those
- *  rows become JSON. */
-async function productsJson(
-  db: Pick<Db, 'execute'>,
-  where: SQL | undefined,
-  imageBase: string,
-  page?: { limit: number; offset: number; total: SQL },
-): Promise<{ list: string; total: number }> {
-  const filter = where ? sql`where ${where}` : sql``;
-  const matching = sql`select ${products.id} as id, ${products.createdAt} as created_at from ${products} ${filter}`;
-  const picked = page
-    ? sql`select id from matching order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
-    : sql`select id from matching`;
+/** The matching products as a JSON array text, newest first. */
+async function productsJson(db: Pick<Db, 'execute'>, where: SQL, imageBase: string): Promise<string> {
   const result = await db.execute(sql`
-    with matching as (${matching}), picked as (${picked})
-    select
-      ${page?.total ?? sql`0`}::int as total,
-      (select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text from (
-        select ${productJson(imageBase)} as doc, ${products.createdAt} as created_at, ${products.id} as id
-        from ${withCategory} where ${products.id} in (select id from picked)
-      ) t) as list`);
-  return result.rows[0] as { list: string; total: number };
+    select coalesce(json_agg(t.doc order by t.created_at desc, t.id desc), '[]')::text as list from (
+      select ${productJson(imageBase)} as doc, ${products.createdAt} as created_at, ${products.id} as id
+      from ${withCategory} where ${where}
+    ) t`);
+  return (result.rows[0] as { list: string }).list;
 }
 
 /** The products whose ids `ids` (an SQL text[]) lists, as a JSON array text in that order. */
@@ -92,27 +78,7 @@ const productsInOrder = (ids: SQL, imageBase: string) => sql`(
     inner join ${categories} on ${categories.id} = ${products.categoryId}
   ) t)`;
 
-/** A search's matching ids, newest first, and one page of them as JSON, in one round trip: the
- *  trigram index on product_search finds the rows, they are sorted once, and only the page's
- *  rows are read from products and become JSON. */
-async function searchJson(
-  db: Pick<Db, 'execute'>,
-  where: SQL,
-  page: { limit: number; offset: number },
-  imageBase: string,
-): Promise<{ ids: string[]; list: string }> {
-  const result = await db.execute(sql`
-    with matched as (
-      select coalesce(array_agg(${productSearch.id} order by ${productSearch.createdAt} desc, ${productSearch.id} desc), '{}') as ids
-      from ${productSearch} where ${where})
-    select array_to_json(ids)::text as ids,
-      ${productsInOrder(sql`ids[${page.offset + 1}::int : ${page.offset + page.limit}::int]`, imageBase)} as list
-    from matched`);
-  const row = result.rows[0] as { ids: string; list: string };
-  return { ids: JSON.parse(row.ids), list: row.list };
-}
-
-/** One page of a search whose ids are known already: primary-key reads only. */
+/** The products `ids` lists, in that order, as a JSON array text: primary-key reads only. */
 async function pageOfIds(db: Pick<Db, 'execute'>, ids: string[], imageBase: string): Promise<string> {
   const list = sql`array(select json_array_elements_text(${JSON.stringify(ids)}::json))`;
   const result = await db.execute(sql`select ${productsInOrder(list, imageBase)} as list`);
@@ -161,99 +127,6 @@ async function fullListChunk(db: Pick<Db, 'execute'>, after: Cursor | null, imag
   return { rows, elements: list.slice(1, -1), last, version };
 }
 
-/** Categories whose `condition` holds, as a subquery for products.category_id. */
-const categoryIdsWhere = (condition: SQL | undefined) =>
-  sql`(select ${categories.id} from ${categories} where ${condition})`;
-
-/** The categories `query.category` names (by id or slug). */
-const namedCategory = (category: string) =>
-  categoryIdsWhere(or(eq(categories.id, category), eq(categories.slug, category)));
-
-/** A list without a search is counted from product_counts (kept by triggers, migration 0006)
- *  rather than row by row. */
-function totalOf(query: ProductListQuery): SQL {
-  const filters: SQL[] = [];
-  if (query.active !== undefined) filters.push(eq(productCounts.isActive, query.active));
-  if (query.category) filters.push(inArray(productCounts.categoryId, namedCategory(query.category)));
-  const where = filters.length ? sql`where ${and(...filters)}` : sql``;
-  return sql`(select coalesce(sum(${productCounts.n}), 0) from ${productCounts} ${where})`;
-}
-
-/** The active and category filters of a list, on products or on product_search. */
-function stateFilters(query: ProductListQuery, rows: typeof products | typeof productSearch): SQL[] {
-  const filters: SQL[] = [];
-  if (query.active !== undefined) filters.push(eq(rows.isActive, query.active));
-  if (query.category) filters.push(inArray(rows.categoryId, namedCategory(query.category)));
-  return filters;
-}
-
-/** Which products an unsearched list shows. */
-function productFilters(query: ProductListQuery): SQL | undefined {
-  const filters = stateFilters(query, products);
-  return filters.length ? and(...filters) : undefined;
-}
-
-/** Which rows of product_search a search (`query.q` set) matches. */
-function searchFilters(query: ProductListQuery): SQL {
-  const pattern = containsPattern(query.q);
-  // the same rows as ILIKE on product_name (see products.productNameLower)
-  const nameMatches = sql`${productSearch.nameLower} like lower(${pattern})`;
-  const matches = query.alsoCategoryName
-    ? or(nameMatches, inArray(productSearch.categoryId, categoryIdsWhere(ilike(categories.name, pattern))))!
-    : nameMatches;
-  return and(matches, ...stateFilters(query, productSearch))!;
-}
-
-/** Each search's matching ids, newest first, per catalogue version: a shopper paging through a
- *  search, and every reader of its pages, then costs primary-key reads instead of another
- *  trigram scan and sort each. Cleared when the version changes (on PostgreSQL every read checks
- *  the version first, so no server keeps the ids of a catalogue another one has changed). */
-interface SearchMemo {
-  version: number;
-  byFilter: Map<string, string[]>;
-  /** ids held in all */
-  ids: number;
-}
-const searches: SearchMemo = { version: -1, byFilter: new Map(), ids: 0 };
-/** A bound on the ids held (a few MB); the oldest searches are forgotten first. */
-const MAX_SEARCH_IDS = 100_000;
-
-function searchesOf(version: number | undefined): SearchMemo | null {
-  if (version === undefined) return null;
-  if (version !== searches.version) Object.assign(searches, { version, byFilter: new Map(), ids: 0 });
-  return searches;
-}
-
-function keepSearch(memo: SearchMemo, key: string, ids: string[]) {
-  if (ids.length > MAX_SEARCH_IDS) return;
-  for (const [oldest, kept] of memo.byFilter) {
-    if (memo.ids + ids.length <= MAX_SEARCH_IDS) break;
-    memo.byFilter.delete(oldest);
-    memo.ids -= kept.length;
-  }
-  memo.byFilter.set(key, ids);
-  memo.ids += ids.length;
-}
-
-function filterKey(query: ProductListQuery): string {
-  return JSON.stringify([query.active ?? null, query.q, query.alsoCategoryName, query.category ?? null]);
-}
-
-/** One page of a search (`query.q` set) and its total. */
-async function searchPage(db: Db, query: ProductListQuery, imageBase: string, version?: number) {
-  const memo = searchesOf(version);
-  const key = filterKey(query);
-  const page = { offset: offsetOf(query), limit: query.limit };
-  const known = memo?.byFilter.get(key);
-  if (known) {
-    const ids = known.slice(page.offset, page.offset + page.limit);
-    return { list: await pageOfIds(db, ids, imageBase), total: known.length };
-  }
-  const { ids, list } = await searchJson(db, searchFilters(query), page, imageBase);
-  if (memo) keepSearch(memo, key, ids);
-  return { list, total: ids.length };
-}
-
 /** Tries at reading the full list without holding the database before it is read from one
  *  snapshot (see writeProductList). */
 const UNHELD_TRIES = 2;
@@ -296,22 +169,25 @@ async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink, imageBase: 
   return true;
 }
 
-/** GET /api/products with list parameters, serialized: `{success, products, total, page, pages}`.
- *  `version`: the catalogue version the answer is for, so a search's matches can be reused within it. */
+/** GET /api/products with list parameters, serialized: `{success, products, total, page, pages,
+ *  facets}` and `didYouMean` for a search without a result. Found in the index of catalogue
+ *  `version` (findIndex.ts; read now when not given); only the page's rows are read here. */
 export async function pageProductsBody(
   db: Db,
   query: ProductListQuery,
   imageBase: string,
   version?: number,
 ): Promise<string> {
-  const { list, total } = query.q
-    ? await searchPage(db, query, imageBase, version)
-    : await productsJson(db, productFilters(query), imageBase, {
-        limit: query.limit,
-        offset: offsetOf(query),
-        total: totalOf(query),
-      });
-  return `{"success":true,"products":${list},"total":${total},"page":${query.page},"pages":${pageInfo(total, query).pages}}`;
+  const index = await findIndexAt(db, version ?? (await readCatalogVersion(db)));
+  const found = findProducts(index, { ...query, offset: offsetOf(query) });
+  const list = await pageOfIds(
+    db,
+    found.page.map((at) => index.ids[at]),
+    imageBase,
+  );
+  const { total, facets, didYouMean } = found;
+  const more = JSON.stringify({ total, page: query.page, pages: pageInfo(total, query).pages, facets, didYouMean });
+  return `{"success":true,"products":${list},${more.slice(1)}`;
 }
 
 /** The full list with image URLs as stored. */
@@ -340,6 +216,6 @@ export async function pageProducts(db: Db, query: ProductListQuery): Promise<{ p
 
 /** One product by id, image URLs as stored (also inside a write's transaction, to answer what it wrote). */
 export async function getProduct(db: Pick<Db, 'execute'>, id: string): Promise<Product | null> {
-  const [product] = JSON.parse((await productsJson(db, eq(products.id, id), STORED_PREFIX)).list) as Product[];
+  const [product] = JSON.parse(await productsJson(db, eq(products.id, id), STORED_PREFIX)) as Product[];
   return product ?? null;
 }

@@ -20,9 +20,11 @@ interface VersionState {
   known: number | null;
   /** when (this process's clock, ms) the versions it has seen began; only the newest few matter */
   began: Map<number, number>;
+  /** bumped when the versions seen so far stop meaning anything (tests emptying the database) */
+  generation: number;
 }
 // per process: the host's copy of this module and the bundle's must agree on the version
-const state: VersionState = { known: null, began: new Map() };
+const state: VersionState = { known: null, began: new Map(), generation: 0 };
 
 /** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {
@@ -81,4 +83,10 @@ export async function readCatalogVersion(db: Db): Promise<number> {
 export function forgetCatalogVersion(): void {
   state.known = null;
   state.began.clear();
+  state.generation++;
+}
+
+/** Changes when forgetCatalogVersion was called: what was kept per version must be dropped. */
+export function versionGeneration(): number {
+  return state.generation;
 }

@@ -106,36 +106,6 @@ export const products = pgTable(
   ],
 );
 
-/** What a product search reads, one narrow row per product, kept by triggers on products
- *  (migration 0008). A common word matches thousands of products spread over most of the
- *  products table's pages (its rows carry descriptions and image lists); the same matches here
- *  sit on a third as many pages, which is most of what a search costs. */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    id: text('id').primaryKey(),
-    categoryId: text('category_id').notNull(),
-    isActive: boolean('is_active').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** products.product_name_lower */
-    nameLower: text('name_lower').notNull(),
-  },
-  // substring search (ILIKE '%q%', as LIKE on the lowered name): a trigram index (pg_trgm)
-  (t) => [index('product_search_name_lower_trgm_idx').using('gin', t.nameLower.op('gin_trgm_ops'))],
-);
-
-/** How many products each category has, active and not, kept by triggers on products
- *  (migration 0006), so the storefront's unsearched lists know their total without counting. */
-export const productCounts = pgTable(
-  'product_counts',
-  {
-    categoryId: text('category_id').notNull(),
-    isActive: boolean('is_active').notNull(),
-    n: integer('n').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.isActive] })],
-);
-
 /** One row; bumped in the same transaction as every catalogue write so every server
  *  process (PostgreSQL scale-out) can tell its cached catalogue response is stale. */
 export const catalogVersion = pgTable('catalog_version', {

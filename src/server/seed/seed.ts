@@ -147,7 +147,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   const sample = await seedSampleOrdersIfEmpty(db);
   // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
   // visibility map, so lists are counted and paged from their indexes alone
-  await db.execute(sql`vacuum analyze products, product_search, categories`);
+  await db.execute(sql`vacuum analyze products, categories`);
   await db.execute(sql`analyze`);
   return {
     seeded: true,

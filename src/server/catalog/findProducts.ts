@@ -1,0 +1,218 @@
+// Finding products in the index (findIndex.ts): the search's matches and their relevance, the
+// filters, the facet counts and one page in the chosen order (docs/product.md#search,
+// docs/api.md#sorting-and-filters).
+import { PRICE_BANDS, type ProductFacets, type ProductSort, type SearchSuggestions } from '../../lib/types';
+import { sortOrder, type FindIndex, type WordLists } from './findIndex';
+import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
+
+export interface FindQuery {
+  q: string;
+  active?: boolean;
+  /** category ids or slugs; empty: every category */
+  categories: string[];
+  min?: number;
+  max?: number;
+  inStock: boolean;
+  onSale: boolean;
+  sort?: ProductSort;
+  offset: number;
+  limit: number;
+}
+
+export interface Found {
+  /** index positions of the page's products, in order */
+  page: number[];
+  total: number;
+  facets: ProductFacets;
+  didYouMean?: string;
+}
+
+/** Words of a search that count; more are ignored. */
+const MAX_WORDS = 8;
+
+// Relevance, highest first: every word in the name as typed (a whole word or its start), then the
+// whole search inside the name (the substring rule of docs/product.md#search), then every word in
+// the name with typos forgiven, then every word in the category, then every word somewhere
+// (name, category or description). Within a rank: the better word matches, then newest.
+const NAME_AS_TYPED = 1000;
+const NAME_SUBSTRING = 900;
+const NAME_WITH_TYPOS = 500;
+const CATEGORY = 30;
+const ANYWHERE = 20;
+
+/** Each product's relevance for `q` (0: not a match). */
+export function relevance(index: FindIndex, q: string): Uint16Array {
+  const text = q.trim().toLowerCase();
+  const words = wordsOf(text).slice(0, MAX_WORDS);
+  const tables = words.map((word) => index.vocabulary.match(word));
+  const categoryBest = index.categories.map((c) => tables.map((table) => best(table, c.words)));
+  const categoryAll = categoryBest.map(
+    (scores, c) => (scores.length > 0 && scores.every((s) => s > 0)) || index.categories[c].nameLower.includes(text),
+  );
+  const rank = new Uint16Array(index.count);
+  for (let i = 0; i < index.count; i++) {
+    const substring = index.nameLower[i].includes(text);
+    let sum = 0;
+    let typo = false;
+    let inName = words.length > 0;
+    let anywhere = words.length > 0;
+    for (let w = 0; w < tables.length; w++) {
+      const score = best(tables[w], wordsAt(index.nameWords, i));
+      sum += score;
+      if (score === TYPO) typo = true;
+      if (score === 0) {
+        inName = false;
+        // descriptions count for words as typed (or their start) only
+        const inCategory = (categoryBest[index.category[i]]?.[w] ?? 0) > 0;
+        if (anywhere && !inCategory && best(tables[w], wordsAt(index.descriptionWords, i)) < PREFIX) anywhere = false;
+      }
+    }
+    if (inName && !typo) rank[i] = NAME_AS_TYPED + sum;
+    else if (substring) rank[i] = NAME_SUBSTRING;
+    else if (inName) rank[i] = NAME_WITH_TYPOS + sum;
+    else if (categoryAll[index.category[i]]) rank[i] = CATEGORY;
+    else if (anywhere) rank[i] = ANYWHERE;
+  }
+  return rank;
+}
+
+const wordsAt = (lists: WordLists, i: number) => lists.words.subarray(lists.start[i], lists.start[i + 1]);
+
+/** The best score `table` gives any of `words`. */
+function best(table: Uint8Array, words: ArrayLike<number>): number {
+  let top = 0;
+  for (let k = 0; k < words.length && top < EXACT; k++) top = Math.max(top, table[words[k]]);
+  return top;
+}
+
+const bandOf = (price: number) =>
+  PRICE_BANDS.findIndex((band) => price >= band.min && (band.max === null || price < band.max));
+
+/** The page, total and facets `query` asks for. */
+export function findProducts(index: FindIndex, query: FindQuery): Found {
+  const rank = query.q ? relevance(index, query.q) : null;
+  const selected = new Set(query.categories.map((key) => index.categoryByKey.get(key) ?? -1));
+  const byCategory = query.categories.length > 0;
+  const categoryCounts = new Int32Array(index.categories.length);
+  const bandCounts = new Int32Array(PRICE_BANDS.length);
+  let inStockCount = 0;
+  let onSaleCount = 0;
+  let total = 0;
+  const passes = new Uint8Array(index.count);
+  for (let i = 0; i < index.count; i++) {
+    if (rank && rank[i] === 0) continue;
+    if (query.active !== undefined && (index.active[i] === 1) !== query.active) continue;
+    const price = index.price[i];
+    const inCategory = !byCategory || selected.has(index.category[i]);
+    const inPrice = (query.min === undefined || price >= query.min) && (query.max === undefined || price < query.max);
+    const inStock = index.stock[i] > 0;
+    const stockOk = !query.inStock || inStock;
+    const onSale = index.onSale[i] === 1;
+    const saleOk = !query.onSale || onSale;
+    // each facet counts what its own choice would find: the other choices hold, its own is left out
+    if (inPrice && stockOk && saleOk && index.category[i] >= 0) categoryCounts[index.category[i]]++;
+    if (inCategory && stockOk && saleOk) bandCounts[bandOf(price)]++;
+    if (inCategory && inPrice && saleOk && inStock) inStockCount++;
+    if (inCategory && inPrice && stockOk && onSale) onSaleCount++;
+    if (inCategory && inPrice && stockOk && saleOk) {
+      passes[i] = 1;
+      total++;
+    }
+  }
+  const facets: ProductFacets = {
+    categories: index.categories
+      .map((c, at) => ({ _id: c.id, name: c.name, slug: c.slug, count: categoryCounts[at], at }))
+      .filter((c) => c.count > 0 || selected.has(c.at))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ at: _at, ...c }) => c),
+    price: PRICE_BANDS.map((band, at) => ({ ...band, count: bandCounts[at] })),
+    inStock: inStockCount,
+    onSale: onSaleCount,
+  };
+  const end = query.offset + query.limit;
+  const sort = query.sort ?? (rank ? 'relevance' : 'newest');
+  const page =
+    rank && sort === 'relevance'
+      ? byRelevance(rank, passes).slice(query.offset, end)
+      : pick(sortOrder(index, sort === 'relevance' ? 'newest' : sort), passes, query.offset, end);
+  const found: Found = { page, total, facets };
+  if (total === 0 && query.q) {
+    const suggestion = didYouMean(index, query.q, query.active);
+    if (suggestion) found.didYouMean = suggestion;
+  }
+  return found;
+}
+
+/** Positions `order` lists that pass, from the `from`th to before the `to`th. */
+function pick(order: Int32Array, passes: Uint8Array, from: number, to: number): number[] {
+  const page: number[] = [];
+  for (let k = 0, seen = 0; k < order.length && seen < to; k++) {
+    if (!passes[order[k]]) continue;
+    if (seen >= from) page.push(order[k]);
+    seen++;
+  }
+  return page;
+}
+
+/** Passing positions by relevance, newest first within one (positions are newest first). */
+export function byRelevance(rank: Uint16Array, passes: Uint8Array | null): number[] {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < rank.length; i++) {
+    if (rank[i] === 0 || (passes && !passes[i])) continue;
+    const group = groups.get(rank[i]);
+    if (group) group.push(i);
+    else groups.set(rank[i], [i]);
+  }
+  return [...groups.keys()].sort((a, b) => b - a).flatMap((r) => groups.get(r)!);
+}
+
+/** For a search without a result: each word replaced by the nearest word of the names (words
+ *  near none left out), if that finds a product `active` allows. */
+function didYouMean(index: FindIndex, q: string, active: boolean | undefined): string | null {
+  const words = wordsOf(q).slice(0, MAX_WORDS);
+  const corrected = words.map((word) => index.vocabulary.closest(word)).filter((word) => word !== null);
+  const suggestion = corrected.join(' ');
+  if (!suggestion || suggestion === words.join(' ')) return null;
+  const rank = relevance(index, suggestion);
+  for (let i = 0; i < index.count; i++) {
+    if (rank[i] > 0 && (active === undefined || (index.active[i] === 1) === active)) return suggestion;
+  }
+  return null;
+}
+
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 3;
+/** Shorter input suggests nothing: too many words start with one letter. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** What the search boxes offer for `q` (docs/api.md#suggestions): the best active products, and
+ *  the categories whose name matches, then those of the products found. Image URLs as stored. */
+export function suggest(index: FindIndex, q: string): SearchSuggestions {
+  if (q.trim().length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
+  const rank = relevance(index, q);
+  const active = Uint8Array.from(index.active);
+  const found = byRelevance(rank, active);
+  const products = found.slice(0, SUGGESTED_PRODUCTS).map((at) => ({
+    _id: index.ids[at],
+    name: index.names[at],
+    slug: index.slugs[at],
+    price: index.price[at],
+    image: index.images[at] || null,
+  }));
+  const text = q.trim().toLowerCase();
+  const picked = new Set<number>();
+  index.categories.forEach((c, at) => {
+    if (c.nameLower.includes(text) || wordsOf(text).every((w) => wordsOf(c.nameLower).some((cw) => cw.startsWith(w)))) {
+      picked.add(at);
+    }
+  });
+  for (const at of found) {
+    if (picked.size >= SUGGESTED_CATEGORIES) break;
+    if (index.category[at] >= 0) picked.add(index.category[at]);
+  }
+  const categories = [...picked].slice(0, SUGGESTED_CATEGORIES).map((at) => {
+    const { id, name, slug } = index.categories[at];
+    return { _id: id, name, slug };
+  });
+  return { products, categories };
+}

@@ -1,0 +1,140 @@
+// The words of the catalogue, for the forgiving search (docs/product.md#search): every word of
+// the product names, category names and descriptions once, and how a shopper's word matches
+// them - exactly, as the start of a word, or with one or two typos (edits, swaps of two
+// neighbouring letters included).
+
+/** A match's strength, highest first; 0: no match. */
+export const EXACT = 3;
+export const PREFIX = 2;
+export const TYPO = 1;
+
+/** Words of `text`, lower case, each once. */
+export function wordsOf(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Typos forgiven in a word of this length: short words must be typed right. */
+export function typosAllowed(length: number, loose = false): number {
+  if (length < 4) return loose && length === 3 ? 1 : 0;
+  if (length < 6) return loose ? 2 : 1;
+  return loose ? 3 : 2;
+}
+
+/** The optimal string alignment distance of `a` and `b` if it is at most `max`, else max + 1. */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1);
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = new Array<number>(b.length + 1);
+    next[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      next[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    before = row;
+    row = next;
+  }
+  return Math.min(row[b.length], max + 1);
+}
+
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/** The catalogue's words, each with an id; built once per catalogue version. */
+export class Vocabulary {
+  readonly words: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** how many product and category names use each word: corrections prefer common words */
+  private nameUses: number[] = [];
+  private sorted: number[] | null = null;
+  private typoCandidates: number[] | null = null;
+
+  idOf(word: string, inName: boolean): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.ids.set(word, id);
+      this.words.push(word);
+      this.nameUses.push(0);
+    }
+    if (inName) this.nameUses[id]++;
+    return id;
+  }
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** How each catalogue word matches the shopper's `word` (indexed by word id). Typos are
+   *  forgiven only for a word the catalogue does not have as it was typed, and only against
+   *  words of names (descriptions are searched for what was typed). */
+  match(word: string): Uint8Array {
+    const scores = new Uint8Array(this.words.length);
+    const exact = this.ids.get(word);
+    if (exact !== undefined) scores[exact] = EXACT;
+    if (word.length >= 2) for (const id of this.startingWith(word)) if (id !== exact) scores[id] = PREFIX;
+    const typos = typosAllowed(word.length);
+    if (exact === undefined && typos > 0) {
+      for (const id of this.typoCandidatesList()) {
+        if (scores[id] === 0 && editDistanceWithin(word, this.words[id], typos) <= typos) scores[id] = TYPO;
+      }
+    }
+    return scores;
+  }
+
+  /** The name word closest to `word` (fewest edits, then most used) within a looser bound than
+   *  search forgives, for "Did you mean"; null when none is near. */
+  closest(word: string): string | null {
+    if (this.ids.has(word) && this.nameUses[this.ids.get(word)!] > 0) return word;
+    const max = typosAllowed(word.length, true);
+    let best: { id: number; distance: number } | null = null;
+    for (const id of this.typoCandidatesList()) {
+      const distance = editDistanceWithin(word, this.words[id], max);
+      if (distance > max) continue;
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && this.nameUses[id] > this.nameUses[best.id])
+      ) {
+        best = { id, distance };
+      }
+    }
+    return best ? this.words[best.id] : null;
+  }
+
+  /** Ids of the words starting with `prefix`, from the words in sorted order. */
+  private *startingWith(prefix: string): Iterable<number> {
+    const sorted = (this.sorted ??= this.words
+      .map((_, id) => id)
+      .sort((a, b) => compare(this.words[a], this.words[b])));
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(this.words[sorted[mid]], prefix) < 0) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length && this.words[sorted[i]].startsWith(prefix); i++) yield sorted[i];
+  }
+
+  /** Words of names with a letter in them: numbers (model numbers, "#12") are matched as typed. */
+  private typoCandidatesList(): number[] {
+    return (this.typoCandidates ??= this.words
+      .map((_, id) => id)
+      .filter((id) => this.nameUses[id] > 0 && hasLetter(this.words[id])));
+  }
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
