@@ -50,6 +50,8 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   category: jsonObject(categoryRefFields(base)),
   images: imagesJson(base),
   discount: products.discount,
+  compareAtPrice: sql`${products.compareAtPrice}::float8`,
+  featured: products.featured,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),
