@@ -86,7 +86,7 @@ async function productsJson(
 }
 
 /** The products whose ids `ids` (an SQL text[]) lists, as a JSON array text in that order. */
-const productsInOrder = (ids: SQL, imageBase: string) => sql`(
+export const productsInOrder = (ids: SQL, imageBase: string) => sql`(
   select coalesce(json_agg(t.doc order by t.ord), '[]')::text from (
     select ${productJson(imageBase)} as doc, picked.ord
     from unnest(${ids}) with ordinality as picked(id, ord)
