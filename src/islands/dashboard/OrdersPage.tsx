@@ -68,9 +68,8 @@ function OrderList() {
   }
   return (
     <div className={card}>
-      {/* below 640 px each row is a card (number and total, then date and status), with the
-          table's roles kept by hand, since CSS display changes drop them in some browsers */}
-      <table role="table" className="block w-full text-left text-sm sm:table">
+      {/* below 640 px each row is a card: number and total, then date and status */}
+      <table className="block w-full text-left text-sm sm:table">
         <caption className="sr-only">Your orders, newest first</caption>
         <TableHead
           className="hidden border-b border-line text-ink-muted sm:table-header-group"
@@ -81,15 +80,15 @@ function OrderList() {
             ['Total', 'py-2 text-right'],
           ]}
         />
-        <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-line">
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-line">
           {data.orders.map((order) => (
             <tr
               key={order._id}
-              role="row"
+
               data-testid="order-row"
               className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
             >
-              <td role="cell" className="sm:py-3 sm:pr-3">
+              <td className="sm:py-3 sm:pr-3">
                 <a
                   href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
                   className="font-semibold text-brand-700 underline"
@@ -97,18 +96,12 @@ function OrderList() {
                   {order.number}
                 </a>
               </td>
-              <td role="cell" className="text-right font-semibold sm:hidden">
-                {formatPrice(order.total)}
-              </td>
-              <td role="cell" className="text-ink-muted sm:py-3 sm:pr-3 sm:text-ink">
-                {formatDateTime(order.createdAt)}
-              </td>
-              <td role="cell" className="text-right sm:py-3 sm:pr-3 sm:text-left">
+              <td className="text-right font-semibold sm:hidden">{formatPrice(order.total)}</td>
+              <td className="text-ink-muted sm:py-3 sm:pr-3 sm:text-ink">{formatDateTime(order.createdAt)}</td>
+              <td className="text-right sm:py-3 sm:pr-3 sm:text-left">
                 <OrderStatusBadge status={order.status} />
               </td>
-              <td role="cell" className="hidden py-3 text-right font-semibold sm:table-cell">
-                {formatPrice(order.total)}
-              </td>
+              <td className="hidden py-3 text-right font-semibold sm:table-cell">{formatPrice(order.total)}</td>
             </tr>
           ))}
         </tbody>
