@@ -43,6 +43,7 @@ const firstActiveSlug = async (server) => {
 /** Pages rendered on request (not in the build output), measured from a running server of the
  *  same build; `sample` gives one real URL of the route. */
 const ON_REQUEST = [
+  { route: '/', sample: async () => '/' },
   { route: '/products', sample: async () => '/products' },
   { route: '/<category>', sample: async () => '/audio' },
   { route: '/<category>/<sub>', sample: async () => '/camera/dslr' },

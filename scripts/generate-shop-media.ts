@@ -1,53 +1,31 @@
-// Generates the home page's media from code (no downloads): sample product images, the two sale
-// images, the promo video and its poster. Run: npx tsx scripts/generate-shop-media.ts
+// Generates the home page's media from code (no downloads): the two sale images, the promo video
+// and its poster. Run: npx tsx scripts/generate-shop-media.ts
 // Needs ffmpeg on PATH for the video (apt-get install -y ffmpeg). Outputs are committed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { SAMPLE_IMAGE_SIZE, sampleProducts, type SampleKind } from '../src/lib/sampleProducts.ts';
 
 const root = new URL('../public/', import.meta.url).pathname;
 const INK = '#0f172a';
 
-const palettes: [string, string][] = [
-  ['#dbeafe', '#bfdbfe'],
-  ['#fce7f3', '#fbcfe8'],
-  ['#dcfce7', '#bbf7d0'],
-  ['#fef3c7', '#fde68a'],
-  ['#ede9fe', '#ddd6fe'],
-  ['#e0f2fe', '#bae6fd'],
-];
-
 // simple pictograms on a 200x200 grid, centred by the caller
-const shapes: Record<SampleKind, string> = {
+const shapes = {
   headphones: `<path d="M40 120 V100 a60 60 0 0 1 120 0 V120" fill="none" stroke="${INK}" stroke-width="12"/><rect x="28" y="112" width="34" height="56" rx="12" fill="${INK}"/><rect x="138" y="112" width="34" height="56" rx="12" fill="${INK}"/>`,
-  speaker: `<rect x="55" y="30" width="90" height="140" rx="20" fill="${INK}"/><circle cx="100" cy="120" r="30" fill="#94a3b8"/><circle cx="100" cy="120" r="12" fill="${INK}"/><circle cx="100" cy="62" r="12" fill="#94a3b8"/>`,
   camera: `<rect x="25" y="60" width="150" height="100" rx="14" fill="${INK}"/><rect x="70" y="44" width="60" height="22" rx="6" fill="${INK}"/><circle cx="100" cy="110" r="36" fill="#94a3b8"/><circle cx="100" cy="110" r="22" fill="${INK}"/><circle cx="150" cy="78" r="6" fill="#f87171"/>`,
   watch: `<rect x="78" y="20" width="44" height="160" rx="14" fill="#475569"/><rect x="55" y="55" width="90" height="90" rx="22" fill="${INK}"/><rect x="67" y="67" width="66" height="66" rx="14" fill="#1e40af"/><path d="M100 80 V100 L114 108" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round"/>`,
-  controller: `<path d="M50 70 H150 a35 35 0 0 1 30 50 l-14 34 a18 18 0 0 1 -30 4 L122 140 H78 l-14 18 a18 18 0 0 1 -30 -4 L20 120 a35 35 0 0 1 30 -50z" fill="${INK}"/><rect x="52" y="94" width="30" height="10" fill="#94a3b8"/><rect x="62" y="84" width="10" height="30" fill="#94a3b8"/><circle cx="135" cy="92" r="7" fill="#f87171"/><circle cx="152" cy="108" r="7" fill="#60a5fa"/>`,
-  laptop: `<rect x="40" y="45" width="120" height="80" rx="8" fill="${INK}"/><rect x="50" y="55" width="100" height="60" fill="#1e40af"/><path d="M20 135 H180 l-10 18 H30z" fill="#475569"/>`,
-  phone: `<rect x="65" y="20" width="70" height="160" rx="16" fill="${INK}"/><rect x="73" y="36" width="54" height="120" rx="6" fill="#1e40af"/><circle cx="100" cy="168" r="5" fill="#94a3b8"/>`,
-  powerbank: `<rect x="55" y="30" width="90" height="150" rx="16" fill="${INK}"/><rect x="80" y="20" width="40" height="14" rx="4" fill="#475569"/><path d="M105 65 L85 110 H102 L95 145 L118 95 H100z" fill="#facc15"/>`,
-  earbuds: `<rect x="40" y="90" width="120" height="80" rx="36" fill="${INK}"/><circle cx="75" cy="70" r="22" fill="#f8fafc" stroke="${INK}" stroke-width="6"/><circle cx="125" cy="70" r="22" fill="#f8fafc" stroke="${INK}" stroke-width="6"/><rect x="96" y="118" width="8" height="8" rx="4" fill="#4ade80"/>`,
-  drone: `<rect x="75" y="85" width="50" height="34" rx="10" fill="${INK}"/><path d="M75 92 L40 65 M125 92 L160 65 M75 112 L40 140 M125 112 L160 140" stroke="${INK}" stroke-width="8"/><ellipse cx="40" cy="62" rx="28" ry="6" fill="#475569"/><ellipse cx="160" cy="62" rx="28" ry="6" fill="#475569"/><ellipse cx="40" cy="143" rx="28" ry="6" fill="#475569"/><ellipse cx="160" cy="143" rx="28" ry="6" fill="#475569"/><circle cx="100" cy="125" r="8" fill="#94a3b8"/>`,
-  tablet: `<rect x="35" y="30" width="130" height="150" rx="14" fill="${INK}"/><rect x="45" y="42" width="110" height="124" rx="4" fill="#1e40af"/><path d="M150 30 L175 5" stroke="#475569" stroke-width="8" stroke-linecap="round"/>`,
-  vr: `<path d="M30 80 Q30 60 50 60 H150 Q170 60 170 80 V125 Q170 145 150 145 H125 L110 125 H90 L75 145 H50 Q30 145 30 125z" fill="${INK}"/><circle cx="70" cy="102" r="18" fill="#1e40af"/><circle cx="130" cy="102" r="18" fill="#1e40af"/><path d="M30 95 H10 M170 95 H190" stroke="#475569" stroke-width="10"/>`,
 };
 
-function productSvg(kind: SampleKind, index: number): string {
-  const [from, to] = palettes[index % palettes.length]!;
-  const s = SAMPLE_IMAGE_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="${s}" height="${s}" fill="url(#g)"/>
-  <ellipse cx="${s / 2}" cy="${s * 0.82}" rx="${s * 0.3}" ry="${s * 0.04}" fill="#0f172a" opacity="0.12"/>
-  <g transform="translate(${s / 2 - 150} ${s / 2 - 165}) scale(1.5)">${shapes[kind]}</g>
-</svg>`;
-}
-
-function saleSvg(w: number, h: number, title: string, sub: string, from: string, to: string, kind: SampleKind): string {
+function saleSvg(
+  w: number,
+  h: number,
+  title: string,
+  sub: string,
+  from: string,
+  to: string,
+  kind: keyof typeof shapes,
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
@@ -80,14 +58,8 @@ function promoFrame(t: number, w: number, h: number): string {
 }
 
 async function main() {
-  mkdirSync(join(root, 'samples'), { recursive: true });
   mkdirSync(join(root, 'media'), { recursive: true });
 
-  for (const [i, p] of sampleProducts.entries()) {
-    await sharp(Buffer.from(productSvg(p.kind, i)))
-      .webp({ quality: 78 })
-      .toFile(join(root, 'samples', `${p.id}.webp`));
-  }
   await sharp(
     Buffer.from(saleSvg(800, 400, 'Smartwatch Sale', 'Save up to 30% this week', '#b91c1c', '#7f1d1d', 'watch')),
   )

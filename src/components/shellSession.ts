@@ -1,4 +1,5 @@
-// Session-dependent bits of the static shell: the account link follows the session store, the
+// Session-dependent bits of the static shell: the account link (and, for admins, the Admin link)
+// follows the session store, the
 // wishlist and cart badges read their stored lists again whenever the stores announce a change
 // (`wishlist updated`, `cart updated`), another tab writes (`storage`) or the page comes back
 // from the back/forward cache. The public pages' profile refresh starts here, once per page
@@ -11,6 +12,7 @@ let token = '';
 let user: User | null = null;
 
 const account = document.querySelector<HTMLAnchorElement>('[data-account-link]');
+const adminLink = document.querySelector<HTMLAnchorElement>('[data-admin-link]');
 const accountLabel = account?.querySelector('[data-account-label]');
 const wishlistBadge = document.querySelector('[data-wishlist-count]');
 const cartBadge = document.querySelector('[data-cart-count]');
@@ -28,6 +30,9 @@ function render() {
   const signedIn = isSignedIn(token, user);
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
+  const admin = signedIn && user?.role === 'admin';
+  adminLink?.classList.toggle('hidden', !admin);
+  adminLink?.classList.toggle('inline-flex', admin);
   // `wishlist`: e-mail -> saved copies; `cart`: [{productId, quantity}] (docs/product.md#entities)
   const saved = user && stored('wishlist')?.[user.email];
   if (wishlistBadge) wishlistBadge.textContent = String(Array.isArray(saved) ? saved.length : 0);

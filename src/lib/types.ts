@@ -54,7 +54,12 @@ export interface Product {
   stock: number;
   category: CategoryRef;
   images: ProductImage[];
+  /** the badge text the admin set; null: none (cards then derive one from `compareAtPrice`, src/lib/saleBadge.ts) */
   discount: string | null;
+  /** the original price, above `price`, shown struck through; null: not on sale */
+  compareAtPrice: number | null;
+  /** chosen by the admin for the home page's Featured tab */
+  featured: boolean;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

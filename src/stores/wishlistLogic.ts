@@ -2,7 +2,7 @@
 import type { ProductImage } from '../lib/types';
 
 /** A product copy kept in the wishlist: the product's fields plus `id` (its `_id`, see
- *  docs/product.md#deliberate-changes (5); home samples use their own fixed ids). */
+ *  docs/product.md#deliberate-changes (5)). */
 export interface WishlistItem {
   id: string;
   name: string;

@@ -60,12 +60,19 @@ export async function createCategoryApi(request: APIRequestContext, token: strin
   return (await res.json()).category;
 }
 
+export interface ProductFields {
+  price?: number;
+  stock?: number;
+  compareAtPrice?: number;
+  featured?: boolean;
+}
+
 export async function createProductApi(
   request: APIRequestContext,
   token: string,
   name: string,
   categoryId: string,
-  fields: { price?: number; stock?: number } = {},
+  fields: ProductFields = {},
 ): Promise<Product> {
   const form = new FormData();
   form.set('name', name);
@@ -73,6 +80,8 @@ export async function createProductApi(
   form.set('price', String(fields.price ?? 10));
   form.set('stock', String(fields.stock ?? 3));
   form.set('category', categoryId);
+  if (fields.compareAtPrice !== undefined) form.set('compareAtPrice', String(fields.compareAtPrice));
+  if (fields.featured !== undefined) form.set('featured', String(fields.featured));
   for (const [i, color] of [
     { r: 200, g: 10, b: 10 },
     { r: 10, g: 200, b: 10 },

@@ -109,7 +109,7 @@ test.describe('cart', () => {
     const other = await context.newPage();
     await other.goto(`/products/${product.slug}`);
     await islandReady(other);
-    await other.getByRole('button', { name: 'Add to Cart' }).click();
+    await other.getByTestId('product-info').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 1');
   });
 });

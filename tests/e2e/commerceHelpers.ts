@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Order, Product } from '../../src/lib/types';
-import { createProductApi, seededCategory } from './adminHelpers';
+import { createProductApi, seededCategory, type ProductFields } from './adminHelpers';
 import { signInApi, unique } from './fixtures';
 
 export async function adminToken(request: APIRequestContext) {
@@ -13,7 +13,7 @@ export async function adminToken(request: APIRequestContext) {
 /** A fresh active product (stock and price as given) in a seeded category. */
 export async function makeProduct(
   request: APIRequestContext,
-  fields: { price?: number; stock?: number } = {},
+  fields: ProductFields = {},
   prefix = 'Shop Item',
 ): Promise<Product> {
   const category = await seededCategory(request);

@@ -37,12 +37,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'Next image' })).toBeDisabled();
     await islandReady(page);
+    // the product's own controls (related products below have Add to Cart too)
+    const info = page.getByTestId('product-info');
     // quantity never above stock
-    await page.getByLabel('Quantity').fill('9');
-    await expect(page.getByLabel('Quantity')).toHaveValue('4');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('4 in your cart: that is all we have.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await info.getByLabel('Quantity').fill('9');
+    await expect(info.getByLabel('Quantity')).toHaveValue('4');
+    await info.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(info.getByText('4 in your cart: that is all we have.')).toBeVisible();
+    await expect(info.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await shot(page, 'product');
     await expectNoSeriousA11yIssues(page);
   });
@@ -52,8 +54,9 @@ test.describe('product page', () => {
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByTestId('stock-state')).toHaveText('Sold out');
     await islandReady(page);
-    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    const info = page.getByTestId('product-info');
+    await expect(info.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(info.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 
     await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
     await islandReady(page);

@@ -243,7 +243,15 @@ test.describe('footer', () => {
     const columns = await hrefsIn(page, 'footer #footer-links-0 a, footer #footer-links-1 a');
     expect(columns).toHaveLength(11);
     // the brief's columns go nowhere but for the pages made real (docs/product.md#deliberate-changes)
-    expect(columns.filter((href) => href !== '#')).toEqual(['/contact-us', '/order-tracking']);
+    expect(columns.filter((href) => href !== '#')).toEqual([
+      '/cart',
+      '/checkout',
+      '/contact-us',
+      '/order-tracking',
+      '/privacy-policy',
+      '/refund-policy',
+      '/terms-of-services',
+    ]);
     if (isPhone(page)) await footer.getByRole('button', { name: 'Contact' }).click();
     await expect(footer.getByText('Call us 24/7')).toBeVisible();
     await expect(footer.getByText('{phone}')).toBeVisible();

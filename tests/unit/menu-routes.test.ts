@@ -52,7 +52,15 @@ describe('menus content', () => {
       'Terms of Service',
     ]);
     // deliberate changes (docs/product.md#deliberate-changes): these are links
-    const real: Record<string, string> = { 'Contact Us': '/contact-us', 'Order Tracking': '/order-tracking' };
+    const real: Record<string, string> = {
+      'My Cart': '/cart',
+      Checkout: '/checkout',
+      'Contact Us': '/contact-us',
+      'Order Tracking': '/order-tracking',
+      'Privacy Policy': '/privacy-policy',
+      'Refund Policy': '/refund-policy',
+      'Terms of Service': '/terms-of-services',
+    };
     const items = [...menus.footerCompany.items, ...menus.footerExplore.items];
     for (const [label, href] of Object.entries(real))
       expect(items.find((item) => item.label === label)?.href, label).toBe(href);

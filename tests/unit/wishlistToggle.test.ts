@@ -1,8 +1,7 @@
 // The heart's rules through the real stores (nanostores keep working without a window).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product, User } from '../../src/lib/types';
-import { productToWishlistItem, sampleToWishlistItem } from '../../src/lib/wishlistCopy';
-import { sampleProducts } from '../../src/lib/sampleProducts';
+import { productToWishlistItem } from '../../src/lib/wishlistCopy';
 import { signIn, signOut } from '../../src/stores/session';
 import { $wishlist, $wishlists, toggleWishlist } from '../../src/stores/wishlist';
 
@@ -40,17 +39,5 @@ describe('toggleWishlist', () => {
     toggleWishlist(productToWishlistItem(product), false);
     expect(toggleWishlist(productToWishlistItem(product), false)).toBe('Product already exists in wishlist!');
     expect($wishlist.get()).toHaveLength(1);
-  });
-
-  it('stores home samples under their fixed ids with a numeric price and one image', () => {
-    signIn('token', user);
-    const sample = sampleProducts[0]!;
-    toggleWishlist(sampleToWishlistItem(sample), false);
-    expect($wishlist.get()[0]).toMatchObject({
-      id: sample.id,
-      name: sample.name,
-      price: sample.price,
-      images: [{ url: sample.image.url }],
-    });
   });
 });

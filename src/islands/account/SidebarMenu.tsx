@@ -1,5 +1,6 @@
 import { ADMIN_MENU, CUSTOMER_MENU, isCurrent } from './menus';
 import { Icon } from '../ui/Icon';
+import { arrowLeft } from '../ui/icons/arrowLeft';
 import { box } from '../ui/icons/box';
 import { cart } from '../ui/icons/cart';
 import { chart } from '../ui/icons/chart';
@@ -63,6 +64,17 @@ export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout 
         );
       })}
       <li className="mt-2 border-t border-line pt-2">
+        {/* the way back to the storefront (docs/product.md#deliberate-changes, 25) */}
+        <a
+          href="/"
+          title={collapsed ? 'Back to shop' : undefined}
+          className={`${itemClass} text-ink-soft hover:bg-brand-50 hover:text-brand-700 ${collapsed ? 'justify-center' : ''}`}
+        >
+          <Icon icon={arrowLeft} />
+          <span className={collapsed ? 'sr-only' : ''}>Back to shop</span>
+        </a>
+      </li>
+      <li>
         <button
           type="button"
           onClick={onLogout}

@@ -30,6 +30,10 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [stock, setStock] = useState(product ? String(product.stock) : '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [discount, setDiscount] = useState(product?.discount ?? '');
+  const [compareAtPrice, setCompareAtPrice] = useState(
+    product?.compareAtPrice == null ? '' : String(product.compareAtPrice),
+  );
+  const [featured, setFeatured] = useState(product?.featured ?? false);
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
@@ -49,7 +53,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     if (upload.isSaving()) return;
     const problem = firstAlert(
       productCreateSchema,
-      { name, price, category: categoryId, stock, description, discount },
+      { name, price, category: categoryId, stock, description, discount, compareAtPrice },
       PRODUCT_LABELS,
     );
     if (problem) return window.alert(problem);
@@ -63,6 +67,8 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     form.set('stock', stock.trim());
     form.set('category', categoryId);
     form.set('discount', discount.trim());
+    form.set('compareAtPrice', compareAtPrice.trim());
+    form.set('featured', String(featured));
     if (product) {
       deleted.forEach((id) => form.append('deletedImages', id));
       existing.forEach((img) => form.append('existingImages', JSON.stringify(img)));
@@ -135,13 +141,39 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       <TextField
         label={
           <>
-            Discount <span className="font-normal text-ink-muted">(optional badge text, e.g. -20%)</span>
+            Original price ($){' '}
+            <span className="font-normal text-ink-muted">(optional, above the price: shown struck through)</span>
+          </>
+        }
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        value={compareAtPrice}
+        onChange={setCompareAtPrice}
+      />
+      <TextField
+        label={
+          <>
+            Discount{' '}
+            <span className="font-normal text-ink-muted">
+              (optional badge text, e.g. -20%; empty: the percentage off the original price)
+            </span>
           </>
         }
         value={discount}
         onChange={setDiscount}
         maxLength={PRODUCT_LIMITS.discount}
       />
+      <label className="flex items-center gap-2 text-sm font-medium text-ink">
+        <input
+          type="checkbox"
+          checked={featured}
+          onChange={(e) => setFeatured(e.target.checked)}
+          className="h-5 w-5 rounded border-slate-400"
+        />
+        Featured on the home page
+      </label>
       <ImagePicker
         label="Images"
         hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}

@@ -4,14 +4,46 @@ import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
 import { TableHead } from '../ui/TableHead';
 
-const W = 720;
-const H = 240;
-const PAD = { top: 16, right: 40, bottom: 28, left: 64 };
+/** The picture's geometry: one wide layout, and one for phones whose labels stay readable when
+ *  the picture is scaled to a 390 px screen (fewer date labels, larger text). */
+interface Layout {
+  id: string;
+  W: number;
+  H: number;
+  pad: { top: number; right: number; bottom: number; left: number };
+  fontSize: number;
+  /** a date label every this many days, counted back from today */
+  labelEvery: number;
+}
+const WIDE: Layout = {
+  id: 'wide',
+  W: 720,
+  H: 240,
+  pad: { top: 16, right: 40, bottom: 28, left: 64 },
+  fontSize: 11,
+  labelEvery: 7,
+};
+const NARROW: Layout = {
+  id: 'narrow',
+  W: 340,
+  H: 220,
+  pad: { top: 14, right: 34, bottom: 26, left: 58 },
+  fontSize: 13,
+  labelEvery: 14,
+};
 
 const shortDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function SalesChart({ days }: { days: OrderStats['days'] }) {
+function summaryOf(days: OrderStats['days']): string {
+  const totalRevenue = days.reduce((s, d) => s + d.revenue, 0);
+  const totalOrders = days.reduce((s, d) => s + d.orders, 0);
+  const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a), days[0] ?? { date: '', revenue: 0, orders: 0 });
+  return `${totalOrders} orders and ${formatPrice(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatPrice(best.revenue)}` : ''}.`;
+}
+
+function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; layout: Layout; summary: string }) {
+  const { W, H, pad: PAD, fontSize, labelEvery, id } = layout;
   const maxRevenue = Math.max(1, ...days.map((d) => d.revenue));
   const maxOrders = Math.max(1, ...days.map((d) => d.orders));
   const plotW = W - PAD.left - PAD.right;
@@ -20,65 +52,75 @@ export function SalesChart({ days }: { days: OrderStats['days'] }) {
   const x = (i: number) => PAD.left + i * slot + slot / 2;
   const yRevenue = (v: number) => PAD.top + plotH - (v / maxRevenue) * plotH;
   const yOrders = (v: number) => PAD.top + plotH - (v / maxOrders) * plotH;
-  const totalRevenue = days.reduce((s, d) => s + d.revenue, 0);
-  const totalOrders = days.reduce((s, d) => s + d.orders, 0);
-  const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a), days[0] ?? { date: '', revenue: 0, orders: 0 });
-  const summary = `${totalOrders} orders and ${formatPrice(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatPrice(best.revenue)}` : ''}.`;
   const ticks = [0, 0.5, 1];
   return (
-    <figure className="space-y-3">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby="sales-chart-title sales-chart-desc"
-      >
-        <title id="sales-chart-title">Orders and revenue per day</title>
-        <desc id="sales-chart-desc">{summary}</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={yRevenue(t * maxRevenue)}
-              y2={yRevenue(t * maxRevenue)}
-              stroke="#e2e8f0"
-            />
-            <text x={PAD.left - 8} y={yRevenue(t * maxRevenue) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {formatPrice(Math.round(t * maxRevenue)).replace(/\.00$/, '')}
-            </text>
-            <text x={W - PAD.right + 8} y={yOrders(t * maxOrders) + 4} fontSize="11" fill="#1e3a8a">
-              {Math.round(t * maxOrders * 10) / 10}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.date}
-            x={x(i) - slot * 0.35}
-            width={slot * 0.7}
-            y={yRevenue(d.revenue)}
-            height={PAD.top + plotH - yRevenue(d.revenue)}
-            fill="#93c5fd"
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby={`sales-chart-title-${id} sales-chart-desc-${id}`}
+      data-testid={`sales-chart-${id}`}
+    >
+      <title id={`sales-chart-title-${id}`}>Orders and revenue per day</title>
+      <desc id={`sales-chart-desc-${id}`}>{summary}</desc>
+      {ticks.map((t) => (
+        <g key={t}>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={yRevenue(t * maxRevenue)}
+            y2={yRevenue(t * maxRevenue)}
+            stroke="#e2e8f0"
           />
-        ))}
-        <polyline
-          fill="none"
-          stroke="#1e3a8a"
-          strokeWidth="2"
-          points={days.map((d, i) => `${x(i)},${yOrders(d.orders)}`).join(' ')}
+          <text x={PAD.left - 6} y={yRevenue(t * maxRevenue) + 4} textAnchor="end" fontSize={fontSize} fill="#475569">
+            {formatPrice(Math.round(t * maxRevenue)).replace(/\.00$/, '')}
+          </text>
+          <text x={W - PAD.right + 6} y={yOrders(t * maxOrders) + 4} fontSize={fontSize} fill="#1e3a8a">
+            {Math.round(t * maxOrders * 10) / 10}
+          </text>
+        </g>
+      ))}
+      {days.map((d, i) => (
+        <rect
+          key={d.date}
+          x={x(i) - slot * 0.35}
+          width={slot * 0.7}
+          y={yRevenue(d.revenue)}
+          height={PAD.top + plotH - yRevenue(d.revenue)}
+          fill="#93c5fd"
         />
-        {days.map((d, i) => (
-          <circle key={d.date} cx={x(i)} cy={yOrders(d.orders)} r="3" fill="#1e3a8a" />
-        ))}
-        {days.map((d, i) =>
-          (days.length - 1 - i) % 7 === 0 ? (
-            <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
-              {shortDate(d.date)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      ))}
+      <polyline
+        fill="none"
+        stroke="#1e3a8a"
+        strokeWidth="2"
+        points={days.map((d, i) => `${x(i)},${yOrders(d.orders)}`).join(' ')}
+      />
+      {days.map((d, i) => (
+        <circle key={d.date} cx={x(i)} cy={yOrders(d.orders)} r="3" fill="#1e3a8a" />
+      ))}
+      {days.map((d, i) =>
+        (days.length - 1 - i) % labelEvery === 0 ? (
+          <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize={fontSize} fill="#475569">
+            {shortDate(d.date)}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
+}
+
+export function SalesChart({ days }: { days: OrderStats['days'] }) {
+  const summary = summaryOf(days);
+  return (
+    <figure className="space-y-3">
+      {/* one picture per width: only the shown one is in the accessibility tree */}
+      <div className="sm:hidden">
+        <ChartPicture days={days} layout={NARROW} summary={summary} />
+      </div>
+      <div className="hidden sm:block">
+        <ChartPicture days={days} layout={WIDE} summary={summary} />
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm text-ink-soft">
         <span className="flex items-center gap-2">
           <span className="inline-block h-3 w-3 bg-[#93c5fd]" aria-hidden="true" />

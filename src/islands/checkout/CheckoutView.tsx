@@ -18,7 +18,7 @@ import { $token, $user, refreshProfile } from '../../stores/session';
 import { setUser } from '../../stores/sessionActions';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
 import { EmptyState } from '../ui/EmptyState';
-import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
@@ -76,23 +76,37 @@ export default function CheckoutView() {
 
   const ready = readyToOrder(lines, loading);
 
-  async function placeOrder(event: React.FormEvent) {
-    event.preventDefault();
-    if (sending || !ready) return;
+  function check(shippingAddress: Address, guestEmail: string) {
     const body = {
       items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
-      shippingAddress: address,
+      shippingAddress,
       paymentMethod: payment,
       // shipping is free: the total shown is the subtotal; a price changed meanwhile answers 409
       expectedTotal: subtotal,
     };
     const parsed = orderPlacementSchema.safeParse(body);
-    const contact = asGuest ? guestContactSchema.safeParse({ email }) : null;
+    const contact = asGuest ? guestContactSchema.safeParse({ email: guestEmail }) : null;
+    const problems: FieldErrors = {
+      ...(contact?.error ? fieldErrors(contact.error, { email: 'Email' }) : {}),
+      ...(parsed.error ? fieldErrors(parsed.error, ADDRESS_LABELS) : {}),
+    };
+    return { parsed, contact, problems };
+  }
+
+  /** After a change: the errors of fields now fixed go at once (and the summary with the last one). */
+  function recheck(shippingAddress: Address, guestEmail: string) {
+    if (Object.keys(errors).length === 0) return;
+    const left = errorsStillThere(errors, check(shippingAddress, guestEmail).problems);
+    setErrors(left);
+    if (Object.keys(left).length === 0) setFailure('');
+  }
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending || !ready || !address) return;
+    const { parsed, contact, problems } = check(address, email);
     if (!parsed.success || (contact && !contact.success)) {
-      setErrors({
-        ...(contact?.error ? fieldErrors(contact.error, { email: 'Email' }) : {}),
-        ...(parsed.error ? fieldErrors(parsed.error, ADDRESS_LABELS) : {}),
-      });
+      setErrors(problems);
       setFailure(parsed.success ? 'Please check your e-mail address.' : 'Please check the shipping address.');
       // after the render that marks the fields: take the shopper to the first one to fix
       requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form [aria-invalid="true"]')?.focus());
@@ -164,7 +178,10 @@ export default function CheckoutView() {
             value={email}
             error={errors.email}
             signInHref={authUrlFor('/checkout')}
-            onChange={(value) => setEmail(value)}
+            onChange={(value) => {
+              setEmail(value);
+              recheck(address, value);
+            }}
           />
         )}
         <section aria-labelledby="shipping-heading" className="rounded-xl border border-line p-5">
@@ -176,7 +193,10 @@ export default function CheckoutView() {
             value={address}
             errors={errors}
             errorPrefix="shippingAddress."
-            onChange={setAddress}
+            onChange={(value) => {
+              setAddress(value);
+              recheck(value, email);
+            }}
           />
           {!asGuest && (
             <label className="mt-4 flex items-center gap-2 text-sm text-ink">

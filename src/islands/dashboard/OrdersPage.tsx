@@ -71,39 +71,44 @@ function OrderList() {
   }
   return (
     <div className={card}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Your orders, newest first</caption>
-          <TableHead
-            className="border-b border-line text-ink-muted"
-            columns={[
-              ['Order', 'py-2 pr-3'],
-              ['Date', 'py-2 pr-3'],
-              ['Status', 'py-2 pr-3'],
-              ['Total', 'py-2 text-right'],
-            ]}
-          />
-          <tbody className="divide-y divide-line">
-            {data.orders.map((order) => (
-              <tr key={order._id} data-testid="order-row">
-                <td className="py-3 pr-3">
-                  <a
-                    href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {order.number}
-                  </a>
-                </td>
-                <td className="py-3 pr-3">{formatDateTime(order.createdAt)}</td>
-                <td className="py-3 pr-3">
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="py-3 text-right font-semibold">{formatPrice(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* below 640 px each row is a card: number and total, then date and status */}
+      <table className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">Your orders, newest first</caption>
+        <TableHead
+          className="hidden border-b border-line text-ink-muted sm:table-header-group"
+          columns={[
+            ['Order', 'py-2 pr-3'],
+            ['Date', 'py-2 pr-3'],
+            ['Status', 'py-2 pr-3'],
+            ['Total', 'py-2 text-right'],
+          ]}
+        />
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-line">
+          {data.orders.map((order) => (
+            <tr
+              key={order._id}
+
+              data-testid="order-row"
+              className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+            >
+              <td className="sm:py-3 sm:pr-3">
+                <a
+                  href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {order.number}
+                </a>
+              </td>
+              <td className="text-right font-semibold sm:hidden">{formatPrice(order.total)}</td>
+              <td className="text-ink-muted sm:py-3 sm:pr-3 sm:text-ink">{formatDateTime(order.createdAt)}</td>
+              <td className="text-right sm:py-3 sm:pr-3 sm:text-left">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="hidden py-3 text-right font-semibold sm:table-cell">{formatPrice(order.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {data.pages > 1 && (
         <div className="mt-4">
           <Pager page={page} pages={data.pages} onPage={setPage} label="Orders pages" />

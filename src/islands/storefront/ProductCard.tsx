@@ -1,7 +1,8 @@
-// A catalogue card (docs/product.md#catalogue): discount badge if present, wishlist heart,
-// first image, name (the link to the product page), description, price and Add to Cart (one
+// A catalogue card (docs/product.md#catalogue): sale badge if any (src/lib/saleBadge.ts), wishlist heart,
+// first image, name (the link to the product page), description, price (the original struck through) and Add to Cart (one
 // unit; a product with stock 0 says "Sold out" and cannot be added).
 import { imageSrcset } from '../../lib/imageSrcset';
+import { originalPrice, saleBadge } from '../../lib/saleBadge';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
 import { CardCartButton, ShopCard } from './ShopCard';
@@ -17,6 +18,7 @@ const CARD_IMAGE_SIZE = 400;
 
 export default function ProductCard({ product, eager }: Props) {
   const image = product.images[0];
+  const badge = saleBadge(product);
   return (
     <ShopCard
       testId="product-card"
@@ -24,6 +26,7 @@ export default function ProductCard({ product, eager }: Props) {
       href={`/products/${product.slug}`}
       description={product.description}
       price={product.price}
+      originalPrice={originalPrice(product)}
       media={
         <>
           {image ? (
@@ -44,9 +47,9 @@ export default function ProductCard({ product, eager }: Props) {
           ) : (
             <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
           )}
-          {product.discount && (
+          {badge && (
             <span className="absolute left-3 top-3 rounded bg-sale px-2 py-1 text-xs font-bold text-white">
-              {product.discount}
+              {badge}
             </span>
           )}
           <WishlistHeart item={productToWishlistItem(product)} className="absolute right-3 top-3" />

@@ -2,8 +2,7 @@
 // a corner button), then name, description, price and one action at the bottom.
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/formatPrice';
-import { addToCart } from '../../stores/cart';
-import { showCartToast } from './cartToast';
+import { addOneToCart } from './cartToast';
 
 interface Props {
   testId: string;
@@ -13,10 +12,12 @@ interface Props {
   href?: string | null;
   description: string;
   price: number;
+  /** the original price, shown struck through after the price */
+  originalPrice?: number | null;
   action: ReactNode;
 }
 
-export function ShopCard({ testId, media, name, href, description, price, action }: Props) {
+export function ShopCard({ testId, media, name, href, description, price, originalPrice, action }: Props) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
@@ -34,7 +35,15 @@ export function ShopCard({ testId, media, name, href, description, price, action
           )}
         </h2>
         <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>
-        <p className="mt-auto pt-2 text-lg font-bold text-ink">{formatPrice(price)}</p>
+        <p className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="text-lg font-bold text-ink">{formatPrice(price)}</span>
+          {originalPrice != null && (
+            <s className="text-sm text-ink-muted" data-testid="original-price">
+              <span className="sr-only">Was </span>
+              {formatPrice(originalPrice)}
+            </s>
+          )}
+        </p>
         {action}
       </div>
     </article>
@@ -58,17 +67,10 @@ export function CardCartButton({ item }: CartButtonProps) {
       </button>
     );
   }
-  const add = () => {
-    const added = addToCart(item.id, 1, item.stock, item.price);
-    showCartToast(
-      added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
-      added ? 'ok' : 'error',
-    );
-  };
   return (
     <button
       type="button"
-      onClick={add}
+      onClick={() => addOneToCart(item)}
       className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
     >
       Add to Cart

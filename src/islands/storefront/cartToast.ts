@@ -1,5 +1,7 @@
 // "Added to cart" notice for Add to Cart buttons (cards and product pages): one polite live
 // region with a link to the cart, plain DOM so the catalogue does not carry a toast library.
+import { addToCart } from '../../stores/cart';
+
 const HIDE_AFTER_MS = 4000;
 let box: HTMLDivElement | null = null;
 let timer = 0;
@@ -27,4 +29,13 @@ export function showCartToast(text: string, tone: 'ok' | 'error' = 'ok') {
   }
   window.clearTimeout(timer);
   timer = window.setTimeout(() => box?.replaceChildren(), HIDE_AFTER_MS);
+}
+
+/** A card's Add to Cart: one unit, said in the toast. */
+export function addOneToCart(item: { id: string; name: string; stock?: number; price?: number }) {
+  const added = addToCart(item.id, 1, item.stock, item.price);
+  showCartToast(
+    added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
+    added ? 'ok' : 'error',
+  );
 }

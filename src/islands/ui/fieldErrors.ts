@@ -3,6 +3,14 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
+/** The errors shown (`shown`) that the current values (`now`) still have: a field's error goes as
+ *  soon as the field is fixed, and typing never raises a new one before the next submit. */
+export function errorsStillThere(shown: FieldErrors, now: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const key of Object.keys(shown)) if (now[key]) out[key] = now[key];
+  return out;
+}
+
 export function fieldErrors(error: z.ZodError, labels: Record<string, string>): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {

@@ -21,6 +21,13 @@ const stock = z
   .regex(/^-?\d+(\.\d+)?$/, NUMBER)
   .transform(Number)
   .pipe(z.number().min(0, NUMBER).int('must be a whole number.').max(2_000_000_000, 'is too large.'));
+/** "" clears the compare-at price (not on sale) */
+const compareAtPrice = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\.\d+)?)?$/, NUMBER)
+  .transform((v) => (v === '' ? null : Number(v)))
+  .pipe(z.number().max(99_999_999, 'is too large.').nullable());
 const flag = z.enum(['true', 'false'], { message: 'must be true or false.' }).transform((v) => v === 'true');
 
 const productFields = {
@@ -37,10 +44,25 @@ const productFields = {
     .trim()
     .max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`)
     .optional(),
+  /** the original price shown struck through; must be above `price` (checked against the stored
+   *  values on an edit, see compareAtPriceProblem) */
+  compareAtPrice: compareAtPrice.optional(),
+  /** shown in the home page's Featured tab */
+  featured: flag.optional(),
   isActive: flag.optional(),
 };
 
-export const productCreateSchema = z.object(productFields);
+export const COMPARE_AT_MESSAGE = 'must be greater than the price (leave it empty when not on sale).';
+
+/** The compare-at price rule on the values a product ends up with. */
+export function compareAtPriceFits(price: number, compareAt: number | null | undefined): boolean {
+  return compareAt == null || compareAt > price;
+}
+
+export const productCreateSchema = z.object(productFields).superRefine((input, ctx) => {
+  if (!compareAtPriceFits(input.price, input.compareAtPrice))
+    ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
+});
 /** an edit sends the fields it changes */
 export const productUpdateSchema = z.object(productFields).partial();
 
@@ -52,6 +74,7 @@ export const PRODUCT_LABELS = {
   stock: 'Stock',
   description: 'Description',
   discount: 'Discount',
+  compareAtPrice: 'Original price',
 } as const;
 
 export type ProductCreate = z.infer<typeof productCreateSchema>;

@@ -72,6 +72,8 @@ export const PRODUCT_TEXT_FIELDS = [
   'stock',
   'category',
   'discount',
+  'compareAtPrice',
+  'featured',
   'isActive',
 ] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;

@@ -52,6 +52,8 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   category: jsonObject(categoryRefFields(base)),
   images: imagesJson(base),
   discount: products.discount,
+  compareAtPrice: sql`${products.compareAtPrice}::float8`,
+  featured: products.featured,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),
@@ -70,7 +72,7 @@ async function productsJson(db: Pick<Db, 'execute'>, where: SQL, imageBase: stri
 }
 
 /** The products whose ids `ids` (an SQL text[]) lists, as a JSON array text in that order. */
-const productsInOrder = (ids: SQL, imageBase: string) => sql`(
+export const productsInOrder = (ids: SQL, imageBase: string) => sql`(
   select coalesce(json_agg(t.doc order by t.ord), '[]')::text from (
     select ${productJson(imageBase)} as doc, picked.ord
     from unnest(${ids}) with ordinality as picked(id, ord)

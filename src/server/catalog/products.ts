@@ -14,7 +14,12 @@ import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';
 import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
 
-import type { ProductCreate, ProductUpdate } from '../../lib/forms/product';
+import {
+  COMPARE_AT_MESSAGE,
+  compareAtPriceFits,
+  type ProductCreate,
+  type ProductUpdate,
+} from '../../lib/forms/product';
 
 /** What an edit says about images besides the new files. */
 export interface ImageEdit {
@@ -62,6 +67,8 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             categoryId,
             images,
             discount: input.discount || null,
+            compareAtPrice: input.compareAtPrice ?? null,
+            featured: input.featured ?? false,
             isActive: input.isActive ?? true,
           })
           .returning();
@@ -101,6 +108,9 @@ export async function updateProduct(
       const kept = keptImages(current.images, edit);
       imageCountOrFail(kept.length, added.length, 'edit');
       const categoryId = await categoryIdOrFail(tx, input.category ?? current.categoryId);
+      const price = input.price ?? current.price;
+      const compareAtPrice = input.compareAtPrice === undefined ? current.compareAtPrice : input.compareAtPrice;
+      if (!compareAtPriceFits(price, compareAtPrice)) throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
       const nameChanged = input.name !== undefined && input.name !== current.name;
       const [row] = await tx
         .update(products)
@@ -111,7 +121,9 @@ export async function updateProduct(
             input.productName ??
             (nameChanged && current.productName === current.name ? input.name : current.productName),
           description: input.description ?? current.description,
-          price: input.price ?? current.price,
+          price,
+          compareAtPrice,
+          featured: input.featured ?? current.featured,
           stock: input.stock ?? current.stock,
           categoryId,
           images: [...kept, ...added],

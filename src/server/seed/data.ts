@@ -17,7 +17,10 @@ interface SeedProduct {
   price: number;
   stock: number;
   description: string;
+  /** badge text "-N%": the seeded compare-at price is the price before that cut */
   discount?: string;
+  /** shown in the home page's Featured tab */
+  featured?: true;
   inactive?: true;
 }
 
@@ -118,6 +121,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'audio',
     name: 'Marshall Emberton II Speaker',
+    featured: true,
     price: 169.99,
     stock: 0,
     description: 'Iconic Marshall styling, 360° True Stereophonic sound and more than 30 hours of portable playtime.',
@@ -164,6 +168,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'cameras',
     name: 'Fujifilm X-T5 Mirrorless Camera',
+    featured: true,
     price: 1699,
     stock: 6,
     description: '40 MP X-Trans sensor, in-body stabilisation and classic dials in a compact weather-resistant body.',
@@ -204,6 +209,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'computers',
     name: 'Apple MacBook Air 13 M3 Laptop',
+    featured: true,
     price: 1099,
     stock: 12,
     description: 'Thin, fanless laptop with the M3 chip, a Liquid Retina display and up to 18 hours of battery life.',
@@ -256,6 +262,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'phones',
     name: 'Samsung Galaxy S24 Smartphone',
+    featured: true,
     price: 799.99,
     stock: 21,
     discount: '-10%',
@@ -310,6 +317,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'games',
     name: 'Sony PlayStation 5 Slim Console',
+    featured: true,
     price: 499.99,
     stock: 9,
     description: 'The slimmer PS5 with an ultra-high-speed SSD, 1 TB of storage and the DualSense wireless controller.',
@@ -375,6 +383,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'games',
     name: 'Meta Quest 3 VR Headset',
+    featured: true,
     price: 499.99,
     stock: 6,
     inactive: true,
@@ -429,6 +438,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'headphones',
     name: 'Sony WH-1000XM5 Wireless Headphones',
+    featured: true,
     price: 399.99,
     stock: 18,
     discount: '-18%',
@@ -444,6 +454,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: 'headphones',
     name: 'Apple AirPods Pro 2 Earbuds',
+    featured: true,
     price: 249,
     stock: 34,
     description: 'Active noise cancellation, Adaptive Audio and Personalized Spatial Audio in a USB-C MagSafe case.',

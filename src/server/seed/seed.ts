@@ -41,6 +41,12 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
+/** The price before a "-N%" cut, to the cent; null for badge text that is no percentage. */
+function priceBeforeCut(price: number, discount: string): number | null {
+  const percent = Number(/^-(\d{1,2})%$/.exec(discount)?.[1]);
+  return percent > 0 ? Math.round((price / (1 - percent / 100)) * 100) / 100 : null;
+}
+
 async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [[c], [p]] = await Promise.all([
     db.select({ n: count() }).from(categories),
@@ -130,6 +136,8 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
             categoryId: categoryIds.get(p.category)!,
             images: imagesOf.get(`product:${i}`)!,
             discount: p.discount ?? null,
+            compareAtPrice: p.discount ? priceBeforeCut(p.price, p.discount) : null,
+            featured: p.featured ?? false,
             isActive: !p.inactive,
             createdAt: created,
             updatedAt: created,

@@ -1,0 +1,14 @@
+// "Best selling": units bought per product in orders not cancelled over the last 30 days
+// (docs/product.md#deliberate-changes, 24). The home page's tab ranks by it.
+import { sql } from 'drizzle-orm';
+import { orderItems, orders } from '../db/schema';
+
+export const BEST_SELLING_DAYS = 30;
+
+/** A subquery of (product_id, units) for every product sold in the window. */
+export const unitsSold = sql`(
+  select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as units
+  from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orders.status} <> 'cancelled'
+    and ${orders.createdAt} > now() - make_interval(days => ${BEST_SELLING_DAYS})
+  group by ${orderItems.productId})`;
