@@ -131,7 +131,15 @@ describe('pages from the page cache', () => {
   });
 
   it("the signed-in user's pages are no-store", async () => {
-    for (const path of ['/cart', '/checkout', '/dashboard', '/dashboard/orders', '/admin', '/admin/products', '/auth']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/dashboard',
+      '/dashboard/orders',
+      '/admin',
+      '/admin/products',
+      '/auth',
+    ]) {
       const res = await page(server, path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
