@@ -25,8 +25,9 @@
 //   nginx     the same cached answer served as a static file by nginx, side by side (needs
 //             `nginx` on the PATH; skipped with a note otherwise)
 //   pages     the storefront pages shoppers land on (a product page, /products, a search's page
-//             2, a category page, /) as the shop serves them and the same bytes from nginx, 32
-//             connections each; then the shop's again with the soak's admin writer (needs nginx)
+//             2, a category page, /) as the shop sends them to a browser (br) and the same bytes
+//             from nginx, 32 connections each; then the shop's again with the soak's admin writer
+//             (needs nginx)
 //   memory    the server's RSS after start and after the other parts; seeding time and peak RSS
 //             are always printed
 //
@@ -36,6 +37,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants as fsConstants, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -744,6 +746,19 @@ async function partNginx(api) {
 
 const PAGE_CONNECTIONS = 32;
 
+/** A page's bytes as the shop sends them to a browser (br), not decoded as fetch would. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function landingPages(api, setup) {
   const { products } = await api.getJson(listPath({ page: 1, limit: 1 }));
   // the sort and filter parameters are not in this build: a search's page 2 stands in for
@@ -758,7 +773,7 @@ async function landingPages(api, setup) {
 }
 
 async function partPages(api, setup) {
-  const title = `Pages: the shop against nginx serving the same bytes, identity, ${PAGE_CONNECTIONS} connections, ${duration} s each`;
+  const title = `Pages: the shop against nginx serving the same bytes, br, ${PAGE_CONNECTIONS} connections, ${duration} s each`;
   const bin = findOnPath('nginx');
   if (!bin) return { title, lines: ['skipped: nginx is not on the PATH (apt-get install -y nginx)'] };
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-pages-'));
@@ -770,15 +785,17 @@ async function partPages(api, setup) {
   const locations = [];
   for (const [i, page] of pages.entries()) {
     await api.timedGet(page.path); // kept now: the bench measures the cached answer
-    const { status, text } = await api.timedGet(page.path);
+    const { status, headers, body } = await rawGet(api.base + page.path, BROWSER);
     if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);
-    page.bytes = Buffer.byteLength(text);
-    await writeFile(path.join(prefix, 'www', `page${i}.html`), text);
-    locations.push(`location = /page${i} { default_type text/html; try_files /page${i}.html =404; }`);
+    page.bytes = body.length;
+    page.kept = headers.etag ? 'yes' : 'no';
+    await writeFile(path.join(prefix, 'www', `page${i}.html`), body);
+    const encoding = headers['content-encoding'] ? `add_header Content-Encoding ${headers['content-encoding']};` : '';
+    locations.push(`location = /page${i} { default_type text/html; ${encoding} try_files /page${i}.html =404; }`);
   }
   const port = await freePort();
   const nginx = await startNginx(bin, prefix, port, locations.join('\n    '), '/page0');
-  const run = (url) => autocannon({ url, headers: IDENTITY, connections: PAGE_CONNECTIONS, duration });
+  const run = (url) => autocannon({ url, headers: BROWSER, connections: PAGE_CONNECTIONS, duration });
   const viaNginx = [];
   for (const i of pages.keys()) viaNginx.push(await run(`http://127.0.0.1:${port}/page${i}`));
   await stopGroup(nginx, 'SIGQUIT', 5_000); // not competing for the cores while the shop runs
@@ -798,7 +815,8 @@ async function partPages(api, setup) {
     const loaded = summarizeCannon(underWrites[i]);
     return {
       page: page.path,
-      KB: (page.bytes / 1024).toFixed(1),
+      'KB (br)': (page.bytes / 1024).toFixed(1),
+      'page cache': page.kept,
       'nginx req/s': Math.round(viaNginx[i].requests.average),
       'shop req/s': shop['req/s'],
       share: `${((viaShop[i].requests.average / viaNginx[i].requests.average) * 100).toFixed(0)} %`,
