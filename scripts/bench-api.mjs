@@ -9,7 +9,7 @@
 //   --connections C        autocannon connections in `table` (default 10)
 //   --soak S               seconds of the loaded phase of `soak` (default 60)
 //   --samples K            sequential requests per `uncached` case (default 200)
-//   --parts LIST           comma-separated, any of: table, uncached, soak, nginx, memory
+//   --parts LIST           comma-separated, any of: table, uncached, soak, nginx, pages, memory
 //                          (default all of them)
 //   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
 //                          database shop_bench_<random> is created there and dropped at the end.
@@ -24,6 +24,10 @@
 //             with 2 images every 2 s
 //   nginx     the same cached answer served as a static file by nginx, side by side (needs
 //             `nginx` on the PATH; skipped with a note otherwise)
+//   pages     the storefront pages shoppers land on (a product page, /products, a search's page
+//             2, a category page, /) as the shop sends them to a browser (br) and the same bytes
+//             from nginx, 32 connections each; then the shop's again with the soak's admin writer
+//             (needs nginx)
 //   memory    the server's RSS after start and after the other parts; seeding time and peak RSS
 //             are always printed
 //
@@ -33,6 +37,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants as fsConstants, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +47,7 @@ import { freePort } from './lib/freePort.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL_PARTS = ['table', 'uncached', 'soak', 'nginx', 'memory'];
+const ALL_PARTS = ['table', 'uncached', 'soak', 'nginx', 'pages', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
@@ -653,7 +658,8 @@ async function partSoak(api, setup) {
 // ---------------------------------------------------------------------------------------------
 // part `nginx`: the same bytes from a static file server, as a yardstick
 
-function nginxConfig(prefix, port) {
+/** `locations`: nginx location blocks; by default every path answers the one body.json. */
+function nginxConfig(prefix, port, locations) {
   // as root, nginx's workers would switch to "nobody", who cannot read the 0700 temp dir
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '';
   const temp = (name) => `${name}_temp_path ${path.join(prefix, 'tmp', name)};`;
@@ -672,15 +678,16 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   server {
     listen 127.0.0.1:${port};
-    location / { root ${path.join(prefix, 'www')}; try_files /body.json =404; }
+    root ${path.join(prefix, 'www')};
+    ${locations ?? 'location / { try_files /body.json =404; }'}
   }
 }
 `;
 }
 
-async function startNginx(bin, prefix, port) {
+async function startNginx(bin, prefix, port, locations, probe = PAGED) {
   const conf = path.join(prefix, 'nginx.conf');
-  await writeFile(conf, nginxConfig(prefix, port));
+  await writeFile(conf, nginxConfig(prefix, port, locations));
   const nginx = spawnGroup(bin, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -693,7 +700,7 @@ async function startNginx(bin, prefix, port) {
       const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '');
       throw new Error(`nginx exited (${nginx.exitCode}): ${stderr}${log}`);
     }
-    const ok = await fetch(`http://127.0.0.1:${port}${PAGED}`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${probe}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -729,6 +736,125 @@ async function partNginx(api) {
     lines: [
       `shop/nginx req/s: ${((viaShop.requests.average / viaNginx.requests.average) * 100).toFixed(0)} % ` +
         `(body ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB)`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// part `pages`: the pages shoppers land on, from the page cache, against nginx serving the same
+// bytes
+
+const PAGE_CONNECTIONS = 32;
+
+/** A page's bytes as the shop sends them to a browser (br), not decoded as fetch would. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function landingPages(api, setup) {
+  const { products } = await api.getJson(listPath({ page: 1, limit: 1 }));
+  // the sort and filter parameters are not in this build: a search's page 2 stands in for
+  // "a filtered and sorted page 2" (docs/performance.md)
+  return [
+    { name: 'a product page', path: `/products/${products[0].slug}` },
+    { name: '/products', path: '/products' },
+    { name: 'a search, page 2', path: `/products?q=${encodeURIComponent(setup.term)}&page=2` },
+    { name: 'a category page', path: '/audio' },
+    { name: 'the home page', path: '/' },
+  ];
+}
+
+/** More product pages than the page cache keeps (about 400). */
+const PAGES_TO_FILL = 1000;
+
+/** Reads the product pages of the seeded products bench-1..bench-`count`, 8 at a time. */
+async function fillPageCache(api, count) {
+  const started = performance.now();
+  let next = 1;
+  let errors = 0;
+  const worker = async () => {
+    for (let i = next++; i <= count; i = next++) {
+      const { status } = await rawGet(`${api.base}/products/bench-${i}`, BROWSER);
+      if (status !== 200 && status !== 404) errors++; // inactive products are 404
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { count, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+async function partPages(api, setup) {
+  const title = `Pages: the shop against nginx serving the same bytes, br, ${PAGE_CONNECTIONS} connections, ${duration} s each`;
+  const bin = findOnPath('nginx');
+  if (!bin) return { title, lines: ['skipped: nginx is not on the PATH (apt-get install -y nginx)'] };
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-pages-'));
+  onCleanup('remove the nginx pages dir', () => rm(prefix, { recursive: true, force: true }));
+  await mkdir(path.join(prefix, 'www'));
+  await mkdir(path.join(prefix, 'tmp'));
+  setup.term ??= (await pickCommonTerm(api, setup.activeTotal)).term;
+  const pages = await landingPages(api, setup);
+  const locations = [];
+  for (const [i, page] of pages.entries()) {
+    await api.timedGet(page.path); // kept now: the bench measures the cached answer
+    const { status, headers, body } = await rawGet(api.base + page.path, BROWSER);
+    if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);
+    page.bytes = body.length;
+    page.kept = headers['cache-control']?.includes('s-maxage') ? 'yes' : 'no (built file)';
+    await writeFile(path.join(prefix, 'www', `page${i}.html`), body);
+    const encoding = headers['content-encoding'] ? `add_header Content-Encoding ${headers['content-encoding']};` : '';
+    locations.push(`location = /page${i} { default_type text/html; ${encoding} try_files /page${i}.html =404; }`);
+  }
+  const port = await freePort();
+  const nginx = await startNginx(bin, prefix, port, locations.join('\n    '), '/page0');
+  const run = (url) => autocannon({ url, headers: BROWSER, connections: PAGE_CONNECTIONS, duration });
+  const viaNginx = [];
+  for (const i of pages.keys()) viaNginx.push(await run(`http://127.0.0.1:${port}/page${i}`));
+  await stopGroup(nginx, 'SIGQUIT', 5_000); // not competing for the cores while the shop runs
+  const viaShop = [];
+  for (const page of pages) viaShop.push(await run(api.base + page.path));
+  const writer = startWriter(api, setup.categoryId, 2000);
+  const underWrites = [];
+  let w;
+  try {
+    for (const page of pages) underWrites.push(await run(api.base + page.path));
+  } finally {
+    w = await writer.stop();
+    for (const id of w.created) if ((await api.deleteProduct(id)).ok) w.deleted++;
+  }
+  // the page cache filled to its limit, so the memory part counts it in
+  const fill = await fillPageCache(api, Math.min(n, PAGES_TO_FILL));
+  const table = pages.map((page, i) => {
+    const shop = summarizeCannon(viaShop[i]);
+    const loaded = summarizeCannon(underWrites[i]);
+    return {
+      page: page.path,
+      'KB (br)': (page.bytes / 1024).toFixed(1),
+      'page cache': page.kept,
+      'nginx req/s': Math.round(viaNginx[i].requests.average),
+      'shop req/s': shop['req/s'],
+      share: `${((viaShop[i].requests.average / viaNginx[i].requests.average) * 100).toFixed(0)} %`,
+      'shop p99 ms': shop['p99 ms'],
+      errors: shop.errors,
+      'writer: req/s': loaded['req/s'],
+      'writer: p99 ms': loaded['p99 ms'],
+      'writer: errors': loaded.errors,
+    };
+  });
+  return {
+    title,
+    table,
+    lines: [
+      `nginx: 1 worker; the writer: the soak's admin creating a product with 2 images every 2 s ` +
+        `(${w.ok} of ${w.attempted} created, ${w.deleted} deleted again afterwards)`,
+      `then ${fill.count} product pages read once each (${fill.seconds.toFixed(1)} s, ${fill.errors} errors), ` +
+        'to fill the page cache to its limit before the memory part',
     ],
   };
 }
@@ -820,6 +946,7 @@ async function main() {
   await runPart('uncached', server, () => partUncached(api, setup));
   await runPart('nginx', server, () => partNginx(api));
   await runPart('soak', server, () => partSoak(api, setup));
+  await runPart('pages', server, () => partPages(api, setup));
   await runPart('memory', server, async () => {
     const end = processMemory(server.pid);
     const show = (m) => (m ? `${mb(m.rss)} MB` : 'n/a');

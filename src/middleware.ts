@@ -1,9 +1,22 @@
 // The app's side of the edge (src/server/http/edge.ts): every answer the app makes, under
 // `astro dev` and in production alike, gets the edge's headers and request id here; /api gets
 // CORS and its JSON 404; pages rendered on request get a CSP allowing exactly their inline
-// scripts and, in production, go out compressed like the built files.
+// scripts and, in production, go out compressed like the built files. The catalogue's pages are
+// rendered once per catalogue version and kept (src/server/catalog/pageCache.ts); pages of the
+// signed-in user are never stored by a browser or a CDN.
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { CachedBody, responseOf, type Entry } from './server/catalog/cache';
+import {
+  isCachedRoute,
+  isUserPage,
+  pageCache,
+  pageKeyOf,
+  pageScopeOf,
+  USER_PAGE_CACHE_CONTROL,
+} from './server/catalog/pageCache';
+import { readCatalogVersion } from './server/catalog/version';
+import { getDb } from './server/db/client';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
 import { compressOnRequest } from './server/http/encoding';
 import {
@@ -46,7 +59,61 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return answer(context, next);
 });
 
-async function answer({ request, url }: APIContext, next: MiddlewareNext): Promise<Response> {
+/** A rendered page that is not kept: sent as it is, to the request that rendered it. */
+class NotKept extends Error {}
+
+/** A page is kept only if nothing in it can be about who asked or about a passing failure: a
+ *  200 HTML page that sets no cookie and no Cache-Control of its own, and did not say it showed
+ *  less than it should (locals.notKept, known once its body is rendered). */
+function keepable(response: Response, context: APIContext, rendered: boolean): boolean {
+  if (rendered) return !context.locals.notKept && context.cookies.headers().next().done === true;
+  return (
+    response.status === 200 &&
+    Boolean(response.headers.get('content-type')?.includes('text/html')) &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('cache-control')
+  );
+}
+
+/** The answer from the page cache, filling it once per key and version; or, for a page not kept,
+ *  the page as rendered (the caller finishes it). */
+async function fromPageCache(context: APIContext, next: MiddlewareNext): Promise<Response | { rendered: Response }> {
+  const { request, url } = context;
+  const key = pageKeyOf(url.pathname + url.search);
+  if (key === null) return { rendered: await next() };
+  let version: number;
+  try {
+    version = await readCatalogVersion(await getDb());
+  } catch {
+    return { rendered: await next() }; // the database is away: the page says so itself
+  }
+  const scope = pageScopeOf((name) => request.headers.get(name));
+  let entry: Entry;
+  let ownRender: Response | undefined;
+  try {
+    entry = await pageCache.entry({ imageBase: scope, admin: false }, version, key, async () => {
+      // rendered as an anonymous request, so no cookie or token can shape what everyone is sent
+      request.headers.delete('cookie');
+      request.headers.delete('authorization');
+      const response = (ownRender = await next());
+      if (!keepable(response, context, false)) throw new NotKept('page not kept');
+      const html = await response.text();
+      if (!keepable(response, context, true)) {
+        ownRender = new Response(html, response);
+        throw new NotKept('page not kept');
+      }
+      return new CachedBody(html, { 'Content-Type': response.headers.get('content-type')!, ...htmlHeaders(html) });
+    });
+  } catch (err) {
+    if (!(err instanceof NotKept)) throw err;
+    // the request that rendered it sends its own answer; one that waited for it renders its own
+    return { rendered: ownRender ?? (await next()) };
+  }
+  return responseOf(entry, request.headers);
+}
+
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const { request, url } = context;
   const origin = request.headers.get('origin');
   const edge = edgeHeaders(url.pathname, origin);
 
@@ -61,7 +128,16 @@ async function answer({ request, url }: APIContext, next: MiddlewareNext): Promi
     return withHeaders(response, edge);
   }
 
-  const response = await next();
+  let response: Response;
+  if (
+    import.meta.env.PROD &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isCachedRoute(context.routePattern)
+  ) {
+    const kept = await fromPageCache(context, next);
+    if (kept instanceof Response) return withHeaders(kept, edge);
+    response = kept.rendered;
+  } else response = await next();
   if (!response.headers.get('content-type')?.includes('text/html')) return withHeaders(response, edge);
   // Astro sends its error page (src/pages/500.astro) as 500 whatever status the page sets; the
   // page marks an unreachable database with Retry-After, which makes it the 503 it is
@@ -69,6 +145,7 @@ async function answer({ request, url }: APIContext, next: MiddlewareNext): Promi
   const html = await response.text();
   const headers = new Headers(response.headers);
   addHeaders(headers, { ...edge, ...htmlHeaders(html) });
+  if (isUserPage(url.pathname)) headers.set('Cache-Control', USER_PAGE_CACHE_CONTROL);
   if (!import.meta.env.PROD || headers.has('content-encoding')) return new Response(html, { status, headers });
   // pages rendered on request (product and catalogue pages, the 404) go out compressed like the built ones
   const { encoding, bytes } = await compressOnRequest(html, request.headers.get('accept-encoding'));

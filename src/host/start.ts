@@ -1,8 +1,8 @@
 // The production server (npm start / npm run serve run `node dist/server/start.mjs`). Compiled by
 // the same build as the app (integration.ts), so it shares the app's modules: one copy of each
 // per process. It prepares the database in a short child process, then serves one HTTP server:
-// built files (compressed at build time), the catalogue's cached list reads, and everything else
-// through the app. Every answer passes through the edge (../server/http/edge.ts).
+// built files (compressed at build time), the catalogue's cached list reads and kept pages, and
+// everything else through the app. Every answer passes through the edge (../server/http/edge.ts).
 // SIGINT/SIGTERM finish open requests, close the backup socket and the database, and remove the lock.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import { assertAuthSecretUsable } from '../server/accounts/authSecret';
 import { startControlSocket } from '../server/backup/controlSocket';
 import { answerFromCatalogCache } from '../server/catalog/fastPath';
+import { answerFromPageCache, isUserPage, USER_PAGE_CACHE_CONTROL } from '../server/catalog/pageCache';
 import { config } from '../server/config';
 import { getDb } from '../server/db/client';
 import { describeForLog } from '../server/db/outage';
@@ -58,7 +59,12 @@ const serveBuiltFile = sirv(clientDir, {
   gzip: true,
   setHeaders(res, pathname) {
     const immutable = pathname.startsWith('/_astro/');
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    const cacheControl = immutable
+      ? 'public, max-age=31536000, immutable'
+      : isUserPage(pathname)
+        ? USER_PAGE_CACHE_CONTROL
+        : 'public, max-age=0';
+    res.setHeader('Cache-Control', cacheControl);
     if (/\.html$|\/$|^[^.]*$/.test(pathname))
       for (const [name, value] of Object.entries(builtPageHeaders)) res.setHeader(name, value);
   },
@@ -86,6 +92,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
     return handler(req, res, undefined, { requestId });
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
+    if (await answerFromPageCache(req, res)) return;
     for (const [name, value] of Object.entries(edgeHeaders(pathname, null))) res.setHeader(name, value);
     const served = await new Promise<boolean>((resolve) => {
       serveBuiltFile(req, res, () => resolve(false));

@@ -5,6 +5,9 @@
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 const FULL_IMAGE_WIDTH = 1600;
 
+/** How wide a product page's gallery shows an image (its `sizes`; the head's preload says the same). */
+export const PRODUCT_GALLERY_SIZES = '(min-width: 1024px) 560px, 100vw';
+
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** The URL of the `width` px copy of a stored image URL; other URLs (samples, data:) as they are. */

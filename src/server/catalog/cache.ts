@@ -4,6 +4,8 @@
 // entry starts its rebuild; a rebuild that takes longer than a moment is not waited for during
 // the first second after the write: readers get the answer from just before it (stale while
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
+// The page cache (pageCache.ts) is another instance of the same class, holding
+// rendered HTML (CachedBody) kept in all three encodings, and never answering stale.
 import { createHash } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -30,6 +32,9 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const KEEP_RAW_UP_TO = 1024 * 1024;
 /** The longest a reader is answered from the version before a write. */
 const STALE_FOR_MS = 1000;
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+/** Stored by browsers and CDNs, but revalidated each time (a cheap 304 when unchanged). */
+const JSON_CACHE_CONTROL = 'public, no-cache';
 /** A rebuild quicker than this is waited for, so a quick rebuild shows the write at once. */
 const FRESH_WAIT_MS = 15;
 
@@ -43,6 +48,27 @@ export interface Entry {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
   /** what the entry counts against MAX_BYTES */
   weight: number;
+  /** Content-Type and the body's own headers (a page's CSP), sent with a 200 */
+  headers: Record<string, string>;
+  cacheControl: string;
+}
+
+/** A body that is not JSON (a rendered page): its text and the headers that go with it. */
+export class CachedBody {
+  constructor(
+    readonly text: string,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** How one cache instance keeps and answers its entries. */
+export interface CacheOptions {
+  maxEntries?: number;
+  /** the longest a reader may get the version before a write (0: never) */
+  staleForMs?: number;
+  /** compress every entry to br and gzip when it is made (and count them), not on first demand */
+  precompress?: boolean;
+  cacheControl?: string;
 }
 
 /** Where a body made piece by piece goes: `write` takes the next piece, cut between two values;
@@ -86,29 +112,53 @@ export class CatalogCache {
   private newest = -1;
   private slots = new Map<string, Slot>();
   private bytes = 0;
+  private readonly options: Required<CacheOptions>;
 
-  constructor(private readonly maxBytes = MAX_BYTES) {}
+  constructor(
+    private readonly maxBytes = MAX_BYTES,
+    options: CacheOptions = {},
+  ) {
+    this.options = {
+      maxEntries: MAX_ENTRIES,
+      staleForMs: STALE_FOR_MS,
+      precompress: false,
+      cacheControl: JSON_CACHE_CONTROL,
+      ...options,
+    };
+  }
 
   /** Answers `key` at `version`, building the body with `build` (given the answer's image URL
    *  base) only on a miss. A string from `build` is taken as serialized JSON already. */
   async respond(request: Request, version: number, key: string, build: Build): Promise<Response> {
-    const entry = await this.entry(readerOf(request), version, key, build);
-    const { status, headers, body } = await answerOf(entry, request.headers);
-    const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined;
-    return new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers });
+    return responseOf(await this.entry(readerOf(request), version, key, build), request.headers);
   }
 
   /** The entry for `key` (for requests whose image URL base is `imageBase`) if it is built for
    *  `version` or newer, without building anything: what the cache holds. */
   current(imageBase: string, version: number, key: string): Entry | undefined {
     if (version < this.newest) return undefined;
-    const entry = this.slots.get(`${imageBase} ${key}`)?.current;
-    return entry && entry.version >= version ? entry : undefined;
+    key = `${imageBase} ${key}`;
+    const slot = this.slots.get(key);
+    const entry = slot?.current;
+    if (!entry || entry.version < version) return undefined;
+    this.touch(key, slot!);
+    return entry;
   }
 
-  /** The same answer as `respond`, parsed: for pages rendered on request. */
+  /** Whether anything is kept for `key` (of any version): a cheap test before reading the version. */
+  holds(imageBase: string, key: string): boolean {
+    return this.slots.has(`${imageBase} ${key}`);
+  }
+
+  /** The bytes the entries count against the limit. */
+  get weight(): number {
+    return this.bytes;
+  }
+
+  /** The same answer as `respond`, parsed: for pages rendered on request. Never the version
+   *  before a write: the page is cached under the version it read, and must show that one. */
   async read<T>(request: Request, version: number, key: string, build: Build): Promise<T> {
-    const entry = await this.entry(readerOf(request), version, key, build);
+    const entry = await this.entry({ ...readerOf(request), admin: true }, version, key, build);
     const raw = entry.raw ?? gunzipSync(await entry.encoded.gzip!);
     return JSON.parse(raw.toString('utf8')) as T;
   }
@@ -128,12 +178,18 @@ export class CatalogCache {
     key = `${base} ${key}`;
     let slot = this.slots.get(key);
     // a newer entry than the version this request read is fine (another server wrote meanwhile)
-    if (slot?.current && slot.current.version >= version) return slot.current;
+    if (slot?.current && slot.current.version >= version) {
+      this.touch(key, slot);
+      return slot.current;
+    }
     if (!slot) this.remember(key, (slot = {}));
     const fresh = this.rebuild(slot, version, key, base, build);
     const stale = slot.current;
     const mayServeStale =
-      stale !== undefined && stale.version === version - 1 && versionAgeMs(version) < STALE_FOR_MS && !reader.admin;
+      stale !== undefined &&
+      stale.version === version - 1 &&
+      versionAgeMs(version) < this.options.staleForMs &&
+      !reader.admin;
     if (!mayServeStale) return fresh;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, FRESH_WAIT_MS, null)));
@@ -149,7 +205,7 @@ export class CatalogCache {
   /** The rebuild of `slot` at `version`, started once however many readers ask for it. */
   private rebuild(slot: Slot, version: number, key: string, base: string, build: Build) {
     if (slot.building?.version === version) return slot.building.entry;
-    const entry = build(base).then((body) => makeEntry(version, key, body));
+    const entry = build(base).then((body) => makeEntry(version, key, body, this.options));
     const building = { version, entry };
     slot.building = building;
     entry.then(
@@ -177,8 +233,13 @@ export class CatalogCache {
   }
 
   private remember(key: string, slot: Slot) {
-    // oldest first: Map keeps insertion order
-    if (this.slots.size >= MAX_ENTRIES) this.forget(this.slots.keys().next().value);
+    // least recently used first: Map keeps insertion order, and a hit moves its key to the end
+    if (this.slots.size >= this.options.maxEntries) this.forget(this.slots.keys().next().value);
+    this.slots.set(key, slot);
+  }
+
+  private touch(key: string, slot: Slot) {
+    this.slots.delete(key);
     this.slots.set(key, slot);
   }
 
@@ -202,14 +263,25 @@ export class CatalogCache {
   }
 }
 
-async function makeEntry(version: number, key: string, body: unknown): Promise<Entry> {
+async function makeEntry(
+  version: number,
+  key: string,
+  body: unknown,
+  { precompress, cacheControl }: Required<CacheOptions>,
+): Promise<Entry> {
   const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
   const etag = `W/"${SHAPE}-${version}-${hash}"`;
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers = body instanceof CachedBody ? body.headers : JSON_HEADERS;
+  const text = body instanceof CachedBody ? body.text : typeof body === 'string' ? body : JSON.stringify(body);
   const { size, raw, gzip } = await stored(isJsonPieces(body) ? body : jsonPieces((sink) => sink.write(text)));
-  return raw
-    ? { version, etag, size, raw, encoded: {}, weight: raw.length }
-    : { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length };
+  const entry: Entry = raw
+    ? { version, etag, size, raw, encoded: {}, weight: raw.length, headers, cacheControl }
+    : { version, etag, size, encoded: { gzip: Promise.resolve(gzip) }, weight: gzip.length, headers, cacheControl };
+  if (precompress && size >= MIN_COMPRESS_BYTES) {
+    const made = await Promise.all([compressed(entry, 'br'), compressed(entry, 'gzip')]);
+    entry.weight = (raw?.length ?? 0) + made[0].length + made[1].length;
+  }
+  return entry;
 }
 
 /** The body `pieces` writes, as it is kept: as it is while it stays within KEEP_RAW_UP_TO, else
@@ -279,12 +351,11 @@ export async function answerOf(
   const headers: Record<string, string> = {
     ETag: entry.etag,
     Vary: 'Accept-Encoding',
-    // stored by browsers and CDNs, but revalidated each time (a cheap 304 when unchanged)
-    'Cache-Control': 'public, no-cache',
+    'Cache-Control': entry.cacheControl,
   };
   if (etagMatches(requestHeaders.get('if-none-match'), entry.etag)) return { status: 304, headers };
   const encoding = entry.size < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(requestHeaders.get('accept-encoding'));
-  headers['Content-Type'] = 'application/json; charset=utf-8';
+  Object.assign(headers, entry.headers);
   if (encoding === 'identity') {
     headers['Content-Length'] = String(entry.size);
     return { status: 200, headers, body: entry.raw ?? (await gunzipped(entry)) };
@@ -293,6 +364,13 @@ export async function answerOf(
   headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return { status: 200, headers, body };
+}
+
+/** The same as a fetch Response, for the app. */
+export async function responseOf(entry: Entry, requestHeaders: Pick<Headers, 'get'>): Promise<Response> {
+  const { status, headers, body } = await answerOf(entry, requestHeaders);
+  const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined;
+  return new Response(stream ?? (body as Uint8Array<ArrayBuffer> | undefined), { status, headers });
 }
 
 /** The body of an entry kept as gzip only, as a stream. */
