@@ -1,5 +1,7 @@
 // "Best selling": units bought per product in orders not cancelled over the last 30 days
-// (docs/product.md#deliberate-changes, 24). The home page's tab ranks by it.
+// (docs/product.md#deliberate-changes, 24). The home page's tab and the catalogue's
+// `sort=best_selling` (findIndex.ts) rank by it. A refunded order is a cancelled one, and a card
+// order still waiting for its payment is not a sale yet.
 import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
 
@@ -9,6 +11,6 @@ export const BEST_SELLING_DAYS = 30;
 export const unitsSold = sql`(
   select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as units
   from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orders.status} <> 'cancelled'
+  where ${orders.status} not in ('cancelled', 'refunded', 'awaiting_payment')
     and ${orders.createdAt} > now() - make_interval(days => ${BEST_SELLING_DAYS})
   group by ${orderItems.productId})`;

@@ -7,15 +7,14 @@
 // best-selling window moves on in a shop nobody writes to.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { catalogVersion, categories, orderItems, orders, products } from '../db/schema';
+import { catalogVersion, categories, products } from '../db/schema';
+import { unitsSold } from './bestSelling';
 import { versionGeneration } from './version';
 import { Vocabulary, wordsOf } from './searchWords';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The best-selling window (docs/product.md#sorting). */
-const SOLD_WINDOW_DAYS = 30;
 const MAX_AGE_MS = 10 * 60 * 1000;
 
 export interface IndexedCategory {
@@ -102,11 +101,7 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
 async function loadIndex(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
   // products first, categories after: a category a loaded product names cannot be gone by then
   const productRows = (await db.execute(sql`
-    with sold as (
-      select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as units
-      from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
-      where ${orders.status} <> 'cancelled' and ${orders.createdAt} > now() - make_interval(days => ${SOLD_WINDOW_DAYS})
-      group by ${orderItems.productId})
+    with sold as ${unitsSold}
     select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
       ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
       ${products.categoryId} as category_id, ${products.price}::float8 as price, ${products.stock} as stock,
