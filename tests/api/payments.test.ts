@@ -220,6 +220,12 @@ describe('paying by card', () => {
     const cancel = (id: string) => server.api(`/api/orders/${id}/cancel`, { method: 'POST', token: alice.token });
     expect((await cancel(waiting.order._id)).status).toBe(200);
     expect(await stockOf(waiting.product._id)).toBe(10);
+    // Stripe's page stops taking the money of a cancelled order
+    expect(stripe.sessions.get(waiting.session.id)!.status).toBe('expired');
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: `/v1/checkout/sessions/${waiting.session.id}/expire`,
+      idempotencyKey: `expire-${waiting.order._id}`,
+    });
 
     const paidOne = await cardOrder();
     await deliver('checkout.session.completed', stripe.pay(paidOne.session.id));

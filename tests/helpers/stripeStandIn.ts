@@ -1,7 +1,7 @@
 // A local stand-in for the part of Stripe's API the shop calls, so the tests need no internet:
-// POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/refunds, with
-// form-encoded bodies as Stripe takes them and answers shaped as Stripe's API reference
-// documents them (an Idempotency-Key answers its first answer again). GET /pay/:id is the
+// POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
+// and POST /v1/refunds, with form-encoded bodies as Stripe takes them and answers shaped as
+// Stripe's API reference documents them (an Idempotency-Key answers its first answer again). GET /pay/:id is the
 // "hosted page": it marks the session paid, sends a signed checkout.session.completed to the
 // shop and redirects to the session's success_url. Webhooks are signed with the SDK's own
 // test-header helper.
@@ -226,7 +226,14 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       if (!session) return stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'session');
       result = [200, expireIfDue(session)];
     } else if (req.method === 'POST' && url.pathname === '/v1/refunds') result = createRefund(form);
-    else return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+    else if (req.method === 'POST' && /^\/v1\/checkout\/sessions\/\w+\/expire$/.test(url.pathname)) {
+      const session = sessions.get(url.pathname.split('/')[4]);
+      if (!session) return stripeError(res, 404, 'No such checkout.session', 'session');
+      if (expireIfDue(session).status !== 'open')
+        return stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      session.status = 'expired';
+      result = [200, session];
+    } else return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
 
     if (typeof result === 'string') {
       const refused = result.startsWith('!');

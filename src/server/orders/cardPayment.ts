@@ -88,6 +88,19 @@ async function checkout(db: Db, order: Order, urls: ReturnUrls): Promise<string>
   return session.url;
 }
 
+/** Expires the order's Checkout Session, so a cancelled order cannot be paid any more. A failure
+ *  is only logged: the session expires by itself, and money that still arrives is flagged
+ *  (./paymentEvents.ts). */
+async function release(db: Db, order: Order): Promise<void> {
+  const payment = await paymentOf(db, order._id);
+  if (!payment.checkoutSessionId || payment.status !== 'open') return;
+  try {
+    await stripe().checkout.sessions.expire(payment.checkoutSessionId, {}, { idempotencyKey: `expire-${order._id}` });
+  } catch (err) {
+    payLog.warn({ order: order.number }, `Stripe did not expire the cancelled order's session: ${errorText(err)}`);
+  }
+}
+
 /** A failed refund: the order stays paid and the admin reads why. */
 export class RefundFailed extends HttpError {
   constructor(reason: string) {
@@ -120,5 +133,6 @@ export const cardPayment: PaymentMethod = {
   offered: cardPaymentsOn,
   reserve,
   checkout,
+  release,
   refund,
 };

@@ -100,8 +100,10 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
     const moved = await applyMove(tx, current, to);
     // someone moved it between our read and this update: their move stands
     if (!moved) throw new HttpError(409, 'This order was changed meanwhile. Reload it and try again.');
-    return moved;
+    return { ...moved, unpaidCancel: from === 'awaiting_payment' };
   });
+  const release = methodOfOrder(result.order).release;
+  if (result.unpaidCancel && release) await release(db, result.order);
   return result.order;
 }
 

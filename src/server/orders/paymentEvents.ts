@@ -93,8 +93,8 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Moved | nu
 export type EventOutcome = 'handled' | 'replayed';
 
 /** One verified event, once: a replay (same id) is 'replayed' and changes nothing. */
-export function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
-  return inMoveTransaction(db, async (tx) => {
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
+  const result = await inMoveTransaction(db, async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
@@ -116,5 +116,6 @@ export function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOut
         break;
     }
     return { outcome: 'handled' as const, version: moved?.version ?? null };
-  }).then((r) => r.outcome);
+  });
+  return result.outcome;
 }

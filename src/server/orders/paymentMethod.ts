@@ -26,6 +26,8 @@ export interface PaymentMethod {
   reserve?: (tx: Tx, order: Order) => Promise<void>;
   /** after the order committed: the page the shopper pays at (the same one when asked again) */
   checkout?: (db: Db, order: Order, urls: ReturnUrls) => Promise<string>;
+  /** after an unpaid order was cancelled: the provider stops taking its payment (best effort) */
+  release?: (db: Db, order: Order) => Promise<void>;
   /** refunds a paid order; throws with the provider's reason when it refuses */
   refund?: (db: Db, order: Order) => Promise<RefundOutcome>;
 }
