@@ -9,7 +9,8 @@
 //   --connections C        autocannon connections in `table` (default 10)
 //   --soak S               seconds of the loaded phase of `soak` (default 60)
 //   --samples K            sequential requests per `uncached` case (default 200)
-//   --parts LIST           comma-separated, any of: table, uncached, soak, nginx, pages, memory
+//   --parts LIST           comma-separated, any of: table, uncached, find, soak, nginx, pages,
+//                          memory
 //                          (default all of them)
 //   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
 //                          database shop_bench_<random> is created there and dropped at the end.
@@ -20,6 +21,8 @@
 //   table     the first (cold) reads, then requests/s and p50/p99 per list form (cached)
 //   uncached  p50/p95 of reads that each miss the cache (deep pages, searches, page 1 after a
 //             write) and the full list read after a write
+//   find      p50/p95 of cache misses that sort, filter and count facets, of typo-forgiving
+//             searches, and of search suggestions (goals 20, 25 and 15 ms p95)
 //   soak      20 readers over ~50 cached pages, idle and then with an admin creating a product
 //             with 2 images every 2 s
 //   nginx     the same cached answer served as a static file by nginx, side by side (needs
@@ -47,7 +50,7 @@ import { freePort } from './lib/freePort.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL_PARTS = ['table', 'uncached', 'soak', 'nginx', 'pages', 'memory'];
+const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
@@ -564,6 +567,103 @@ async function fullListAfterWrites(api, { newest }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// part `find`: sorted, filtered and faceted pages, typo searches and suggestions, each a miss
+
+const SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling', 'name'];
+const BANDS = [
+  [undefined, 50],
+  [50, 100],
+  [100, 250],
+  [250, 500],
+  [500, 1000],
+  [1000, undefined],
+];
+
+/** `count` paths of the storefront's filtered pages, each a combination not asked for before:
+ *  a sort, a price band, in stock and on sale on or off, one or two categories, and a page. */
+function filteredPaths(count, categorySlugs) {
+  const out = [];
+  for (let i = 0; out.length < count && i < count * 20; i++) {
+    const params = new URLSearchParams({ active: 'true', sort: SORTS[i % SORTS.length] });
+    const [min, max] = BANDS[Math.floor(i / SORTS.length) % BANDS.length];
+    if (min !== undefined) params.set('min', String(min));
+    if (max !== undefined) params.set('max', String(max));
+    if (i % 2) params.set('inStock', '1');
+    if (i % 3 === 0) params.set('onSale', '1');
+    if (i % 4 === 1) params.set('category', categorySlugs[i % categorySlugs.length]);
+    if (i % 4 === 3)
+      params.set(
+        'category',
+        `${categorySlugs[i % categorySlugs.length]},${categorySlugs[(i + 1) % categorySlugs.length]}`,
+      );
+    params.set('page', String(1 + (i % 3)));
+    params.set('limit', '12');
+    const p = `/api/products?${params}`;
+    if (!requested.has(p)) out.push(p);
+  }
+  return out;
+}
+
+/** One or two letters of `word` changed: a dropped, doubled or swapped letter. */
+function typo(word, k) {
+  const at = 1 + (k % Math.max(1, word.length - 2));
+  const kinds = [
+    () => word.slice(0, at) + word.slice(at + 1),
+    () => word.slice(0, at) + word[at] + word.slice(at),
+    () => word.slice(0, at) + (word[at + 1] ?? '') + word[at] + word.slice(at + 2),
+  ];
+  return kinds[k % kinds.length]();
+}
+
+async function partFind(api) {
+  const { categories } = await api.getJson('/api/categories');
+  const slugs = categories.map((c) => c.slug);
+  // the index is loaded by the first read after start or a write: that read is timed on its own
+  const first = await api.timedGet('/api/products?active=true&sort=price_asc&page=1&limit=12');
+  const rows = [row('first sorted read (loads the index)', [first.ms], first.status === 200 ? 0 : 1)];
+
+  let facetsMissing = 0;
+  rows.push(
+    await timeSeries(api, 'filtered, sorted, faceted page', filteredPaths(samples, slugs), (body) => {
+      if (!body.facets) facetsMissing++;
+    }),
+  );
+  rows.at(-1).note = `goal p95 <= 20 ms; ${facetsMissing} without facets`;
+
+  // typo searches from the catalogue's own words: a word of 5+ letters from product names
+  const words = new Set();
+  for (const page of [1, 2, 3]) {
+    const { products } = await api.getJson(listPath({ page, limit: 100 }));
+    for (const p of products)
+      for (const w of p.productName.toLowerCase().split(/[^a-z]+/)) if (w.length >= 5) words.add(w);
+  }
+  const pool = [...words];
+  const typoPaths = [];
+  for (let k = 0; typoPaths.length < samples && k < samples * 10; k++) {
+    const q = `${typo(pool[k % pool.length], k)} ${k % 2 ? typo(pool[(k * 7) % pool.length], k + 1) : ''}`.trim();
+    const p = listPath({ q, page: 1 + (k % 2), limit: 12 });
+    if (!requested.has(p)) typoPaths.push(p);
+  }
+  let found = 0;
+  rows.push(
+    await timeSeries(api, 'typo search', typoPaths, (body) => {
+      if (body.total > 0 || body.didYouMean) found++;
+    }),
+  );
+  rows.at(-1).note = `goal p95 <= 25 ms; ${found} of ${typoPaths.length} found something or a "Did you mean"`;
+
+  const suggestPaths = [];
+  for (let k = 0; suggestPaths.length < samples && k < samples * 10; k++) {
+    const word = pool[k % pool.length];
+    const typed = k % 3 === 0 ? typo(word, k) : word.slice(0, 2 + (k % Math.max(1, word.length - 2)));
+    const p = `/api/search/suggest?q=${encodeURIComponent(typed)}`;
+    suggestPaths.push(p);
+  }
+  rows.push(await timeSeries(api, 'suggestion', suggestPaths));
+  rows.at(-1).note = 'goal p95 <= 15 ms; never cached';
+  return { title: 'Finding products: sequential, each a cache miss (identity encoding)', lines: [], table: rows };
+}
+
 // part `soak`: cached readers, idle and with an admin writing
 
 async function solidImage(sharp, rgb) {
@@ -944,6 +1044,7 @@ async function main() {
 
   await runPart('table', server, () => partTable(api));
   await runPart('uncached', server, () => partUncached(api, setup));
+  await runPart('find', server, () => partFind(api));
   await runPart('nginx', server, () => partNginx(api));
   await runPart('soak', server, () => partSoak(api, setup));
   await runPart('pages', server, () => partPages(api, setup));

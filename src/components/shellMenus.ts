@@ -82,3 +82,9 @@ drawer.onclose = () => {
 // the close button, or a click on the backdrop (which lands on the dialog element itself)
 drawer.onclick = (event) =>
   (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();
+
+// The header search's suggestions load when the field is first focused (../lib/searchSuggest.ts)
+const search = document.getElementById('header-search');
+search?.addEventListener('focus', () => void import('../lib/searchSuggest').then((m) => m.attachHeaderSuggestions()), {
+  once: true,
+});

@@ -170,3 +170,13 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
     list.remove();
   };
 }
+
+/** The header search's: listed under the whole search bar (the form clips what overflows it);
+ *  what was typed while this module loaded is asked for at once. */
+export function attachHeaderSuggestions(): void {
+  const input = document.getElementById('header-search');
+  const host = document.querySelector<HTMLElement>('[data-suggest-host]');
+  if (!(input instanceof HTMLInputElement) || !host) return;
+  attachSuggestions(input, host);
+  if (input.value) input.dispatchEvent(new Event('input'));
+}

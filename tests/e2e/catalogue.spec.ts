@@ -35,10 +35,10 @@ test.describe('catalogue', () => {
     expect(total).toBeGreaterThanOrEqual(36);
     const pages = Math.ceil(total / 12);
     const pager = page.getByRole('navigation', { name: 'Product pages' });
-    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeAttached();
-    await expect(pager.getByRole('button', { name: 'Next page' })).toBeVisible();
-    await expect(pager.getByRole('button', { name: `Page ${pages}` })).toBeVisible();
-    await expect(pager.getByRole('button', { name: `Page ${pages + 1}` })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Previous page' })).toBeAttached();
+    await expect(pager.getByRole('link', { name: 'Next page' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: `Page ${pages}` })).toBeVisible();
+    await expect(pager.getByRole('link', { name: `Page ${pages + 1}` })).toHaveCount(0);
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld['@type']).toBe('ItemList');
@@ -94,16 +94,16 @@ test.describe('catalogue', () => {
     await open(page);
     const pager = page.getByRole('navigation', { name: 'Product pages' });
     const firstPage = await names(page);
-    await pager.getByRole('button', { name: 'Page 2' }).click();
-    await expect(pager.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
     await expect.poll(() => names(page)).not.toEqual(firstPage);
     const secondPage = await names(page);
     expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    await expect(pager.getByRole('button', { name: 'Page 3, current page' })).toBeVisible();
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(pager.getByRole('link', { name: 'Page 3, current page' })).toBeVisible();
 
     await search(page).fill('e');
-    await expect(pager.getByRole('button', { name: 'Page 1, current page' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 1, current page' })).toBeVisible();
     await expect(page).toHaveURL(/\?q=e$/);
   });
 
@@ -160,7 +160,7 @@ test.describe('catalogue', () => {
         ? route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable, try again soon.' } })
         : route.continue(),
     );
-    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Next page' }).click();
     await expect(page.getByRole('alert')).toContainText('Service unavailable, try again soon.');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -184,7 +184,7 @@ test.describe('catalogue', () => {
       grid.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, width: el.clientWidth }));
     const before = await box();
     const firstName = await cards(page).first().getByRole('heading').textContent();
-    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(cards(page)).toHaveCount(12);
     release();

@@ -123,7 +123,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
           Filters{hasFilters(choice) ? ' (on)' : ''}
         </button>
         <label className="ml-auto flex items-center gap-2 text-sm text-ink-soft">
-          Sort by
+          <span className="sr-only sm:not-sr-only">Sort by</span>
           <select
             value={choice.sort ?? (choice.q ? 'relevance' : 'newest')}
             onChange={(e) => {

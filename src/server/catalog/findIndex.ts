@@ -50,7 +50,10 @@ export interface FindIndex {
   onSale: Uint8Array;
   sold: Int32Array;
   nameWords: WordLists;
-  descriptionWords: WordLists;
+  /** each product's description, as a position in `descriptions` (variants share theirs) */
+  descriptionOf: Int32Array;
+  /** word ids of each distinct description */
+  descriptions: Int32Array[];
   categories: IndexedCategory[];
   /** category position by id and by slug */
   categoryByKey: Map<string, number>;
@@ -59,21 +62,38 @@ export interface FindIndex {
   orders: Partial<Record<Sort, Int32Array>>;
 }
 
-interface ProductRow {
-  id: string;
-  name: string;
-  name_lower: string;
-  slug: string;
-  image: string | null;
-  description: string;
-  category_id: string;
-  price: number;
-  stock: number;
-  is_active: boolean;
-  on_sale: boolean;
-  sold: number;
-  version: number;
+/** The products' fields, one array per field, newest first. */
+interface Columns {
+  id: string[];
+  name: string[];
+  name_lower: string[];
+  slug: string[];
+  image: (string | null)[];
+  description: string[];
+  category_id: string[];
+  price: number[];
+  stock: number[];
+  is_active: boolean[];
+  on_sale: boolean[];
+  sold: number[];
+  /** created_at as epoch ms, to check the order */
+  created: number[];
 }
+const COLUMNS: (keyof Columns)[] = [
+  'id',
+  'name',
+  'name_lower',
+  'slug',
+  'image',
+  'description',
+  'category_id',
+  'price',
+  'stock',
+  'is_active',
+  'on_sale',
+  'sold',
+  'created',
+];
 
 let current: FindIndex | null = null;
 let loading: { version: number; generation: number; index: Promise<FindIndex> } | null = null;
@@ -85,6 +105,9 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
     index.version === version && index.generation === generation;
   if (current && fresh(current) && Date.now() - current.loadedAt < MAX_AGE_MS) return Promise.resolve(current);
   if (loading && fresh(loading)) return loading.index;
+  // one load at a time: a load for an older version is let finish first, so a stream of writes
+  // never has several 50,000-row reads running at once
+  if (loading) return loading.index.catch(() => null).then(() => findIndexAt(db, version));
   const index = loadIndex(db, version, generation).then((loaded) => {
     if (!current || loaded.version >= current.version || loaded.generation !== current.generation) current = loaded;
     return loaded;
@@ -99,28 +122,51 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
 }
 
 async function loadIndex(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
-  // products first, categories after: a category a loaded product names cannot be gone by then
-  const productRows = (await db.execute(sql`
+  // One row of one JSON array per field: the embedded database hands 50,000 rows over several
+  // times slower than the same values as a few long texts. Products first, categories after: a
+  // category a loaded product names cannot be gone by then.
+  const field = (name: keyof Columns) => sql.raw(`json_agg(p.${name})::text as ${name}`);
+  const result = await db.execute(sql`
     with sold as ${unitsSold}
-    select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
-      ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
-      ${products.categoryId} as category_id, ${products.price}::float8 as price, ${products.stock} as stock,
-      ${products.isActive} as is_active,
-      (coalesce(${products.compareAtPrice} > ${products.price}, false)
-        or coalesce(btrim(${products.discount}), '') <> '') as on_sale,
-      coalesce(sold.units, 0) as sold,
-      (select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion}) as version
-    from ${products} left join sold on sold.product_id = ${products.id}
-    order by ${products.createdAt} desc, ${products.id} desc`)) as unknown as { rows: ProductRow[] };
+    select (select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion}) as version,
+      ${sql.join(COLUMNS.map(field), sql`, `)}
+    from (
+      select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
+        ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
+        ${products.categoryId} as category_id, ${products.price}::float8 as price, ${products.stock} as stock,
+        ${products.isActive} as is_active,
+        (coalesce(${products.compareAtPrice} > ${products.price}, false)
+          or coalesce(btrim(${products.discount}), '') <> '') as on_sale,
+        coalesce(sold.units, 0) as sold,
+        extract(epoch from ${products.createdAt}) * 1000 as created
+      from ${products} left join sold on sold.product_id = ${products.id}
+      order by ${products.createdAt} desc, ${products.id} desc) p`);
+  const row = result.rows[0] as Record<string, unknown>;
+  const columns = Object.fromEntries(
+    COLUMNS.map((name) => [name, row[name] ? (JSON.parse(String(row[name])) as unknown[]) : []]),
+  ) as unknown as Columns;
   const categoryRows = (await db.execute(
     sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug from ${categories}`,
   )) as unknown as { rows: { id: string; name: string; slug: string }[] };
-  // an empty catalogue has no row to tell its version: the one asked for
-  return buildIndex(productRows.rows, categoryRows.rows, productRows.rows[0]?.version ?? version, generation);
+  return buildIndex(newestFirst(columns), categoryRows.rows, Number(row.version ?? version), generation);
+}
+
+/** `columns` in the list order (created_at, then id, descending). An aggregate over a sorted
+ *  subquery keeps its order in practice but is not promised to: checked, and sorted if not. */
+function newestFirst(columns: Columns): Columns {
+  const { created, id } = columns;
+  const before = (a: number, b: number) => created[a] > created[b] || (created[a] === created[b] && id[a] > id[b]);
+  let sorted = true;
+  for (let i = 1; i < id.length && sorted; i++) sorted = before(i - 1, i);
+  if (sorted) return columns;
+  const order = id.map((_, i) => i).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return Object.fromEntries(
+    COLUMNS.map((name) => [name, order.map((i) => (columns[name] as unknown[])[i])]),
+  ) as unknown as Columns;
 }
 
 function buildIndex(
-  rows: ProductRow[],
+  rows: Columns,
   categoryRows: { id: string; name: string; slug: string }[],
   version: number,
   generation: number,
@@ -133,7 +179,7 @@ function buildIndex(
   }));
   const categoryByKey = new Map<string, number>();
   indexed.forEach((c, i) => categoryByKey.set(c.id, i).set(c.slug, i));
-  const n = rows.length;
+  const n = rows.id.length;
   const index: FindIndex = {
     version,
     generation,
@@ -151,42 +197,41 @@ function buildIndex(
     onSale: new Uint8Array(n),
     sold: new Int32Array(n),
     nameWords: { words: new Int32Array(0), start: new Int32Array(n + 1) },
-    descriptionWords: { words: new Int32Array(0), start: new Int32Array(n + 1) },
+    descriptionOf: new Int32Array(n),
+    descriptions: [],
     categories: indexed,
     categoryByKey,
     vocabulary,
     orders: {},
   };
   const nameWords: number[] = [];
-  const descriptionWords: number[] = [];
-  // descriptions repeat (variants of one product): each distinct text is split once
-  const splitDescriptions = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    index.ids[i] = row.id;
-    index.names[i] = row.name;
-    index.nameLower[i] = row.name_lower;
-    index.slugs[i] = row.slug;
-    index.images[i] = row.image ?? '';
-    index.category[i] = categoryByKey.get(row.category_id) ?? -1;
-    index.price[i] = row.price;
-    index.stock[i] = row.stock;
-    index.active[i] = row.is_active ? 1 : 0;
-    index.onSale[i] = row.on_sale ? 1 : 0;
-    index.sold[i] = row.sold;
+  // descriptions repeat (variants of one product): each distinct text is split and kept once
+  const descriptionIds = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    index.ids[i] = rows.id[i];
+    index.names[i] = rows.name[i];
+    index.nameLower[i] = rows.name_lower[i];
+    index.slugs[i] = rows.slug[i];
+    index.images[i] = rows.image[i] ?? '';
+    index.category[i] = categoryByKey.get(rows.category_id[i]) ?? -1;
+    index.price[i] = rows.price[i];
+    index.stock[i] = rows.stock[i];
+    index.active[i] = rows.is_active[i] ? 1 : 0;
+    index.onSale[i] = rows.on_sale[i] ? 1 : 0;
+    index.sold[i] = rows.sold[i];
     index.nameWords.start[i] = nameWords.length;
-    for (const word of wordsOf(row.name_lower)) nameWords.push(vocabulary.idOf(word, true));
-    index.descriptionWords.start[i] = descriptionWords.length;
-    let split = splitDescriptions.get(row.description);
-    if (!split) {
-      split = wordsOf(row.description).map((word) => vocabulary.idOf(word, false));
-      splitDescriptions.set(row.description, split);
+    for (const word of wordsOf(rows.name_lower[i])) nameWords.push(vocabulary.idOf(word, true));
+    const text = rows.description[i];
+    let description = descriptionIds.get(text);
+    if (description === undefined) {
+      description = index.descriptions.length;
+      index.descriptions.push(Int32Array.from(wordsOf(text), (word) => vocabulary.idOf(word, false)));
+      descriptionIds.set(text, description);
     }
-    for (const id of split) descriptionWords.push(id);
-  });
+    index.descriptionOf[i] = description;
+  }
   index.nameWords.start[n] = nameWords.length;
-  index.descriptionWords.start[n] = descriptionWords.length;
   index.nameWords.words = Int32Array.from(nameWords);
-  index.descriptionWords.words = Int32Array.from(descriptionWords);
   return index;
 }
 

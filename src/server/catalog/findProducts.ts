@@ -2,7 +2,7 @@
 // filters, the facet counts and one page in the chosen order (docs/product.md#search,
 // docs/api.md#sorting-and-filters).
 import { PRICE_BANDS, type ProductFacets, type ProductSort, type SearchSuggestions } from '../../lib/types';
-import { sortOrder, type FindIndex, type WordLists } from './findIndex';
+import { sortOrder, type FindIndex } from './findIndex';
 import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
 
 export interface FindQuery {
@@ -40,49 +40,64 @@ const NAME_WITH_TYPOS = 500;
 const CATEGORY = 30;
 const ANYWHERE = 20;
 
-/** Each product's relevance for `q` (0: not a match). */
+/** Each product's relevance for `q` (0: not a match). One pass over the products without
+ *  allocating: at 50,000 products this loop is most of what a search costs. */
 export function relevance(index: FindIndex, q: string): Uint16Array {
   const text = q.trim().toLowerCase();
   const words = wordsOf(text).slice(0, MAX_WORDS);
   const tables = words.map((word) => index.vocabulary.match(word));
-  const categoryBest = index.categories.map((c) => tables.map((table) => best(table, c.words)));
-  const categoryAll = categoryBest.map(
-    (scores, c) => (scores.length > 0 && scores.every((s) => s > 0)) || index.categories[c].nameLower.includes(text),
+  // per category and per distinct description: which words they hold (bit w set: word w)
+  const categoryHas = index.categories.map((c) => wordMask(tables, c.words, TYPO));
+  const categoryAll = index.categories.map(
+    (c, at) => (words.length > 0 && categoryHas[at] === full(words.length)) || c.nameLower.includes(text),
   );
+  const descriptionHas = new Int32Array(index.descriptions.length).fill(-1);
+  const { start, words: nameWords } = index.nameWords;
   const rank = new Uint16Array(index.count);
   for (let i = 0; i < index.count; i++) {
-    const substring = index.nameLower[i].includes(text);
     let sum = 0;
     let typo = false;
-    let inName = words.length > 0;
-    let anywhere = words.length > 0;
+    let inName = 0;
     for (let w = 0; w < tables.length; w++) {
-      const score = best(tables[w], wordsAt(index.nameWords, i));
-      sum += score;
-      if (score === TYPO) typo = true;
-      if (score === 0) {
-        inName = false;
-        // descriptions count for words as typed (or their start) only
-        const inCategory = (categoryBest[index.category[i]]?.[w] ?? 0) > 0;
-        if (anywhere && !inCategory && best(tables[w], wordsAt(index.descriptionWords, i)) < PREFIX) anywhere = false;
-      }
+      const table = tables[w];
+      let top = 0;
+      for (let k = start[i]; k < start[i + 1] && top < EXACT; k++)
+        if (table[nameWords[k]] > top) top = table[nameWords[k]];
+      sum += top;
+      if (top === TYPO) typo = true;
+      if (top > 0) inName |= 1 << w;
     }
-    if (inName && !typo) rank[i] = NAME_AS_TYPED + sum;
-    else if (substring) rank[i] = NAME_SUBSTRING;
-    else if (inName) rank[i] = NAME_WITH_TYPOS + sum;
-    else if (categoryAll[index.category[i]]) rank[i] = CATEGORY;
-    else if (anywhere) rank[i] = ANYWHERE;
+    const all = full(words.length);
+    if (words.length > 0 && inName === all && !typo) rank[i] = NAME_AS_TYPED + sum;
+    else if (index.nameLower[i].includes(text)) rank[i] = NAME_SUBSTRING;
+    else if (words.length > 0 && inName === all) rank[i] = NAME_WITH_TYPOS + sum;
+    else if (words.length === 0) continue;
+    else if (index.category[i] >= 0 && categoryAll[index.category[i]]) rank[i] = CATEGORY;
+    else {
+      const d = index.descriptionOf[i];
+      // descriptions count for words as typed (or their start) only
+      if (descriptionHas[d] < 0) descriptionHas[d] = wordMask(tables, index.descriptions[d], PREFIX);
+      const inCategory = index.category[i] >= 0 ? categoryHas[index.category[i]] : 0;
+      if ((inName | inCategory | descriptionHas[d]) === all) rank[i] = ANYWHERE;
+    }
   }
   return rank;
 }
 
-const wordsAt = (lists: WordLists, i: number) => lists.words.subarray(lists.start[i], lists.start[i + 1]);
+const full = (words: number) => (1 << words) - 1;
 
-/** The best score `table` gives any of `words`. */
-function best(table: Uint8Array, words: ArrayLike<number>): number {
-  let top = 0;
-  for (let k = 0; k < words.length && top < EXACT; k++) top = Math.max(top, table[words[k]]);
-  return top;
+/** Which of the words (bit w: tables[w]) `ids` holds with a score of at least `least`. */
+function wordMask(tables: Uint8Array[], ids: ArrayLike<number>, least: number): number {
+  let mask = 0;
+  for (let w = 0; w < tables.length; w++) {
+    for (let k = 0; k < ids.length; k++) {
+      if (tables[w][ids[k]] >= least) {
+        mask |= 1 << w;
+        break;
+      }
+    }
+  }
+  return mask;
 }
 
 const bandOf = (price: number) =>

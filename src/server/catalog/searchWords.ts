@@ -27,25 +27,34 @@ export function typosAllowed(length: number, loose = false): number {
   return loose ? 3 : 2;
 }
 
+/** Rows of the distance table, reused: words are at most a search's 100 characters. */
+const rows = [0, 1, 2].map(() => new Int32Array(102));
+
 /** The optimal string alignment distance of `a` and `b` if it is at most `max`, else max + 1. */
 export function editDistanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1);
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a.length > 100 || b.length > 100) return a === b ? 0 : max + 1;
+  let [before, row, next] = rows;
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const next = new Array<number>(b.length + 1);
     next[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        d = Math.min(d, before[j - 2] + 1);
+      }
       next[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    before = row;
-    row = next;
+    [before, row, next] = [row, next, before];
   }
   return Math.min(row[b.length], max + 1);
 }
