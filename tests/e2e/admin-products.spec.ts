@@ -33,7 +33,7 @@ async function fillProduct(
 ) {
   const p = panel(page);
   if (f.title !== undefined) await p.getByLabel('Title').fill(f.title);
-  if (f.price !== undefined) await p.getByLabel('Price ($)').fill(f.price);
+  if (f.price !== undefined) await p.getByLabel('Price ($)', { exact: true }).fill(f.price);
   if (f.stock !== undefined) await p.getByLabel('Stock').fill(f.stock);
   if (f.category !== undefined) await p.getByLabel('Category').selectOption({ label: f.category });
   if (f.description !== undefined) await p.getByLabel('Description').fill(f.description);
