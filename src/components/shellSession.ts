@@ -30,9 +30,7 @@ function render() {
   const signedIn = isSignedIn(token, user);
   if (account) account.href = signedIn ? '/dashboard' : '/auth';
   if (accountLabel) accountLabel.textContent = signedIn ? 'My account' : 'Sign in';
-  const admin = signedIn && user?.role === 'admin';
-  adminLink?.classList.toggle('hidden', !admin);
-  adminLink?.classList.toggle('inline-flex', admin);
+  if (adminLink) adminLink.hidden = !(signedIn && user?.role === 'admin');
   // `wishlist`: e-mail -> saved copies; `cart`: [{productId, quantity}] (docs/product.md#entities)
   const saved = user && stored('wishlist')?.[user.email];
   if (wishlistBadge) wishlistBadge.textContent = String(Array.isArray(saved) ? saved.length : 0);

@@ -2,6 +2,7 @@
 // with real PNG uploads that reach the storefront, status toggle, search and paging.
 import type { Page } from '@playwright/test';
 import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
+import { shot } from './commerceHelpers';
 import {
   createCategoryApi,
   expectNotOnStorefront,
@@ -32,7 +33,7 @@ async function fillProduct(
 ) {
   const p = panel(page);
   if (f.title !== undefined) await p.getByLabel('Title').fill(f.title);
-  if (f.price !== undefined) await p.getByLabel('Price ($)').fill(f.price);
+  if (f.price !== undefined) await p.getByLabel('Price ($)', { exact: true }).fill(f.price);
   if (f.stock !== undefined) await p.getByLabel('Stock').fill(f.stock);
   if (f.category !== undefined) await p.getByLabel('Category').selectOption({ label: f.category });
   if (f.description !== undefined) await p.getByLabel('Description').fill(f.description);
@@ -115,10 +116,23 @@ test.describe('admin products', () => {
     await panel(page)
       .getByLabel(/Discount/)
       .fill('-10%');
+    // an original price not above the price is refused before anything is sent
+    await panel(page)
+      .getByLabel(/Original price/)
+      .fill('200');
+    await panel(page).getByLabel('Featured on the home page').check();
     await panel(page)
       .locator('input[type="file"]')
       .setInputFiles([await pngFile('front.png', RED), await pngFile('back.png', GREEN)]);
     await expect(panel(page).getByRole('img', { name: /^New image/ })).toHaveCount(2);
+    await panel(page).getByRole('button', { name: 'Save Product' }).click();
+    await expect
+      .poll(() => alerts.at(-1))
+      .toBe('Original price must be greater than the price (leave it empty when not on sale).');
+    await panel(page)
+      .getByLabel(/Original price/)
+      .fill('299');
+    await shot(page, 'admin-product-form');
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
     await expect(panel(page)).toBeHidden();
@@ -128,6 +142,7 @@ test.describe('admin products', () => {
     expect(created.images).toHaveLength(2);
     expect(created.category._id).toBe(category._id);
     expect(created.discount).toBe('-10%');
+    expect(created).toMatchObject({ compareAtPrice: 299, featured: true });
     const image = await request.get(created.images[0].url);
     expect(image.ok()).toBe(true);
     expect(image.headers()['content-type']).toMatch(/^image\//);

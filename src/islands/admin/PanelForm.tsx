@@ -52,6 +52,11 @@ export function TextField({ label, value, onChange, ...rest }: FieldProps<InputH
   );
 }
 
+/** A labelled amount in dollars and cents. */
+export function PriceField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return <TextField type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+}
+
 /** A labelled multi-line input of a panel form. */
 export function TextAreaField({
   label,

@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
 import { ImagePicker } from './ImagePicker';
-import { PanelForm, TextAreaField, TextField } from './PanelForm';
+import { PanelForm, PriceField, TextAreaField, TextField } from './PanelForm';
+import { CheckboxField } from '../ui/CheckboxField';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
@@ -94,16 +95,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     >
       <TextField label="Title" value={name} onChange={setName} required maxLength={PRODUCT_LIMITS.name} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Price ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={price}
-          onChange={setPrice}
-          required
-        />
+        <PriceField label="Price ($)" value={price} onChange={setPrice} required />
         <TextField
           label="Stock"
           type="number"
@@ -138,17 +130,13 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         rows={4}
         maxLength={PRODUCT_LIMITS.description}
       />
-      <TextField
+      <PriceField
         label={
           <>
             Original price ($){' '}
             <span className="font-normal text-ink-muted">(optional, above the price: shown struck through)</span>
           </>
         }
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         value={compareAtPrice}
         onChange={setCompareAtPrice}
       />
@@ -165,15 +153,12 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         onChange={setDiscount}
         maxLength={PRODUCT_LIMITS.discount}
       />
-      <label className="flex items-center gap-2 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          checked={featured}
-          onChange={(e) => setFeatured(e.target.checked)}
-          className="h-5 w-5 rounded border-slate-400"
-        />
-        Featured on the home page
-      </label>
+      <CheckboxField
+        label="Featured on the home page"
+        checked={featured}
+        onChange={setFeatured}
+        className="font-medium"
+      />
       <ImagePicker
         label="Images"
         hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}

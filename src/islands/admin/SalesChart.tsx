@@ -15,22 +15,22 @@ interface Layout {
   /** a date label every this many days, counted back from today */
   labelEvery: number;
 }
-const WIDE: Layout = {
-  id: 'wide',
-  W: 720,
-  H: 240,
-  pad: { top: 16, right: 40, bottom: 28, left: 64 },
-  fontSize: 11,
-  labelEvery: 7,
-};
-const NARROW: Layout = {
-  id: 'narrow',
-  W: 340,
-  H: 220,
-  pad: { top: 14, right: 34, bottom: 26, left: 58 },
-  fontSize: 13,
-  labelEvery: 14,
-};
+const layout = (
+  id: string,
+  [W, H]: [number, number],
+  [top, right, bottom, left]: number[],
+  fontSize: number,
+  labelEvery: number,
+): Layout => ({
+  id,
+  W,
+  H,
+  pad: { top: top!, right: right!, bottom: bottom!, left: left! },
+  fontSize,
+  labelEvery,
+});
+const WIDE = layout('wide', [720, 240], [16, 40, 28, 64], 11, 7);
+const NARROW = layout('narrow', [340, 220], [14, 34, 26, 58], 13, 14);
 
 const shortDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

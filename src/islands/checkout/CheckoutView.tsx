@@ -17,6 +17,7 @@ import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile } from '../../stores/session';
 import { setUser } from '../../stores/sessionActions';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
+import { CheckboxField } from '../ui/CheckboxField';
 import { EmptyState } from '../ui/EmptyState';
 import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
@@ -199,15 +200,7 @@ export default function CheckoutView() {
             }}
           />
           {!asGuest && (
-            <label className="mt-4 flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={save}
-                onChange={(e) => setSave(e.target.checked)}
-                className="h-5 w-5 rounded border-line"
-              />
-              Save this address to my account
-            </label>
+            <CheckboxField label="Save this address to my account" checked={save} onChange={setSave} className="mt-4" />
           )}
         </section>
         <PaymentChoice value={payment} onChange={setPayment} />

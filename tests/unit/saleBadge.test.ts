@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { originalPrice, saleBadge } from '../../src/lib/saleBadge';
+import { compareAtPriceFits, productCreateSchema } from '../../src/lib/forms/product';
+
+describe('sale badge and original price', () => {
+  it('keeps the admin badge text, else derives the percentage off the compare-at price', () => {
+    expect(saleBadge({ price: 80, compareAtPrice: 100, discount: 'Sale' })).toBe('Sale');
+    expect(saleBadge({ price: 80, compareAtPrice: 100, discount: null })).toBe('-20%');
+    expect(saleBadge({ price: 80, compareAtPrice: 100, discount: '' })).toBe('-20%');
+    expect(saleBadge({ price: 99.9, compareAtPrice: 100, discount: null })).toBeNull(); // under 1%
+    expect(saleBadge({ price: 80, compareAtPrice: null, discount: null })).toBeNull();
+    expect(saleBadge({ price: 80, compareAtPrice: 80, discount: null })).toBeNull();
+  });
+
+  it('strikes through only a compare-at price above the price', () => {
+    expect(originalPrice({ price: 80, compareAtPrice: 100, discount: null })).toBe(100);
+    expect(originalPrice({ price: 80, compareAtPrice: 80, discount: null })).toBeNull();
+    expect(originalPrice({ price: 80, compareAtPrice: null, discount: null })).toBeNull();
+  });
+
+  it('the form reads an empty compare-at price as none and refuses one not above the price', () => {
+    const base = { name: 'A', description: 'd', price: '80', stock: '1', category: 'c' };
+    expect(productCreateSchema.parse({ ...base, compareAtPrice: '' }).compareAtPrice).toBeNull();
+    expect(productCreateSchema.parse({ ...base, compareAtPrice: '99.5' }).compareAtPrice).toBe(99.5);
+    expect(productCreateSchema.safeParse({ ...base, compareAtPrice: '80' }).success).toBe(false);
+    expect(productCreateSchema.safeParse({ ...base, compareAtPrice: 'x' }).success).toBe(false);
+    expect(compareAtPriceFits(80, null)).toBe(true);
+    expect(compareAtPriceFits(80, 80.01)).toBe(true);
+    expect(compareAtPriceFits(80, 80)).toBe(false);
+  });
+});
