@@ -65,6 +65,35 @@ export function versionIsShared(): boolean {
 
 export async function readCatalogVersion(db: Db): Promise<number> {
   if (!versionIsShared() && state.known !== null) return state.known;
+  return versionIsShared() ? sharedRead(db) : queryVersion(db);
+}
+
+/** The shared version's read under way, and the one that starts after it. */
+let reading: Promise<number> | null = null;
+let nextRead: Promise<number> | null = null;
+
+/**
+ * Many requests at once share one read of the row, but never one that began before they
+ * arrived: a write answered before a request was sent must show in its answer. So a request
+ * that finds a read under way waits for the next one, which starts when that one ends and serves
+ * everyone who arrived meanwhile (one query per round trip however many requests, two round trips
+ * at most for each).
+ */
+function sharedRead(db: Db): Promise<number> {
+  if (!reading) {
+    reading = queryVersion(db).finally(() => (reading = null));
+    return reading;
+  }
+  nextRead ??= reading
+    .catch(() => undefined)
+    .then(() => {
+      nextRead = null;
+      return sharedRead(db);
+    });
+  return nextRead;
+}
+
+async function queryVersion(db: Db): Promise<number> {
   const [row] = await db
     .select({
       version: catalogVersion.version,
