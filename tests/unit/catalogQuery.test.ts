@@ -20,11 +20,14 @@ describe('list query parsing', () => {
   });
 
   it('reads the product filters', () => {
+    // `in=category` is still accepted (category names are always searched now)
     expect(parseProductListQuery(params('active=true&in=category&category=cameras&q=%20Sony%20'))).toMatchObject({
       active: true,
-      alsoCategoryName: true,
-      category: 'cameras',
+      categories: ['cameras'],
       q: 'Sony',
+    });
+    expect(parseProductListQuery(params('category=cameras&category=audio,tv'))).toMatchObject({
+      categories: ['cameras', 'audio', 'tv'],
     });
   });
 
