@@ -315,6 +315,18 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product._id)).toBe(7);
   });
 
+  it('without Stripe set up offers only pay on delivery and refuses a card order, reserving nothing', async () => {
+    expect((await server.api('/api/payments/methods')).body.methods).toEqual(['cod']);
+    const product = await productWithStock(3);
+    const res = await place(alice.token, [{ productId: product._id, quantity: 1 }], randomUUID(), {
+      paymentMethod: 'card',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('paymentMethod: is not offered');
+    expect(await stockOf(product._id)).toBe(3);
+    expect((await server.api('/api/payments/stripe/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
   it('answers 400 naming the field for bad input, and changes nothing', async () => {
     const product = await productWithStock(200);
     const line = { productId: product._id, quantity: 1 };
