@@ -8,7 +8,15 @@ import { readCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { sitemapDocuments } from './sitemapXml';
 
-const STATIC_PAGES = ['/', '/products', '/categories', '/faqs', '/terms-of-services', '/privacy-policy', '/refund-policy'];
+const STATIC_PAGES = [
+  '/',
+  '/products',
+  '/categories',
+  '/faqs',
+  '/terms-of-services',
+  '/privacy-policy',
+  '/refund-policy',
+];
 
 async function publicPaths(db: Db): Promise<string[]> {
   const products = (await activeProductSlugs(db)).map((slug) => `/products/${encodeURIComponent(slug)}`);
