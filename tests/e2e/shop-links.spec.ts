@@ -42,10 +42,12 @@ test.describe('links round the shop', () => {
     await page.goto('/faqs');
     const admin = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' });
     await expect(admin).toBeVisible();
+    await shot(page, 'header-admin');
     await admin.click();
     await expect(page).toHaveURL(/\/admin$/);
     await islandReady(page);
     if (page.viewportSize()!.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    await shot(page, 'admin-menu');
     await page.getByRole('link', { name: 'Back to shop' }).click();
     await expect(page).toHaveURL('/');
     // still signed in
