@@ -90,9 +90,11 @@ describe('GET /api/products and /api/categories', () => {
       [
         '_id',
         'category',
+        'compareAtPrice',
         'createdAt',
         'description',
         'discount',
+        'featured',
         'images',
         'isActive',
         'name',
@@ -105,6 +107,8 @@ describe('GET /api/products and /api/categories', () => {
     );
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
+    expect(typeof p.featured).toBe('boolean');
+    expect(p.compareAtPrice === null || typeof p.compareAtPrice === 'number').toBe(true);
     expect(Object.keys(p.category).sort()).toEqual(['_id', 'image', 'name']);
     expect(p.images[0]).toEqual({ url: expect.stringMatching(storedImageUrl()), public_id: expect.any(String) });
 

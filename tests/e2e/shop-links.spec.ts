@@ -42,10 +42,16 @@ test.describe('links round the shop', () => {
     await page.goto('/faqs');
     const admin = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' });
     await expect(admin).toBeVisible();
+    // the header still fits a 390 px screen with the extra link
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await shot(page, 'header-admin');
     await admin.click();
     await expect(page).toHaveURL(/\/admin$/);
     await islandReady(page);
     if (page.viewportSize()!.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    await shot(page, 'admin-menu');
     await page.getByRole('link', { name: 'Back to shop' }).click();
     await expect(page).toHaveURL('/');
     // still signed in

@@ -45,7 +45,7 @@ const productFields = {
     .max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`)
     .optional(),
   /** the original price shown struck through; must be above `price` (checked against the stored
-   *  values on an edit, see compareAtPriceProblem) */
+   *  values on an edit, see updateProduct in src/server/catalog/products.ts) */
   compareAtPrice: compareAtPrice.optional(),
   /** shown in the home page's Featured tab */
   featured: flag.optional(),

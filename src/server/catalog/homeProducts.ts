@@ -2,7 +2,7 @@
 // selling over 30 days and the featured ones, read in one round trip and kept in the catalogue
 // cache (cache.ts) per catalogue version. Placing or cancelling an order changes stock and so the
 // version; the key also names the day, so the 30-day window moves on without any write.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import type { Db } from '../db/client';
 import { describeForLog } from '../db/outage';
@@ -25,7 +25,7 @@ export interface HomeProducts {
   featured: Product[];
 }
 
-const ids = (query: ReturnType<typeof sql>) => sql`array(${query})`;
+const ids = (query: SQL) => sql`array(${query})`;
 
 /** The lists as one serialized HomeProducts. */
 export async function homeProductsBody(db: Pick<Db, 'execute'>, imageBase: string): Promise<string> {

@@ -11,6 +11,7 @@ import { sitemapDocuments } from './sitemapXml';
 const STATIC_PAGES = [
   '/',
   '/products',
+  '/categories',
   '/faqs',
   '/contact-us',
   '/order-tracking',
