@@ -4,6 +4,8 @@
 // a click or focus outside a "nav" menu (its root is the button's parent) closes it.
 // Kept small on purpose: it ships on every page (content pages have a 3 KB JS budget).
 
+import headerSuggest from './headerSuggest?worker&url';
+
 type Disclosure = HTMLButtonElement;
 
 const disclosures = [...document.querySelectorAll<Disclosure>('button[data-disclosure]')];
@@ -83,8 +85,14 @@ drawer.onclose = () => {
 drawer.onclick = (event) =>
   (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();
 
-// The header search's suggestions load when the field is first focused (../lib/searchSuggest.ts)
+// The header search's suggestions load when the field is first focused (./headerSuggest.ts). Built
+// as a self-contained bundle (Vite's worker build, used for its URL only) and added as a script:
+// a dynamic import() would add the bundler's preload helper to every page.
 const search = document.getElementById('header-search');
-search?.addEventListener('focus', () => void import('../lib/searchSuggest').then((m) => m.attachHeaderSuggestions()), {
-  once: true,
-});
+search?.addEventListener(
+  'focus',
+  () => document.head.append(Object.assign(document.createElement('script'), { src: headerSuggest })),
+  {
+    once: true,
+  },
+);
