@@ -4,6 +4,8 @@
 // a click or focus outside a "nav" menu (its root is the button's parent) closes it.
 // Kept small on purpose: it ships on every page (content pages have a 3 KB JS budget).
 
+import suggest from './suggest?worker&url';
+
 type Disclosure = HTMLButtonElement;
 
 const disclosures = [...document.querySelectorAll<Disclosure>('button[data-disclosure]')];
@@ -55,8 +57,15 @@ document.addEventListener('click', (event) => {
   else open(button);
 });
 
-// Tab leaving a menu closes it, so focus never walks through a list that stays open.
-document.addEventListener('focusin', (event) => closeNavOutside(event.target as Node));
+// Tab leaving a menu closes it, so focus never walks through a list that stays open. The header
+// search's suggestions (./suggest.ts) load when the field is first focused: a bundle of their
+// own (Vite's worker build, used for its URL only), imported once however often it is focused;
+// an import() Vite sees would add its preload helper to every page.
+document.addEventListener('focusin', ({ target }) => {
+  closeNavOutside(target as Node);
+  // any search field will do: the catalogue's has its own, and the import runs once
+  if ((target as HTMLInputElement).type == 'search') import(/* @vite-ignore */ suggest);
+});
 
 document.addEventListener('keydown', (event) => {
   if (event.key != 'Escape') return;
@@ -82,9 +91,3 @@ drawer.onclose = () => {
 // the close button, or a click on the backdrop (which lands on the dialog element itself)
 drawer.onclick = (event) =>
   (event.target == drawer || (event.target as Element).closest('[data-drawer-close]')) && drawer.close();
-
-// The header search's suggestions load when the field is first focused (../lib/searchSuggest.ts)
-const search = document.getElementById('header-search');
-search?.addEventListener('focus', () => void import('../lib/searchSuggest').then((m) => m.attachHeaderSuggestions()), {
-  once: true,
-});

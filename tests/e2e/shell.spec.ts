@@ -40,8 +40,10 @@ test.describe('top bar and header', () => {
       ]);
     await search.press('Enter');
     await expect(page).toHaveURL(/\/refund-policy$/); // empty: the browser refuses to submit
-    await search.fill('Sony headphones');
-    await search.press('Enter');
+    // once focused it offers suggestions: a combobox then (docs/product.md#search)
+    const field = page.getByRole('combobox', { name: 'Search products' });
+    await field.fill('Sony headphones');
+    await field.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=Sony\+headphones$/);
   });
 });

@@ -25,6 +25,18 @@ describe('list query parsing', () => {
       active: true,
       categories: ['cameras'],
       q: 'Sony',
+      inStock: false,
+      onSale: false,
+    });
+    expect(
+      parseProductListQuery(params('category=a&category=b,c&sort=price_asc&min=10&max=99.5&inStock=1&onSale=0')),
+    ).toMatchObject({
+      categories: ['a', 'b', 'c'],
+      sort: 'price_asc',
+      min: 10,
+      max: 99.5,
+      inStock: true,
+      onSale: false,
     });
     expect(parseProductListQuery(params('category=cameras&category=audio,tv'))).toMatchObject({
       categories: ['cameras', 'audio', 'tv'],
@@ -44,6 +56,10 @@ describe('list query parsing', () => {
       ['limit=-1', 'limit'],
       ['active=yes', 'active'],
       ['in=users', 'in'],
+      ['sort=cheap', 'sort'],
+      ['min=-5', 'min'],
+      ['min=20&max=10', 'max'],
+      ['inStock=yes', 'inStock'],
       [`q=${'x'.repeat(101)}`, 'q'],
     ]) {
       try {

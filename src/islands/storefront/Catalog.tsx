@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { catalogParams, catalogStateOf, sameCatalogState, type CatalogState } from '../../lib/catalogState';
 import { jsonForScript, productListJsonLd } from '../../lib/productJsonLd';
-import type { ProductPage, ProductSort } from '../../lib/types';
+import { PRODUCT_SORTS, type ProductPage, type ProductSort } from '../../lib/types';
 import { CloseButton, Modal } from '../ui/Modal';
 import CatalogFilters, { hasFilters } from './CatalogFilters';
 import CatalogPager from './CatalogPager';
@@ -31,14 +31,14 @@ interface Props {
 }
 
 const DEBOUNCE_MS = 250;
-const SORTS: { value: ProductSort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'best_selling', label: 'Best selling' },
-  { value: 'name', label: 'Name' },
-];
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  best_selling: 'Best selling',
+  name: 'Name',
+};
 
 export default function Catalog({ heading, category, routeSearch = '', initialState, firstPage, origin, path }: Props) {
   const [choice, setChoice] = useState(initialState);
@@ -90,6 +90,10 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
   }
 
   const data = state.data;
+  /** the filter panel, in the sidebar and in the phone's drawer */
+  const filters = (id: string) => (
+    <CatalogFilters id={id} state={choice} facets={data?.facets} showCategories={!category} onChange={choose} />
+  );
   const busy = state.status === 'loading';
   // from the answer, not the requested page, so the line matches the cards while a page loads
   const first = data ? (data.page - 1) * PAGE_SIZE + 1 : 0;
@@ -132,9 +136,9 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
             }}
             className="min-h-11 rounded-lg border border-line bg-white py-2 pl-3 pr-9 text-sm text-ink"
           >
-            {SORTS.filter((sort) => sort.value !== 'relevance' || choice.q).map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
+            {PRODUCT_SORTS.filter((sort) => sort !== 'relevance' || choice.q).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
               </option>
             ))}
           </select>
@@ -154,15 +158,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
           </h2>
           <CloseButton label="Close filters" onClick={() => setDrawer(false)} />
         </div>
-        <div className="flex-1 overflow-y-auto p-4">
-          <CatalogFilters
-            id="drawer"
-            state={choice}
-            facets={data?.facets}
-            showCategories={!category}
-            onChange={choose}
-          />
-        </div>
+        <div className="flex-1 overflow-y-auto p-4">{filters('drawer')}</div>
         <div className="border-t border-line p-4">
           <button
             type="button"
@@ -176,7 +172,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
 
       <div className="md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
         <aside aria-label="Filters" className="hidden md:block">
-          <CatalogFilters id="side" state={choice} facets={data?.facets} showCategories={!category} onChange={choose} />
+          {filters('side')}
         </aside>
         <div>
           {state.status === 'error' ? (

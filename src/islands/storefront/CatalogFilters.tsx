@@ -25,6 +25,11 @@ const bandLabel = (band: { min: number; max: number | null }) =>
       ? `Under ${formatPrice(band.max)}`
       : `${formatPrice(band.min)} to ${formatPrice(band.max)}`;
 
+const AVAILABILITY = [
+  { key: 'inStock', label: 'In stock' },
+  { key: 'onSale', label: 'On sale' },
+] as const;
+
 export const hasFilters = (state: CatalogState) =>
   state.min !== undefined || state.max !== undefined || state.inStock || state.onSale || state.categories.length > 0;
 
@@ -84,26 +89,18 @@ export default function CatalogFilters({ id, state, facets, showCategories, onCh
       </fieldset>
       <fieldset>
         <legend className={legend}>Availability</legend>
-        <label className={row}>
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-line text-brand-600"
-            checked={state.inStock}
-            onChange={(e) => onChange({ inStock: e.target.checked })}
-          />
-          <span>In stock</span>
-          {facets && <span className={count}>{facets.inStock}</span>}
-        </label>
-        <label className={row}>
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-line text-brand-600"
-            checked={state.onSale}
-            onChange={(e) => onChange({ onSale: e.target.checked })}
-          />
-          <span>On sale</span>
-          {facets && <span className={count}>{facets.onSale}</span>}
-        </label>
+        {AVAILABILITY.map(({ key, label }) => (
+          <label key={key} className={row}>
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-line text-brand-600"
+              checked={state[key]}
+              onChange={(e) => onChange({ [key]: e.target.checked })}
+            />
+            <span>{label}</span>
+            {facets && <span className={count}>{facets[key]}</span>}
+          </label>
+        ))}
       </fieldset>
       {hasFilters(state) && (
         <button

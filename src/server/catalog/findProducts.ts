@@ -1,23 +1,13 @@
 // Finding products in the index (findIndex.ts): the search's matches and their relevance, the
 // filters, the facet counts and one page in the chosen order (docs/product.md#search,
 // docs/api.md#sorting-and-filters).
-import { PRICE_BANDS, type ProductFacets, type ProductSort, type SearchSuggestions } from '../../lib/types';
+import { PRICE_BANDS, type ProductFacets, type SearchSuggestions } from '../../lib/types';
+import type { ProductListQuery } from './listQuery';
 import { sortOrder, type FindIndex } from './findIndex';
 import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
 
-export interface FindQuery {
-  q: string;
-  active?: boolean;
-  /** category ids or slugs; empty: every category */
-  categories: string[];
-  min?: number;
-  max?: number;
-  inStock: boolean;
-  onSale: boolean;
-  sort?: ProductSort;
-  offset: number;
-  limit: number;
-}
+/** A product list query (listQuery.ts) with its page as an offset. */
+export type FindQuery = Omit<ProductListQuery, 'page'> & { offset: number };
 
 export interface Found {
   /** index positions of the page's products, in order */
@@ -34,11 +24,7 @@ const MAX_WORDS = 8;
 // whole search inside the name (the substring rule of docs/product.md#search), then every word in
 // the name with typos forgiven, then every word in the category, then every word somewhere
 // (name, category or description). Within a rank: the better word matches, then newest.
-const NAME_AS_TYPED = 1000;
-const NAME_SUBSTRING = 900;
-const NAME_WITH_TYPOS = 500;
-const CATEGORY = 30;
-const ANYWHERE = 20;
+const [NAME_AS_TYPED, NAME_SUBSTRING, NAME_WITH_TYPOS, CATEGORY, ANYWHERE] = [1000, 900, 500, 30, 20];
 
 /** Each product's relevance for `q` (0: not a match). One pass over the products without
  *  allocating: at 50,000 products this loop is most of what a search costs. */
