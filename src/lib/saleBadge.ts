@@ -1,5 +1,5 @@
 // What a card or product page shows of a sale: the admin's badge text, or else the percentage off
-// the compare-at price (docs/product.md#deliberate-changes, 24), and the struck-through original price.
+// the compare-at price (docs/product.md#deliberate-changes, 22), and the struck-through original price.
 import type { Product } from './types';
 
 type SaleFields = Pick<Product, 'price' | 'compareAtPrice' | 'discount'>;

@@ -1,5 +1,5 @@
 // Real products on the home page and a product page that sells the next one
-// (docs/product.md#deliberate-changes, 24): the Featured tab shows what the admin flags, with
+// (docs/product.md#deliberate-changes, 22): the Featured tab shows what the admin flags, with
 // SOLD OUT and sale badges, struck-through original prices and a working Add to Cart; product
 // pages list related products and the ones this browser viewed before.
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The small things a shopper noticed (docs/product.md#deliberate-changes, 25, and the customer
+// The small things a shopper noticed (docs/product.md#deliberate-changes, 23, and the customer
 // area's phone layouts): the way back to the shop from the customer area and the admin, "Admin"
 // in the header for admins only, the footer's real links, the Categories page behind the
 // breadcrumb, checkout errors that go once fixed, order cards and a readable chart on phones.

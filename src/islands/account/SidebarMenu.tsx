@@ -64,7 +64,7 @@ export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout 
         );
       })}
       <li className="mt-2 border-t border-line pt-2">
-        {/* the way back to the storefront (docs/product.md#deliberate-changes, 25) */}
+        {/* the way back to the storefront (docs/product.md#deliberate-changes, 23) */}
         <a
           href="/"
           title={collapsed ? 'Back to shop' : undefined}
