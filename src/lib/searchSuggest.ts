@@ -3,6 +3,7 @@
 // GET /api/search/suggest, asked after SUGGEST_AFTER characters and a short pause. Arrow keys
 // move through the options, Enter opens the one chosen (or submits the search as before), Escape
 // closes the list. Plain DOM, so the header can use it on pages that ship no React.
+import { domElement } from './domElement';
 import { formatPrice } from './formatPrice';
 import type { SearchSuggestions } from './types';
 
@@ -95,13 +96,11 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
         image.width = 40;
         image.height = 40;
         image.className = 'h-10 w-10 shrink-0 rounded bg-slate-100 object-contain';
-        const name = document.createElement('span');
-        name.className = 'min-w-0 flex-1 truncate';
-        name.textContent = product.name;
-        const price = document.createElement('span');
-        price.className = 'shrink-0 font-semibold';
-        price.textContent = formatPrice(product.price);
-        li.append(image, name, price);
+        li.append(
+          image,
+          domElement('span', 'min-w-0 flex-1 truncate', product.name),
+          domElement('span', 'shrink-0 font-semibold', formatPrice(product.price)),
+        );
       });
     }
     if (found.categories.length) group('Categories');

@@ -1,6 +1,7 @@
 // The product page's "Recently viewed" strip: the products this browser opened before, from
 // localStorage (src/lib/recentlyViewed.ts), built with DOM calls (names are text, never HTML);
 // then this product goes first in the stored list.
+import { domElement } from '../../lib/domElement';
 import { formatPrice } from '../../lib/formatPrice';
 import { decodeViewed, RECENTLY_VIEWED_KEY, rememberViewed, type ViewedProduct } from '../../lib/recentlyViewed';
 
@@ -19,13 +20,10 @@ function tile(item: ViewedProduct): HTMLLIElement {
     img.className = 'aspect-square w-full rounded-lg bg-slate-50 object-cover';
     link.append(img);
   }
-  const name = document.createElement('span');
-  name.className = 'line-clamp-2 text-sm font-semibold text-ink';
-  name.textContent = item.name;
-  const price = document.createElement('span');
-  price.className = 'mt-auto text-sm font-bold text-ink';
-  price.textContent = formatPrice(item.price);
-  link.append(name, price);
+  link.append(
+    domElement('span', 'line-clamp-2 text-sm font-semibold text-ink', item.name),
+    domElement('span', 'mt-auto text-sm font-bold text-ink', formatPrice(item.price)),
+  );
   li.append(link);
   return li;
 }
