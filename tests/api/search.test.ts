@@ -94,6 +94,28 @@ describe('GET /api/products: sorting and filters', () => {
     expect((await names('active=true&sort=best_selling&limit=3'))[0]).toBe(most.name);
   });
 
+  it('an order that takes the last unit leaves In stock at once; a rename after it is found', async () => {
+    const product = await edit(catalogue[2]._id, { stock: '1' });
+    const inStockIds = async () => (await list('active=true&inStock=1&limit=100')).products.map((p) => p._id);
+    const before = await list('active=true&inStock=1&limit=1');
+    expect(await inStockIds()).toContain(product._id);
+    const res = await server.api('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: { items: [{ productId: product._id, quantity: 1 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
+    });
+    expect(res.status, res.text).toBe(201);
+    // only stock moved: the index takes the new stock without reading the names again
+    const after = await list('active=true&inStock=1&limit=1');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.facets.inStock).toBe(before.facets.inStock - 1);
+    expect(await inStockIds()).not.toContain(product._id);
+    const renamed = await edit(product._id, { name: 'Quokka Pocket Speaker', stock: '3' });
+    expect(await names('active=true&q=quokka')).toEqual([renamed.name]);
+    expect(await inStockIds()).toContain(product._id);
+  });
+
   it('filters by price, stock, sale and one or more categories', async () => {
     const priced = (await list('active=true&min=50&max=500&limit=100')).products;
     expect(priced.length).toBeGreaterThan(0);

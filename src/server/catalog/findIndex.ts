@@ -60,6 +60,8 @@ export interface FindIndex {
   vocabulary: Vocabulary;
   /** product positions in each sort's order, made on first use */
   orders: Partial<Record<Sort, Int32Array>>;
+  /** every product's id and updated_at, and every category, hashed: unchanged when only stock moved */
+  fingerprint: string;
 }
 
 /** The products' fields, one array per field, newest first. */
@@ -108,7 +110,8 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
   // one load at a time: a load for an older version is let finish first, so a stream of writes
   // never has several 50,000-row reads running at once
   if (loading) return loading.index.catch(() => null).then(() => findIndexAt(db, version));
-  const index = loadIndex(db, version, generation).then((loaded) => {
+  const previous = current?.generation === generation ? current : null;
+  const index = loadIndex(db, version, generation, previous).then((loaded) => {
     if (!current || loaded.version >= current.version || loaded.generation !== current.generation) current = loaded;
     return loaded;
   });
@@ -121,14 +124,56 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
   return index;
 }
 
-async function loadIndex(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
+/**
+ * What changes the index beyond stock and units sold: every product's id and updated_at (each
+ * write but an order's stock move sets it: products.ts) and every category's id, name and slug.
+ */
+const FINGERPRINT = sql`(select count(*) || ':' || coalesce(sum(hashtext(${products.id} || ${products.updatedAt}::text)::bigint), 0)
+    from ${products})
+  || '/' || (select count(*) || ':' || coalesce(sum(hashtext(${categories.id} || ${categories.name} || ${categories.slug})::bigint), 0)
+    from ${categories})`;
+const VERSION = sql`(select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion})`;
+
+async function loadIndex(
+  db: Pick<Db, 'execute'>,
+  version: number,
+  generation: number,
+  previous: FindIndex | null,
+): Promise<FindIndex> {
+  return (previous && (await withNewStock(db, previous, version))) ?? (await loadWhole(db, version, generation));
+}
+
+/**
+ * Orders, cancels and expired card reservations move stock only: then the new index is the
+ * previous one with the stock and units sold read again (two numbers a product, in one
+ * statement), instead of every name and description. Null when anything else changed.
+ */
+async function withNewStock(db: Pick<Db, 'execute'>, previous: FindIndex, version: number): Promise<FindIndex | null> {
+  const newest = sql`${products.createdAt} desc, ${products.id} desc`;
+  const result = await db.execute(sql`
+    with sold as ${unitsSold}
+    select ${VERSION} as version, ${FINGERPRINT} as fingerprint,
+      (select json_agg(${products.stock} order by ${newest})::text from ${products}) as stock,
+      (select json_agg(coalesce(sold.units, 0) order by ${newest})::text
+        from ${products} left join sold on sold.product_id = ${products.id}) as sold`);
+  const row = result.rows[0] as { version: unknown; fingerprint: string; stock: string | null; sold: string | null };
+  if (row.fingerprint !== previous.fingerprint) return null;
+  const stock = Int32Array.from(JSON.parse(row.stock ?? '[]') as number[]);
+  const sold = Int32Array.from(JSON.parse(row.sold ?? '[]') as number[]);
+  if (stock.length !== previous.count || sold.length !== previous.count) return null;
+  // every sort but best selling reads nothing that moved: their orders stay
+  const { best_selling: _moved, ...orders } = previous.orders;
+  return { ...previous, version: Number(row.version ?? version), loadedAt: Date.now(), stock, sold, orders };
+}
+
+async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
   // One row of one JSON array per field: the embedded database hands 50,000 rows over several
   // times slower than the same values as a few long texts. Products first, categories after: a
   // category a loaded product names cannot be gone by then.
   const field = (name: keyof Columns) => sql.raw(`json_agg(p.${name})::text as ${name}`);
   const result = await db.execute(sql`
     with sold as ${unitsSold}
-    select (select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion}) as version,
+    select ${VERSION} as version, ${FINGERPRINT} as fingerprint,
       ${sql.join(COLUMNS.map(field), sql`, `)}
     from (
       select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
@@ -148,7 +193,11 @@ async function loadIndex(db: Pick<Db, 'execute'>, version: number, generation: n
   const categoryRows = (await db.execute(
     sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug from ${categories}`,
   )) as unknown as { rows: { id: string; name: string; slug: string }[] };
-  return buildIndex(newestFirst(columns), categoryRows.rows, Number(row.version ?? version), generation);
+  return buildIndex(newestFirst(columns), categoryRows.rows, {
+    version: Number(row.version ?? version),
+    generation,
+    fingerprint: String(row.fingerprint),
+  });
 }
 
 /** `columns` in the list order (created_at, then id, descending). An aggregate over a sorted
@@ -168,8 +217,7 @@ function newestFirst(columns: Columns): Columns {
 function buildIndex(
   rows: Columns,
   categoryRows: { id: string; name: string; slug: string }[],
-  version: number,
-  generation: number,
+  { version, generation, fingerprint }: Pick<FindIndex, 'version' | 'generation' | 'fingerprint'>,
 ): FindIndex {
   const vocabulary = new Vocabulary();
   const indexed: IndexedCategory[] = categoryRows.map((c) => ({
@@ -183,6 +231,7 @@ function buildIndex(
   const index: FindIndex = {
     version,
     generation,
+    fingerprint,
     loadedAt: Date.now(),
     count: n,
     ids: new Array(n),
