@@ -11,7 +11,7 @@ test('a card checkout goes to the payment page and back to a paid order; the adm
   login,
 }) => {
   test.setTimeout(90_000);
-  const product = await makeProduct(request, { price: 25, stock: 4 }, 'Card Speaker');
+  const product = await makeProduct(request, { price: 25, stock: 4 }, 'Card Desk Clock');
   const customer = await createCustomer(request);
   await storeSession(page, customer);
   await seedCart(page, [{ productId: product._id, quantity: 2 }]);

@@ -36,6 +36,7 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
 
   // signed out: /auth, then back to checkout with the cart intact
   await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
+  await islandReady(page);
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Create Account' });
   const email = uniqueEmail('journey');
