@@ -861,12 +861,13 @@ function rawGet(url, headers) {
 
 async function landingPages(api, setup) {
   const { products } = await api.getJson(listPath({ page: 1, limit: 1 }));
-  // the sort and filter parameters are not in this build: a search's page 2 stands in for
-  // "a filtered and sorted page 2" (docs/performance.md)
   return [
     { name: 'a product page', path: `/products/${products[0].slug}` },
     { name: '/products', path: '/products' },
-    { name: 'a search, page 2', path: `/products?q=${encodeURIComponent(setup.term)}&page=2` },
+    {
+      name: 'a search, filtered and sorted, page 2',
+      path: `/products?q=${encodeURIComponent(setup.term)}&sort=price_asc&inStock=1&min=10&page=2`,
+    },
     { name: 'a category page', path: '/audio' },
     { name: 'the home page', path: '/' },
   ];
