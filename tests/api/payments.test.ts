@@ -131,6 +131,26 @@ describe('paying by card', () => {
     expect(await stockOf(product._id)).toBe(3);
   });
 
+  it('answers 502 with the order reserved while Stripe cannot be reached; the same key then opens the page', async () => {
+    const product = await productWithStock(5);
+    const key = randomUUID();
+    stripe.unreachable = true;
+    let res: Awaited<ReturnType<typeof placeCard>>;
+    try {
+      res = await placeCard(product, 1, key);
+    } finally {
+      stripe.unreachable = false;
+    }
+    expect(res.status, res.text).toBe(502);
+    expect(res.body.message).toMatch(/could not be started.*reserved/);
+    expect(await stockOf(product._id)).toBe(4);
+    const again = await placeCard(product, 1, key);
+    expect(again.status, again.text).toBe(200);
+    const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === again.body.order._id)!;
+    expect(again.body.paymentUrl).toBe(session.url);
+    expect(await stockOf(product._id)).toBe(4);
+  });
+
   it('marks the order paid on a signed checkout.session.completed, once, however often it comes', async () => {
     const { order, session } = await cardOrder();
     const before = (await server.api('/api/orders/stats', { token: admin })).body.revenue;

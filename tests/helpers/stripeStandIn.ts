@@ -56,6 +56,8 @@ export interface StripeStandIn {
   webhookUrl: string | null;
   /** how refunds answer: as succeeded (default), pending, or refused with this message */
   refundMode: 'succeeded' | 'pending' | { error: string };
+  /** while true, every API call's connection is dropped, as when Stripe cannot be reached */
+  unreachable: boolean;
   /** pays a session as the hosted page does, without sending a webhook */
   pay: (id: string) => StandInSession;
   /** lets a session's time run out as Stripe does */
@@ -178,6 +180,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     });
 
   const server = http.createServer(async (req, res) => {
+    if (standIn.unreachable) return void req.socket.destroy();
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const body = await readBody(req);
@@ -260,6 +263,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     sessions,
     refunds,
     calls,
+    unreachable: false,
     webhookUrl: options.webhookUrl ?? null,
     refundMode: 'succeeded',
     pay(id) {
