@@ -1,25 +1,14 @@
 // Two server processes on one PostgreSQL database (the scale-out setup): a catalogue write
 // answered by one server must never leave the other serving its cached, stale catalogue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, usesPostgres, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { usesPostgres, useTwoServers } from './harness';
 import type { Product } from '../../src/lib/types';
 
 describe.skipIf(!usesPostgres())('catalogue cache with two servers on PostgreSQL', () => {
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    // as behind a load balancer: every server knows the shop by one public address
-    const shared = { PUBLIC_URL: 'https://shop.example' };
-    a = await startServer(shared);
-    b = await startServer(shared, { reuse: a });
-  });
-  afterAll(async () => {
-    await b?.kill9(); // b shares a's database and data dir; a's stop() cleans both up
-    await a?.stop();
-  });
+  const servers = useTwoServers();
 
   it('a write through one server is seen at once through the other', async () => {
+    const { a, b } = servers;
     const before = await b.api('/api/products');
     const pagedBefore = await b.api('/api/products?active=true&limit=5');
     const etag = before.headers.get('etag')!;

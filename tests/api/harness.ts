@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { User } from '../../src/lib/types';
 import { createTestBucket, type TestBucket } from '../helpers/testBucket';
 import { serveCommand } from '../../scripts/lib/serveCommand.mjs';
@@ -285,3 +286,22 @@ export async function callApi<T = any>(base: string, pathname: string, init: Api
 export const api = <T = any>(server: TestServer, pathname: string, init?: ApiInit) => server.api<T>(pathname, init);
 export const signupUser = (server: TestServer, overrides?: Partial<SignupBody>) => server.signupUser(overrides);
 export const adminToken = (server: TestServer) => server.adminToken();
+
+/**
+ * Two server processes on one database, as behind a load balancer (every server knows the shop
+ * by one public address), started before the calling describe's tests and stopped after them:
+ * `b` shares `a`'s database and data dir, so `a.stop()` cleans up both.
+ */
+export function useTwoServers(env: Record<string, string> = {}): { a: TestServer; b: TestServer } {
+  const pair = {} as { a: TestServer; b: TestServer };
+  beforeAll(async () => {
+    const shared = { PUBLIC_URL: 'https://shop.example', ...env };
+    pair.a = await startServer(shared);
+    pair.b = await startServer(shared, { reuse: pair.a });
+  });
+  afterAll(async () => {
+    await pair.b?.kill9();
+    await pair.a?.stop();
+  });
+  return pair;
+}

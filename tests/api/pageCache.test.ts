@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startServer, usesPostgres, type TestServer } from './harness';
+import { startServer, usesPostgres, useTwoServers, type TestServer } from './harness';
 import { CachedBody, CatalogCache } from '../../src/server/catalog/cache';
 import { CACHED_PAGE_CACHE_CONTROL, pageKeyOf } from '../../src/server/catalog/pageCache';
 import { formatPrice } from '../../src/lib/formatPrice';
@@ -151,20 +151,10 @@ describe('pages from the page cache', () => {
 });
 
 describe.skipIf(!usesPostgres())('the page cache with two servers on PostgreSQL', () => {
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    const shared = { PUBLIC_URL: 'https://shop.example' };
-    a = await startServer(shared);
-    b = await startServer(shared, { reuse: a });
-  });
-  afterAll(async () => {
-    await b?.kill9(); // b shares a's database and data dir; a's stop() cleans both up
-    await a?.stop();
-  });
+  const servers = useTwoServers();
 
   it('a price change through one server shows on the next request to the other', async () => {
+    const { a, b } = servers;
     const product = await firstProduct(a);
     const path = `/products/${product.slug}`;
     const cached = await page(b, path);
