@@ -70,7 +70,7 @@ await db.transaction(async (tx) => {
     }
     await tx.insert(products).values(rows);
   }
-  await bumpCatalogVersion(tx);
+  await bumpCatalogVersion(tx, 'more');
 });
 // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
 // visibility map, so lists are counted and paged from their indexes alone

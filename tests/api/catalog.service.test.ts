@@ -14,7 +14,15 @@ import {
 import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../src/server/catalog/products';
 import type { Product } from '../../src/lib/types';
 import { listProducts, pageProducts, pageProductsBody, writeProductList } from '../../src/server/catalog/productLists';
-import { readCatalogVersion, versionIsShared } from '../../src/server/catalog/version';
+import {
+  bumpCatalogVersion,
+  forgetCatalogVersion,
+  noteCatalogVersion,
+  readCatalogVersion,
+  versionIsShared,
+} from '../../src/server/catalog/version';
+import { findIndexAt, type FindIndex } from '../../src/server/catalog/findIndex';
+import { findProducts } from '../../src/server/catalog/findProducts';
 import { resetConfigForTests } from '../../src/server/config';
 import { HttpError } from '../../src/server/http/httpError';
 import { STORED_PREFIX } from '../../src/server/storage/imageUrls';
@@ -370,6 +378,82 @@ describe('products', () => {
     await deleteProduct(deps, b._id);
     await expectListsTrue();
     expect((await pageProducts(db, base)).total).toBe(2);
+  });
+
+  it('after product writes and stock moves the index is updated from the changed rows and equals one loaded whole', async () => {
+    const cams = await makeCategory(deps, { name: 'Cameras' });
+    const audio = await makeCategory(deps, { name: 'Audio' });
+    const made = [];
+    for (const name of ['Nikon Coolpix Trail', 'Sony Studio Headphones', 'Wireless Speaker', 'Canon Zoom Lens'])
+      made.push(
+        await makeProduct(deps, name.includes('Speaker') || name.includes('Headphones') ? audio._id : cams._id, {
+          name,
+        }),
+      );
+    const [nikon, sony, speaker, canon] = made;
+    const fields = [
+      'ids',
+      'names',
+      'nameLower',
+      'slugs',
+      'images',
+      'category',
+      'price',
+      'stock',
+      'active',
+      'onSale',
+      'sold',
+      'created',
+    ] as const;
+    const queries = ['nikkon', 'hedphones studio', 'wireless', 'zoom', 'quokka', 'speeker', 'a fine device'];
+    const view = (index: FindIndex) => ({
+      fields: Object.fromEntries(fields.map((field) => [field, Array.from(index[field] as ArrayLike<unknown>)])),
+      found: queries.map((q) =>
+        findProducts(index, {
+          q,
+          sort: 'price_asc',
+          limit: 10,
+          offset: 0,
+          categories: [],
+          inStock: false,
+          onSale: false,
+        }),
+      ),
+    });
+    /** the index the next read gets, against a whole load of the same catalogue */
+    const expectPatchedAsWhole = async () => {
+      const patched = await findIndexAt(db, await readCatalogVersion(db));
+      expect(patched.fingerprint).toBeNull(); // updated from rows, not loaded again
+      forgetCatalogVersion();
+      const whole = await findIndexAt(db, await readCatalogVersion(db));
+      expect(whole.fingerprint).not.toBeNull();
+      expect(view(patched)).toEqual(view(whole));
+    };
+    const stockMove = (id: string, by: number) =>
+      db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update products set stock = stock + ${by} where id = ${id}`);
+          return bumpCatalogVersion(tx, { products: [id], stockOnly: true });
+        })
+        .then(noteCatalogVersion);
+
+    await findIndexAt(db, await readCatalogVersion(db));
+    await updateProduct(deps, nikon._id, { name: 'Nikon Coolpix Quokka', price: 10 }, { drop: [] }, []);
+    await expectPatchedAsWhole();
+    // several writes between two reads: an added product, a rename into another category, a
+    // product hidden, one deleted, and stock moves (sorted lists that read no stock stay)
+    const added = await makeProduct(deps, audio._id, { name: 'Speaker Stand', compareAtPrice: 150, price: 120 });
+    await updateProduct(deps, canon._id, { name: 'Canon Wireless Mic', category: audio._id }, { drop: [] }, []);
+    await setProductActive(db, speaker._id, false);
+    await deleteProduct(deps, sony._id);
+    await stockMove(added._id, -2);
+    await expectPatchedAsWhole();
+    await stockMove(nikon._id, -1);
+    await stockMove(canon._id, 4);
+    await expectPatchedAsWhole();
+    // a category write is more than products: the index is loaded whole
+    await updateCategory(deps, cams._id, { name: 'Cameras and Lenses' }, undefined);
+    expect((await findIndexAt(db, await readCatalogVersion(db))).fingerprint).not.toBeNull();
   });
 
   it('the full list, read in chunks, comes from one state of the catalogue even when writes land between its chunks', async () => {

@@ -106,7 +106,7 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
             imagePublicId: stored.public_id,
           })
           .returning();
-        return { category: toCategory(row, 0), version: await bumpCatalogVersion(tx) };
+        return { category: toCategory(row, 0), version: await bumpCatalogVersion(tx, 'more') };
       }),
     ),
   );
@@ -134,7 +134,7 @@ export async function updateCategory(
           updatedAt: new Date(),
         })
         .where(eq(categories.id, id));
-      return { version: await bumpCatalogVersion(tx), replaced: stored ? current.imagePublicId : null };
+      return { version: await bumpCatalogVersion(tx, 'more'), replaced: stored ? current.imagePublicId : null };
     }),
   );
   noteCatalogVersion(version);
@@ -150,7 +150,7 @@ export async function setCategoryActive(db: Db, id: string, isActive: boolean): 
       .where(eq(categories.id, id))
       .returning({ id: categories.id });
     if (updated.length === 0) throw notFound('Category');
-    return bumpCatalogVersion(tx);
+    return bumpCatalogVersion(tx, 'more');
   });
   noteCatalogVersion(version);
 }
@@ -168,7 +168,7 @@ export async function deleteCategory(deps: CatalogDeps, id: string): Promise<voi
       if (n > 0) throw stillUsed(n);
       const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
       if (!deleted) throw notFound('Category');
-      return { version: await bumpCatalogVersion(tx), imageKey: deleted.imagePublicId };
+      return { version: await bumpCatalogVersion(tx, 'more'), imageKey: deleted.imagePublicId };
     });
   } catch (err) {
     // a product added to it between our count and the delete: the foreign key still refuses

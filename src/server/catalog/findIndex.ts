@@ -2,14 +2,16 @@
 // fields they need for every product, in this process's memory, per catalogue version
 // (docs/architecture.md#finding-products). At 50,000 products a filtered, sorted, counted page
 // is then one pass over typed arrays, and only the page's rows are read from the database.
-// It is loaded again, in one query, for the first read after a catalogue write (every write,
-// orders included, bumps the version) and when it is older than MAX_AGE_MS, so the 30-day
-// best-selling window moves on in a shop nobody writes to.
-import { sql } from 'drizzle-orm';
+// The first read after a catalogue write (every write, orders included, bumps the version)
+// brings it up to date: from the rows of the products the writes changed, when this process
+// knows them all (version.ts), else by loading it again in one query. It is loaded again in the
+// background when older than MAX_AGE_MS, so the 30-day best-selling window moves on in a shop
+// nobody writes to.
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion, categories, products } from '../db/schema';
 import { unitsSold } from './bestSelling';
-import { versionGeneration } from './version';
+import { changesBetween, versionGeneration } from './version';
 import { Vocabulary, wordsOf } from './searchWords';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling', 'name'] as const;
@@ -58,10 +60,13 @@ export interface FindIndex {
   /** category position by id and by slug */
   categoryByKey: Map<string, number>;
   vocabulary: Vocabulary;
+  /** created_at as epoch ms: where a new product goes */
+  created: Float64Array;
   /** product positions in each sort's order, made on first use */
   orders: Partial<Record<Sort, Int32Array>>;
-  /** every product's id and updated_at, and every category, hashed: unchanged when only stock moved */
-  fingerprint: string;
+  /** every product's id and updated_at, and every category, hashed: unchanged when only stock
+   *  moved; null once updated from changed rows (then the next reload is a whole one) */
+  fingerprint: string | null;
 }
 
 /** The products' fields, one array per field, newest first. */
@@ -105,11 +110,19 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
   const generation = versionGeneration();
   const fresh = (index: { version: number; generation: number }) =>
     index.version === version && index.generation === generation;
-  if (current && fresh(current) && Date.now() - current.loadedAt < MAX_AGE_MS) return Promise.resolve(current);
+  if (current && fresh(current)) {
+    // an old index still answers while its successor loads, so no shopper waits for the window to move
+    if (Date.now() - current.loadedAt >= MAX_AGE_MS && !loading) load(db, version, generation).catch(() => undefined);
+    return Promise.resolve(current);
+  }
   if (loading && fresh(loading)) return loading.index;
   // one load at a time: a load for an older version is let finish first, so a stream of writes
   // never has several 50,000-row reads running at once
   if (loading) return loading.index.catch(() => null).then(() => findIndexAt(db, version));
+  return load(db, version, generation);
+}
+
+function load(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
   const previous = current?.generation === generation ? current : null;
   const index = loadIndex(db, version, generation, previous).then((loaded) => {
     if (!current || loaded.version >= current.version || loaded.generation !== current.generation) current = loaded;
@@ -140,6 +153,10 @@ async function loadIndex(
   generation: number,
   previous: FindIndex | null,
 ): Promise<FindIndex> {
+  if (previous && previous.version !== version) {
+    const updated = await withChangedRows(db, previous, version);
+    if (updated) return updated;
+  }
   return (previous && (await withNewStock(db, previous, version))) ?? (await loadWhole(db, version, generation));
 }
 
@@ -157,7 +174,7 @@ async function withNewStock(db: Pick<Db, 'execute'>, previous: FindIndex, versio
       (select json_agg(coalesce(sold.units, 0) order by ${newest})::text
         from ${products} left join sold on sold.product_id = ${products.id}) as sold`);
   const row = result.rows[0] as { version: unknown; fingerprint: string; stock: string | null; sold: string | null };
-  if (row.fingerprint !== previous.fingerprint) return null;
+  if (previous.fingerprint === null || row.fingerprint !== previous.fingerprint) return null;
   const stock = Int32Array.from(JSON.parse(row.stock ?? '[]') as number[]);
   const sold = Int32Array.from(JSON.parse(row.sold ?? '[]') as number[]);
   if (stock.length !== previous.count || sold.length !== previous.count) return null;
@@ -166,15 +183,15 @@ async function withNewStock(db: Pick<Db, 'execute'>, previous: FindIndex, versio
   return { ...previous, version: Number(row.version ?? version), loadedAt: Date.now(), stock, sold, orders };
 }
 
-async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
-  // One row of one JSON array per field: the embedded database hands 50,000 rows over several
-  // times slower than the same values as a few long texts. Products first, categories after: a
-  // category a loaded product names cannot be gone by then.
+/** The products' fields as one JSON array per field, newest first, for the products `where`
+ *  picks, with the catalogue version (and `extra` columns) of the same snapshot. One row of
+ *  arrays: the embedded database hands 50,000 rows over several times slower than the same
+ *  values as a few long texts. */
+async function readColumns(db: Pick<Db, 'execute'>, where: SQL | undefined, extra: SQL = sql``) {
   const field = (name: keyof Columns) => sql.raw(`json_agg(p.${name})::text as ${name}`);
   const result = await db.execute(sql`
     with sold as ${unitsSold}
-    select ${VERSION} as version, ${FINGERPRINT} as fingerprint,
-      ${sql.join(COLUMNS.map(field), sql`, `)}
+    select ${VERSION} as version ${extra}, ${sql.join(COLUMNS.map(field), sql`, `)}
     from (
       select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
         ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
@@ -185,19 +202,125 @@ async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: n
         coalesce(sold.units, 0) as sold,
         extract(epoch from ${products.createdAt}) * 1000 as created
       from ${products} left join sold on sold.product_id = ${products.id}
+      ${where ? sql`where ${where}` : sql``}
       order by ${products.createdAt} desc, ${products.id} desc) p`);
   const row = result.rows[0] as Record<string, unknown>;
   const columns = Object.fromEntries(
     COLUMNS.map((name) => [name, row[name] ? (JSON.parse(String(row[name])) as unknown[]) : []]),
   ) as unknown as Columns;
+  return { version: Number(row.version), row, columns: newestFirst(columns) };
+}
+
+async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
+  // products first, categories after: a category a loaded product names cannot be gone by then
+  const read = await readColumns(db, undefined, sql`, ${FINGERPRINT} as fingerprint`);
   const categoryRows = (await db.execute(
     sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug from ${categories}`,
   )) as unknown as { rows: { id: string; name: string; slug: string }[] };
-  return buildIndex(newestFirst(columns), categoryRows.rows, {
-    version: Number(row.version ?? version),
+  return buildIndex(read.columns, categoryRows.rows, {
+    version: Number.isFinite(read.version) ? read.version : version,
     generation,
-    fingerprint: String(row.fingerprint),
+    fingerprint: String(read.row.fingerprint),
   });
+}
+
+/** Tries at reading the changed rows at one version while writes keep landing. */
+const PATCH_TRIES = 3;
+
+/**
+ * The index of `version` made from `previous` and the rows of the products changed since: when
+ * this process made every write between them and each changed products only (an admin's product
+ * edit, an order, a cancel), a few primary-key reads instead of the whole catalogue. Null when a
+ * write is not known here or changed more (a category, a seeding): then it is loaded whole.
+ */
+async function withChangedRows(
+  db: Pick<Db, 'execute'>,
+  previous: FindIndex,
+  version: number,
+): Promise<FindIndex | null> {
+  for (let tries = 0, upTo = version; tries < PATCH_TRIES; tries++) {
+    const changes = changesBetween(previous.version, upTo);
+    if (!changes || changes.some((change) => change === 'more')) return null;
+    const ids = new Set(changes.flatMap((change) => (change === 'more' ? [] : change.products)));
+    const stockOnly = changes.every((change) => change !== 'more' && change.stockOnly);
+    const read = await readColumns(db, inArray(products.id, [...ids]));
+    // the rows are those of the version read with them: any later write must be known too
+    if (read.version === upTo) return patchIndex(previous, read.columns, ids, read.version, stockOnly);
+    if (read.version < upTo) return null;
+    upTo = read.version;
+  }
+  return null;
+}
+
+/** `previous` with the products `changed` names replaced by `rows` (absent there: deleted),
+ *  new ones in their place in the newest-first order. */
+function patchIndex(
+  previous: FindIndex,
+  rows: Columns,
+  changed: Set<string>,
+  version: number,
+  stockOnly: boolean,
+): FindIndex {
+  const vocabulary = previous.vocabulary.copy();
+  const kept: number[] = [];
+  const { start, words } = previous.nameWords;
+  for (let i = 0; i < previous.count; i++) {
+    if (!changed.has(previous.ids[i])) kept.push(i);
+    else for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k]);
+  }
+  // the kept products and the changed rows, both newest first, merged: a source >= 0 is a
+  // previous position, -1 - r is row r
+  const sources: number[] = [];
+  const newer = (r: number, i: number) =>
+    rows.created[r] > previous.created[i] || (rows.created[r] === previous.created[i] && rows.id[r] > previous.ids[i]);
+  for (let k = 0, r = 0; k < kept.length || r < rows.id.length;) {
+    if (r < rows.id.length && (k >= kept.length || newer(r, kept[k]))) sources.push(-1 - r++);
+    else sources.push(kept[k++]);
+  }
+  const n = sources.length;
+  const index = emptyIndex(n, previous.categories, previous.categoryByKey, vocabulary, {
+    version,
+    generation: previous.generation,
+    fingerprint: null,
+  });
+  // the sold counts of unchanged products are as old as the previous load
+  index.loadedAt = previous.loadedAt;
+  index.descriptions = previous.descriptions.slice();
+  const nameWords: number[] = [];
+  for (let at = 0; at < n; at++) {
+    const i = sources[at];
+    if (i >= 0) {
+      index.ids[at] = previous.ids[i];
+      index.names[at] = previous.names[i];
+      index.nameLower[at] = previous.nameLower[i];
+      index.slugs[at] = previous.slugs[i];
+      index.images[at] = previous.images[i];
+      index.category[at] = previous.category[i];
+      index.price[at] = previous.price[i];
+      index.stock[at] = previous.stock[i];
+      index.active[at] = previous.active[i];
+      index.onSale[at] = previous.onSale[i];
+      index.sold[at] = previous.sold[i];
+      index.created[at] = previous.created[i];
+      index.descriptionOf[at] = previous.descriptionOf[i];
+      index.nameWords.start[at] = nameWords.length;
+      for (let k = start[i]; k < start[i + 1]; k++) nameWords.push(words[k]);
+    } else {
+      const r = -1 - i;
+      setRow(index, at, rows, r, nameWords);
+      // a description is kept per changed row; the next whole load shares them again
+      index.descriptionOf[at] = index.descriptions.length;
+      index.descriptions.push(descriptionWords(vocabulary, rows.description[r]));
+    }
+  }
+  index.nameWords.start[n] = nameWords.length;
+  index.nameWords.words = Int32Array.from(nameWords);
+  // a stock move leaves every product where it was: the sorts that read no stock or sales stay
+  if (stockOnly && n === previous.count && sources.every((i, at) => i < 0 || i === at)) {
+    const { best_selling: _moved, ...orders } = previous.orders;
+    index.orders = orders;
+  }
+  return index;
 }
 
 /** `columns` in the list order (created_at, then id, descending). An aggregate over a sorted
@@ -214,21 +337,14 @@ function newestFirst(columns: Columns): Columns {
   ) as unknown as Columns;
 }
 
-function buildIndex(
-  rows: Columns,
-  categoryRows: { id: string; name: string; slug: string }[],
+function emptyIndex(
+  n: number,
+  categoryList: IndexedCategory[],
+  categoryByKey: Map<string, number>,
+  vocabulary: Vocabulary,
   { version, generation, fingerprint }: Pick<FindIndex, 'version' | 'generation' | 'fingerprint'>,
 ): FindIndex {
-  const vocabulary = new Vocabulary();
-  const indexed: IndexedCategory[] = categoryRows.map((c) => ({
-    ...c,
-    nameLower: c.name.toLowerCase(),
-    words: wordsOf(c.name).map((word) => vocabulary.idOf(word, true)),
-  }));
-  const categoryByKey = new Map<string, number>();
-  indexed.forEach((c, i) => categoryByKey.set(c.id, i).set(c.slug, i));
-  const n = rows.id.length;
-  const index: FindIndex = {
+  return {
     version,
     generation,
     fingerprint,
@@ -245,36 +361,63 @@ function buildIndex(
     active: new Uint8Array(n),
     onSale: new Uint8Array(n),
     sold: new Int32Array(n),
+    created: new Float64Array(n),
     nameWords: { words: new Int32Array(0), start: new Int32Array(n + 1) },
     descriptionOf: new Int32Array(n),
     descriptions: [],
-    categories: indexed,
+    categories: categoryList,
     categoryByKey,
     vocabulary,
     orders: {},
   };
+}
+
+/** Product `at` of `index` from row `r` of `rows`, its name's word ids added to `nameWords`. */
+function setRow(index: FindIndex, at: number, rows: Columns, r: number, nameWords: number[]) {
+  index.ids[at] = rows.id[r];
+  index.names[at] = rows.name[r];
+  index.nameLower[at] = rows.name_lower[r];
+  index.slugs[at] = rows.slug[r];
+  index.images[at] = rows.image[r] ?? '';
+  index.category[at] = index.categoryByKey.get(rows.category_id[r]) ?? -1;
+  index.price[at] = rows.price[r];
+  index.stock[at] = rows.stock[r];
+  index.active[at] = rows.is_active[r] ? 1 : 0;
+  index.onSale[at] = rows.on_sale[r] ? 1 : 0;
+  index.sold[at] = rows.sold[r];
+  index.created[at] = rows.created[r];
+  index.nameWords.start[at] = nameWords.length;
+  for (const word of wordsOf(rows.name_lower[r])) nameWords.push(index.vocabulary.idOf(word, true));
+}
+
+const descriptionWords = (vocabulary: Vocabulary, text: string) =>
+  Int32Array.from(wordsOf(text), (word) => vocabulary.idOf(word, false));
+
+function buildIndex(
+  rows: Columns,
+  categoryRows: { id: string; name: string; slug: string }[],
+  stamp: Pick<FindIndex, 'version' | 'generation' | 'fingerprint'>,
+): FindIndex {
+  const vocabulary = new Vocabulary();
+  const indexed: IndexedCategory[] = categoryRows.map((c) => ({
+    ...c,
+    nameLower: c.name.toLowerCase(),
+    words: wordsOf(c.name).map((word) => vocabulary.idOf(word, true)),
+  }));
+  const categoryByKey = new Map<string, number>();
+  indexed.forEach((c, i) => categoryByKey.set(c.id, i).set(c.slug, i));
+  const n = rows.id.length;
+  const index = emptyIndex(n, indexed, categoryByKey, vocabulary, stamp);
   const nameWords: number[] = [];
   // descriptions repeat (variants of one product): each distinct text is split and kept once
   const descriptionIds = new Map<string, number>();
   for (let i = 0; i < n; i++) {
-    index.ids[i] = rows.id[i];
-    index.names[i] = rows.name[i];
-    index.nameLower[i] = rows.name_lower[i];
-    index.slugs[i] = rows.slug[i];
-    index.images[i] = rows.image[i] ?? '';
-    index.category[i] = categoryByKey.get(rows.category_id[i]) ?? -1;
-    index.price[i] = rows.price[i];
-    index.stock[i] = rows.stock[i];
-    index.active[i] = rows.is_active[i] ? 1 : 0;
-    index.onSale[i] = rows.on_sale[i] ? 1 : 0;
-    index.sold[i] = rows.sold[i];
-    index.nameWords.start[i] = nameWords.length;
-    for (const word of wordsOf(rows.name_lower[i])) nameWords.push(vocabulary.idOf(word, true));
+    setRow(index, i, rows, i, nameWords);
     const text = rows.description[i];
     let description = descriptionIds.get(text);
     if (description === undefined) {
       description = index.descriptions.length;
-      index.descriptions.push(Int32Array.from(wordsOf(text), (word) => vocabulary.idOf(word, false)));
+      index.descriptions.push(descriptionWords(vocabulary, text));
       descriptionIds.set(text, description);
     }
     index.descriptionOf[i] = description;

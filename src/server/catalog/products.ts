@@ -72,7 +72,10 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             isActive: input.isActive ?? true,
           })
           .returning();
-        return { product: (await getProduct(tx, row.id))!, version: await bumpCatalogVersion(tx) };
+        return {
+          product: (await getProduct(tx, row.id))!,
+          version: await bumpCatalogVersion(tx, { products: [row.id], stockOnly: false }),
+        };
       }),
     ),
   );
@@ -136,7 +139,7 @@ export async function updateProduct(
       const keptIds = new Set(kept.map((image) => image.public_id));
       return {
         product: (await getProduct(tx, row.id))!,
-        version: await bumpCatalogVersion(tx),
+        version: await bumpCatalogVersion(tx, { products: [id], stockOnly: false }),
         removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
       };
     }),
@@ -154,7 +157,7 @@ export async function setProductActive(db: Db, id: string, isActive: boolean): P
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (updated.length === 0) throw notFound('Product');
-    return bumpCatalogVersion(tx);
+    return bumpCatalogVersion(tx, { products: [id], stockOnly: false });
   });
   noteCatalogVersion(version);
 }
@@ -163,7 +166,10 @@ export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void
   const { version, keys } = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!deleted) throw notFound('Product');
-    return { version: await bumpCatalogVersion(tx), keys: deleted.images.map((image) => image.public_id) };
+    return {
+      version: await bumpCatalogVersion(tx, { products: [id], stockOnly: false }),
+      keys: deleted.images.map((image) => image.public_id),
+    };
   });
   noteCatalogVersion(version);
   await removeImages(deps.storage, keys);

@@ -77,9 +77,29 @@ export class Vocabulary {
       this.ids.set(word, id);
       this.words.push(word);
       this.nameUses.push(0);
+      this.sorted = null;
     }
-    if (inName) this.nameUses[id]++;
+    if (inName && this.nameUses[id]++ === 0) this.typoCandidates = null;
     return id;
+  }
+
+  /** One name use of word `id` fewer (a product renamed or deleted): a word no name uses any
+   *  more is no longer forgiven typos or offered as a correction. */
+  release(id: number): void {
+    if (this.nameUses[id] > 0 && --this.nameUses[id] === 0) this.typoCandidates = null;
+  }
+
+  /** A copy to change while this one goes on answering. */
+  copy(): Vocabulary {
+    const copy = new Vocabulary();
+    for (const [word, id] of this.ids) {
+      copy.ids.set(word, id);
+      copy.words[id] = word;
+    }
+    copy.nameUses = this.nameUses.slice();
+    copy.sorted = this.sorted;
+    copy.typoCandidates = this.typoCandidates;
+    return copy;
   }
 
   get size(): number {

@@ -14,6 +14,15 @@ import { config } from '../config';
 
 const ROW_ID = 1;
 const REMEMBERED_VERSIONS = 8;
+/** versions whose change this process keeps: enough for the writes between two reads of a busy shop */
+const REMEMBERED_CHANGES = 512;
+
+/**
+ * What a catalogue write changed: some products (only their stock, for an order or a restock),
+ * or more than products (a category, a seeding). The find index (findIndex.ts) updates itself
+ * from the products' rows when it knows every change since it was loaded.
+ */
+export type CatalogChange = { products: string[]; stockOnly: boolean } | 'more';
 
 interface VersionState {
   /** the version this process last committed or read (embedded database only) */
@@ -22,12 +31,16 @@ interface VersionState {
   began: Map<number, number>;
   /** bumped when the versions seen so far stop meaning anything (tests emptying the database) */
   generation: number;
+  /** what each version this process wrote changed, by version, once committed */
+  changes: Map<number, CatalogChange>;
+  /** the same for writes not yet committed (a rolled-back one is overwritten by the next bump to its number) */
+  pending: Map<number, CatalogChange>;
 }
-// per process: the host's copy of this module and the bundle's must agree on the version
-const state: VersionState = { known: null, began: new Map(), generation: 0 };
+const state: VersionState = { known: null, began: new Map(), generation: 0, changes: new Map(), pending: new Map() };
 
-/** Call inside the write's transaction; returns the new version (pass it to noteCatalogVersion after commit). */
-export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number> {
+/** Call inside the write's transaction with what it changes; returns the new version (pass it to
+ *  noteCatalogVersion after commit). */
+export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>, change: CatalogChange): Promise<number> {
   const [row] = await tx
     .insert(catalogVersion)
     .values({ id: ROW_ID, version: 1 })
@@ -36,7 +49,15 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number
       set: { version: sql`${catalogVersion.version} + 1`, changedAt: sql`clock_timestamp()` },
     })
     .returning({ version: catalogVersion.version });
+  remember(state.pending, row.version, change);
   return row.version;
+}
+
+function remember(changes: Map<number, CatalogChange>, version: number, change: CatalogChange) {
+  changes.delete(version);
+  changes.set(version, change);
+  // a Map iterates in insertion order: the first key is the oldest remembered
+  if (changes.size > REMEMBERED_CHANGES) changes.delete(changes.keys().next().value!);
 }
 
 /** After a write committed: from now on this process serves that version. Never before the
@@ -44,6 +65,25 @@ export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<number
 export function noteCatalogVersion(version: number): void {
   state.known = version;
   noteBegan(version, Date.now());
+  const change = state.pending.get(version);
+  state.pending.delete(version);
+  if (change) remember(state.changes, version, change);
+}
+
+/**
+ * What the writes after version `from` up to `to` changed, when this process made every one of
+ * them (always on the embedded database; on PostgreSQL unless another server wrote between);
+ * null when one is not known here.
+ */
+export function changesBetween(from: number, to: number): CatalogChange[] | null {
+  if (to - from > REMEMBERED_CHANGES || to < from) return null;
+  const changes: CatalogChange[] = [];
+  for (let version = from + 1; version <= to; version++) {
+    const change = state.changes.get(version);
+    if (!change) return null;
+    changes.push(change);
+  }
+  return changes;
 }
 
 function noteBegan(version: number, at: number) {
@@ -112,6 +152,8 @@ async function queryVersion(db: Db): Promise<number> {
 export function forgetCatalogVersion(): void {
   state.known = null;
   state.began.clear();
+  state.changes.clear();
+  state.pending.clear();
   state.generation++;
 }
 

@@ -60,7 +60,7 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
         .set({ stock: sql`${products.stock} + ${item.quantity}` })
         .where(eq(products.id, item.productId));
     }
-    version = await bumpCatalogVersion(tx);
+    version = await bumpCatalogVersion(tx, { products: items.map((item) => item.productId), stockOnly: true });
   }
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move

@@ -210,7 +210,7 @@ export async function placeOrder(
       .set({ orderId: row.id })
       .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
     // stock changed: cached catalogue lists and product pages must show it
-    const version = await bumpCatalogVersion(tx);
+    const version = await bumpCatalogVersion(tx, { products: priced.map((l) => l.productId), stockOnly: true });
     let order = (await withItems(tx, [row]))[0];
     if (method.reserve) {
       await method.reserve(tx, order);

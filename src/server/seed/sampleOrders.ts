@@ -179,7 +179,7 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
         }
       }
     }
-    return bumpCatalogVersion(tx);
+    return bumpCatalogVersion(tx, 'more');
   });
   noteCatalogVersion(version);
   return { seeded: true, orders: SAMPLE_ORDERS.length };

@@ -144,7 +144,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
           };
         }),
       );
-      return bumpCatalogVersion(tx);
+      return bumpCatalogVersion(tx, 'more');
     });
     noteCatalogVersion(version);
   } catch (err) {
