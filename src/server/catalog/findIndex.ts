@@ -224,6 +224,23 @@ async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: n
   });
 }
 
+/** What an index holds per product, by position (name words apart). */
+const PER_PRODUCT = [
+  'ids',
+  'names',
+  'nameLower',
+  'slugs',
+  'images',
+  'category',
+  'price',
+  'stock',
+  'active',
+  'onSale',
+  'sold',
+  'created',
+  'descriptionOf',
+] as const satisfies (keyof FindIndex)[];
+
 /** Tries at reading the changed rows at one version while writes keep landing. */
 const PATCH_TRIES = 3;
 
@@ -286,23 +303,15 @@ function patchIndex(
   // the sold counts of unchanged products are as old as the previous load
   index.loadedAt = previous.loadedAt;
   index.descriptions = previous.descriptions.slice();
+  for (const field of PER_PRODUCT) {
+    const from = previous[field] as { [at: number]: unknown };
+    const to = index[field] as { [at: number]: unknown };
+    for (let at = 0; at < n; at++) if (sources[at] >= 0) to[at] = from[sources[at]];
+  }
   const nameWords: number[] = [];
   for (let at = 0; at < n; at++) {
     const i = sources[at];
     if (i >= 0) {
-      index.ids[at] = previous.ids[i];
-      index.names[at] = previous.names[i];
-      index.nameLower[at] = previous.nameLower[i];
-      index.slugs[at] = previous.slugs[i];
-      index.images[at] = previous.images[i];
-      index.category[at] = previous.category[i];
-      index.price[at] = previous.price[i];
-      index.stock[at] = previous.stock[i];
-      index.active[at] = previous.active[i];
-      index.onSale[at] = previous.onSale[i];
-      index.sold[at] = previous.sold[i];
-      index.created[at] = previous.created[i];
-      index.descriptionOf[at] = previous.descriptionOf[i];
       index.nameWords.start[at] = nameWords.length;
       for (let k = start[i]; k < start[i + 1]; k++) nameWords.push(words[k]);
     } else {
