@@ -456,6 +456,44 @@ describe('products', () => {
     expect((await findIndexAt(db, await readCatalogVersion(db))).fingerprint).not.toBeNull();
   });
 
+  it('the index of a catalogue bigger than one load chunk holds every product in order, from one state of it', async () => {
+    const cat = await makeCategory(deps);
+    // more than one chunk of a whole load (10,000 products), dated one second apart, oldest last
+    const n = 10_050;
+    await db.execute(sql`
+      insert into products (id, name, product_name, slug, description, price, stock, category_id, created_at)
+      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', g % 90 + 1, g % 3, ${cat._id},
+        timestamptz '2026-01-01' + g * interval '1 second'
+      from generate_series(1, ${n}) g`);
+    const newest = `bulk-${n}`;
+    /** a whole load, with `interfere` run before each of its statements after the first */
+    const load = async (interfere: (statement: number) => Promise<void>) => {
+      forgetCatalogVersion();
+      let statement = 0;
+      const watched = new Proxy(db, {
+        get: (target, key) =>
+          key === 'execute'
+            ? async (query: Parameters<Db['execute']>[0]) => {
+                if (statement++ > 0) await interfere(statement);
+                return target.execute(query);
+              }
+            : Reflect.get(target, key),
+      });
+      return { index: await findIndexAt(watched, await readCatalogVersion(db)), statements: statement };
+    };
+    const quiet = await load(async () => undefined);
+    expect(quiet.index.ids).toEqual(Array.from({ length: n }, (_, i) => `bulk-${n - i}`));
+    expect(Array.from(quiet.index.price.slice(0, 3))).toEqual([(n % 90) + 1, ((n - 1) % 90) + 1, ((n - 2) % 90) + 1]);
+
+    // a write between the chunks (to a product of the first): the load starts again and shows it
+    const once = await load(async (statement) => {
+      if (statement === 2) await setProductActive(db, newest, false);
+    });
+    expect(once.index.count).toBe(n);
+    expect(once.index.active[0]).toBe(0);
+    expect(once.index.version).toBe(await readCatalogVersion(db));
+  });
+
   it('the full list, read in chunks, comes from one state of the catalogue even when writes land between its chunks', async () => {
     const cat = await makeCategory(deps);
     // more than one chunk (2,500 rows), dated one second apart, oldest last in the list

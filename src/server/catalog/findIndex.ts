@@ -83,7 +83,7 @@ interface Columns {
   is_active: boolean[];
   on_sale: boolean[];
   sold: number[];
-  /** created_at as epoch ms, to check the order */
+  /** created_at as epoch ms */
   created: number[];
 }
 const COLUMNS: (keyof Columns)[] = [
@@ -106,7 +106,7 @@ let current: FindIndex | null = null;
 let loading: { version: number; generation: number; index: Promise<FindIndex> } | null = null;
 
 /** The index for catalogue `version`, loaded once however many readers ask for it. */
-export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<FindIndex> {
+export function findIndexAt(db: Db, version: number): Promise<FindIndex> {
   const generation = versionGeneration();
   const fresh = (index: { version: number; generation: number }) =>
     index.version === version && index.generation === generation;
@@ -122,7 +122,7 @@ export function findIndexAt(db: Pick<Db, 'execute'>, version: number): Promise<F
   return load(db, version, generation);
 }
 
-function load(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
+function load(db: Db, version: number, generation: number): Promise<FindIndex> {
   const previous = current?.generation === generation ? current : null;
   const index = loadIndex(db, version, generation, previous).then((loaded) => {
     if (!current || loaded.version >= current.version || loaded.generation !== current.generation) current = loaded;
@@ -147,12 +147,7 @@ const FINGERPRINT = sql`(select count(*) || ':' || coalesce(sum(hashtext(${produ
     from ${categories})`;
 const VERSION = sql`(select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion})`;
 
-async function loadIndex(
-  db: Pick<Db, 'execute'>,
-  version: number,
-  generation: number,
-  previous: FindIndex | null,
-): Promise<FindIndex> {
+async function loadIndex(db: Db, version: number, generation: number, previous: FindIndex | null): Promise<FindIndex> {
   if (previous && previous.version !== version) {
     const updated = await withChangedRows(db, previous, version);
     if (updated) return updated;
@@ -183,16 +178,30 @@ async function withNewStock(db: Pick<Db, 'execute'>, previous: FindIndex, versio
   return { ...previous, version: Number(row.version ?? version), loadedAt: Date.now(), stock, sold, orders };
 }
 
+/** Where a whole load read in chunks stopped: the last product's created_at (as text, exact to
+ *  the microsecond) and id. */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
 /** The products' fields as one JSON array per field, newest first, for the products `where`
- *  picks, with the catalogue version (and `extra` columns) of the same snapshot. One row of
- *  arrays: the embedded database hands 50,000 rows over several times slower than the same
- *  values as a few long texts. */
-async function readColumns(db: Pick<Db, 'execute'>, where: SQL | undefined, extra: SQL = sql``) {
-  const field = (name: keyof Columns) => sql.raw(`json_agg(p.${name})::text as ${name}`);
+ *  picks (at most `limit` of them, after `after`), with the catalogue version (and `extra`
+ *  columns) of the same snapshot and where they stopped. One row of arrays: the embedded
+ *  database hands 50,000 rows over several times slower than the same values as a few long
+ *  texts. */
+async function readColumns(
+  db: Pick<Db, 'execute'>,
+  { where, after, limit, extra = sql`` }: { where?: SQL; after?: Cursor | null; limit?: number; extra?: SQL },
+) {
+  const field = (name: keyof Columns) =>
+    sql.raw(`json_agg(p.${name} order by p.created desc, p.id desc)::text as ${name}`);
+  const conditions = [
+    ...(where ? [where] : []),
+    ...(after ? [sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`] : []),
+  ];
   const result = await db.execute(sql`
-    with sold as ${unitsSold}
-    select ${VERSION} as version ${extra}, ${sql.join(COLUMNS.map(field), sql`, `)}
-    from (
+    with sold as ${unitsSold}, p as (
       select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
         ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
         ${products.categoryId} as category_id, ${products.price}::float8 as price, ${products.stock} as stock,
@@ -200,28 +209,73 @@ async function readColumns(db: Pick<Db, 'execute'>, where: SQL | undefined, extr
         (coalesce(${products.compareAtPrice} > ${products.price}, false)
           or coalesce(btrim(${products.discount}), '') <> '') as on_sale,
         coalesce(sold.units, 0) as sold,
-        extract(epoch from ${products.createdAt}) * 1000 as created
+        extract(epoch from ${products.createdAt}) * 1000 as created,
+        ${products.createdAt}::text as created_text
       from ${products} left join sold on sold.product_id = ${products.id}
-      ${where ? sql`where ${where}` : sql``}
-      order by ${products.createdAt} desc, ${products.id} desc) p`);
+      ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+      order by ${products.createdAt} desc, ${products.id} desc
+      ${limit ? sql`limit ${limit}` : sql``})
+    select ${VERSION} as version ${extra}, count(*)::int as rows,
+      (select json_build_object('createdAt', created_text, 'id', id) from p
+        order by created_text::timestamptz, id limit 1) as last,
+      ${sql.join(COLUMNS.map(field), sql`, `)}
+    from p`);
   const row = result.rows[0] as Record<string, unknown>;
   const columns = Object.fromEntries(
     COLUMNS.map((name) => [name, row[name] ? (JSON.parse(String(row[name])) as unknown[]) : []]),
   ) as unknown as Columns;
-  return { version: Number(row.version), row, columns: newestFirst(columns) };
+  return { version: Number(row.version), row, rows: Number(row.rows), last: row.last as Cursor | null, columns };
 }
 
-async function loadWhole(db: Pick<Db, 'execute'>, version: number, generation: number): Promise<FindIndex> {
+/** Products per query of a whole load. The embedded database's memory grows to fit its largest
+ *  result and never shrinks, so the whole catalogue as one row of texts would keep it large for
+ *  good (as the full list's chunks, productLists.ts). */
+const LOAD_CHUNK = 10_000;
+
+/** Tries at loading in chunks without holding the database, before one read-only transaction. */
+const UNHELD_TRIES = 2;
+
+async function loadWhole(db: Db, version: number, generation: number): Promise<FindIndex> {
+  let loaded: Awaited<ReturnType<typeof readChunks>> = null;
+  for (let tries = 0; tries < UNHELD_TRIES && !loaded; tries++) loaded = await readChunks(db);
+  // a write landed between the chunks each time: read them from one snapshot
+  loaded ??= await db.transaction(readChunks, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  if (!loaded) throw new Error('the catalogue changed inside a read-only transaction');
   // products first, categories after: a category a loaded product names cannot be gone by then
-  const read = await readColumns(db, undefined, sql`, ${FINGERPRINT} as fingerprint`);
   const categoryRows = (await db.execute(
     sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug from ${categories}`,
   )) as unknown as { rows: { id: string; name: string; slug: string }[] };
-  return buildIndex(read.columns, categoryRows.rows, {
-    version: Number.isFinite(read.version) ? read.version : version,
+  return buildIndex(loaded.columns, categoryRows.rows, {
+    version: Number.isFinite(loaded.version) ? loaded.version : version,
     generation,
-    fingerprint: String(read.row.fingerprint),
+    fingerprint: loaded.fingerprint,
   });
+}
+
+/**
+ * Every product's columns, LOAD_CHUNK at a time, and the version and fingerprint they were read
+ * at. Each chunk reads the catalogue version, which every catalogue write bumps: chunks that all
+ * saw one version saw one catalogue. Null when a write came between them.
+ */
+async function readChunks(db: Pick<Db, 'execute'>) {
+  const chunks: Columns[] = [];
+  let first: Awaited<ReturnType<typeof readColumns>> | null = null;
+  for (let after: Cursor | null = null; ;) {
+    const read = await readColumns(db, {
+      after,
+      limit: LOAD_CHUNK,
+      extra: first ? sql`` : sql`, ${FINGERPRINT} as fingerprint`,
+    });
+    first ??= read;
+    if (read.version !== first.version) return null;
+    chunks.push(read.columns);
+    if (read.rows < LOAD_CHUNK || !read.last) break;
+    after = read.last;
+  }
+  const columns = Object.fromEntries(
+    COLUMNS.map((name) => [name, chunks.flatMap((chunk) => chunk[name] as unknown[])]),
+  ) as unknown as Columns;
+  return { columns, version: first.version, fingerprint: String(first.row.fingerprint) };
 }
 
 /** What an index holds per product, by position (name words apart). */
@@ -260,7 +314,7 @@ async function withChangedRows(
     if (!changes || changes.some((change) => change === 'more')) return null;
     const ids = new Set(changes.flatMap((change) => (change === 'more' ? [] : change.products)));
     const stockOnly = changes.every((change) => change !== 'more' && change.stockOnly);
-    const read = await readColumns(db, inArray(products.id, [...ids]));
+    const read = await readColumns(db, { where: inArray(products.id, [...ids]) });
     // the rows are those of the version read with them: any later write must be known too
     if (read.version === upTo) return patchIndex(previous, read.columns, ids, read.version, stockOnly);
     if (read.version < upTo) return null;
@@ -330,20 +384,6 @@ function patchIndex(
     index.orders = orders;
   }
   return index;
-}
-
-/** `columns` in the list order (created_at, then id, descending). An aggregate over a sorted
- *  subquery keeps its order in practice but is not promised to: checked, and sorted if not. */
-function newestFirst(columns: Columns): Columns {
-  const { created, id } = columns;
-  const before = (a: number, b: number) => created[a] > created[b] || (created[a] === created[b] && id[a] > id[b]);
-  let sorted = true;
-  for (let i = 1; i < id.length && sorted; i++) sorted = before(i - 1, i);
-  if (sorted) return columns;
-  const order = id.map((_, i) => i).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  return Object.fromEntries(
-    COLUMNS.map((name) => [name, order.map((i) => (columns[name] as unknown[])[i])]),
-  ) as unknown as Columns;
 }
 
 function emptyIndex(
