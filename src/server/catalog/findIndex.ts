@@ -278,23 +278,6 @@ async function readChunks(db: Pick<Db, 'execute'>) {
   return { columns, version: first.version, fingerprint: String(first.row.fingerprint) };
 }
 
-/** What an index holds per product, by position (name words apart). */
-const PER_PRODUCT = [
-  'ids',
-  'names',
-  'nameLower',
-  'slugs',
-  'images',
-  'category',
-  'price',
-  'stock',
-  'active',
-  'onSale',
-  'sold',
-  'created',
-  'descriptionOf',
-] as const satisfies (keyof FindIndex)[];
-
 /** Tries at reading the changed rows at one version while writes keep landing. */
 const PATCH_TRIES = 3;
 
@@ -323,8 +306,11 @@ async function withChangedRows(
   return null;
 }
 
+/** A stretch of the updated index: neighbouring products of the previous one, or a changed row. */
+type Segment = { from: number; to: number } | { row: number };
+
 /** `previous` with the products `changed` names replaced by `rows` (absent there: deleted),
- *  new ones in their place in the newest-first order. */
+ *  new ones in their place in the newest-first order. Unchanged stretches are copied whole. */
 function patchIndex(
   previous: FindIndex,
   rows: Columns,
@@ -333,22 +319,12 @@ function patchIndex(
   stockOnly: boolean,
 ): FindIndex {
   const vocabulary = previous.vocabulary.copy();
-  const kept: number[] = [];
   const { start, words } = previous.nameWords;
-  for (let i = 0; i < previous.count; i++) {
-    if (!changed.has(previous.ids[i])) kept.push(i);
-    else for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k]);
-  }
-  // the kept products and the changed rows, both newest first, merged: a source >= 0 is a
-  // previous position, -1 - r is row r
-  const sources: number[] = [];
-  const newer = (r: number, i: number) =>
-    rows.created[r] > previous.created[i] || (rows.created[r] === previous.created[i] && rows.id[r] > previous.ids[i]);
-  for (let k = 0, r = 0; k < kept.length || r < rows.id.length;) {
-    if (r < rows.id.length && (k >= kept.length || newer(r, kept[k]))) sources.push(-1 - r++);
-    else sources.push(kept[k++]);
-  }
-  const n = sources.length;
+  const segments = mergedSegments(previous, rows, changed, (i) => {
+    for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k]);
+  });
+  const rowWords = rows.name_lower.map((name) => nameWordIds(vocabulary, name));
+  const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
   const index = emptyIndex(n, previous.categories, previous.categoryByKey, vocabulary, {
     version,
     generation: previous.generation,
@@ -357,33 +333,102 @@ function patchIndex(
   // the sold counts of unchanged products are as old as the previous load
   index.loadedAt = previous.loadedAt;
   index.descriptions = previous.descriptions.slice();
-  for (const field of PER_PRODUCT) {
-    const from = previous[field] as { [at: number]: unknown };
-    const to = index[field] as { [at: number]: unknown };
-    for (let at = 0; at < n; at++) if (sources[at] >= 0) to[at] = from[sources[at]];
-  }
-  const nameWords: number[] = [];
-  for (let at = 0; at < n; at++) {
-    const i = sources[at];
-    if (i >= 0) {
-      index.nameWords.start[at] = nameWords.length;
-      for (let k = start[i]; k < start[i + 1]; k++) nameWords.push(words[k]);
-    } else {
-      const r = -1 - i;
-      setRow(index, at, rows, r, nameWords);
+  const wordCount = segments.reduce(
+    (sum, s) => sum + ('row' in s ? rowWords[s.row].length : start[s.to] - start[s.from]),
+    0,
+  );
+  index.nameWords.words = new Int32Array(wordCount);
+  let at = 0;
+  let w = 0;
+  for (const segment of segments) {
+    if ('row' in segment) {
+      setRow(index, at, rows, segment.row);
       // a description is kept per changed row; the next whole load shares them again
       index.descriptionOf[at] = index.descriptions.length;
-      index.descriptions.push(descriptionWords(vocabulary, rows.description[r]));
+      index.descriptions.push(descriptionWords(vocabulary, rows.description[segment.row]));
+      index.nameWords.start[at] = w;
+      index.nameWords.words.set(rowWords[segment.row], w);
+      w += rowWords[segment.row].length;
+      at++;
+      continue;
     }
+    const { from, to } = segment;
+    for (const field of COPIED_ARRAYS) {
+      const target = index[field];
+      for (let i = from; i < to; i++) target[at + i - from] = previous[field][i];
+    }
+    for (const field of COPIED_TYPED) (index[field] as Float64Array).set(previous[field].subarray(from, to), at);
+    for (let i = from; i < to; i++) index.nameWords.start[at + i - from] = start[i] - start[from] + w;
+    index.nameWords.words.set(words.subarray(start[from], start[to]), w);
+    w += start[to] - start[from];
+    at += to - from;
   }
-  index.nameWords.start[n] = nameWords.length;
-  index.nameWords.words = Int32Array.from(nameWords);
+  index.nameWords.start[n] = w;
   // a stock move leaves every product where it was: the sorts that read no stock or sales stay
-  if (stockOnly && n === previous.count && sources.every((i, at) => i < 0 || i === at)) {
+  if (stockOnly && n === previous.count && rows.id.every((id, r) => previous.ids[positionOf(segments, r)] === id)) {
     const { best_selling: _moved, ...orders } = previous.orders;
     index.orders = orders;
   }
   return index;
+}
+
+/** What an index holds per product by position, as plain arrays and as typed arrays (name words apart). */
+const COPIED_ARRAYS = ['ids', 'names', 'nameLower', 'slugs', 'images'] as const;
+const COPIED_TYPED = ['category', 'price', 'stock', 'active', 'onSale', 'sold', 'created', 'descriptionOf'] as const;
+
+/**
+ * The previous index's products that stay, as stretches of neighbours, with the changed rows
+ * put where they go: both are newest first, so each row is found in its stretch by halving.
+ * `dropped` hears of each previous position that goes.
+ */
+function mergedSegments(
+  previous: FindIndex,
+  rows: Columns,
+  changed: Set<string>,
+  dropped: (position: number) => void,
+): Segment[] {
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < previous.count; i++) {
+    if (changed.has(previous.ids[i])) dropped(i);
+    else if (runs.length > 0 && runs[runs.length - 1].to === i) runs[runs.length - 1].to = i + 1;
+    else runs.push({ from: i, to: i + 1 });
+  }
+  /** whether row r comes before previous product i */
+  const before = (r: number, i: number) =>
+    rows.created[r] > previous.created[i] || (rows.created[r] === previous.created[i] && rows.id[r] > previous.ids[i]);
+  const segments: Segment[] = [];
+  let r = 0;
+  for (const run of runs) {
+    let from = run.from;
+    while (r < rows.id.length) {
+      let low = from;
+      let high = run.to;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (before(r, mid)) high = mid;
+        else low = mid + 1;
+      }
+      if (low === run.to) break;
+      if (low > from) segments.push({ from, to: low });
+      segments.push({ row: r++ });
+      from = low;
+    }
+    if (from < run.to) segments.push({ from, to: run.to });
+  }
+  while (r < rows.id.length) segments.push({ row: r++ });
+  return segments;
+}
+
+/** Where row r was put among `segments`, as a position of the updated index. */
+function positionOf(segments: Segment[], r: number): number {
+  let at = 0;
+  for (const segment of segments) {
+    if ('row' in segment) {
+      if (segment.row === r) return at;
+      at++;
+    } else at += segment.to - segment.from;
+  }
+  return -1;
 }
 
 function emptyIndex(
@@ -421,8 +466,8 @@ function emptyIndex(
   };
 }
 
-/** Product `at` of `index` from row `r` of `rows`, its name's word ids added to `nameWords`. */
-function setRow(index: FindIndex, at: number, rows: Columns, r: number, nameWords: number[]) {
+/** Product `at` of `index` from row `r` of `rows`, but for its name words. */
+function setRow(index: FindIndex, at: number, rows: Columns, r: number) {
   index.ids[at] = rows.id[r];
   index.names[at] = rows.name[r];
   index.nameLower[at] = rows.name_lower[r];
@@ -435,9 +480,10 @@ function setRow(index: FindIndex, at: number, rows: Columns, r: number, nameWord
   index.onSale[at] = rows.on_sale[r] ? 1 : 0;
   index.sold[at] = rows.sold[r];
   index.created[at] = rows.created[r];
-  index.nameWords.start[at] = nameWords.length;
-  for (const word of wordsOf(rows.name_lower[r])) nameWords.push(index.vocabulary.idOf(word, true));
 }
+
+const nameWordIds = (vocabulary: Vocabulary, nameLower: string) =>
+  Int32Array.from(wordsOf(nameLower), (word) => vocabulary.idOf(word, true));
 
 const descriptionWords = (vocabulary: Vocabulary, text: string) =>
   Int32Array.from(wordsOf(text), (word) => vocabulary.idOf(word, false));
@@ -461,7 +507,9 @@ function buildIndex(
   // descriptions repeat (variants of one product): each distinct text is split and kept once
   const descriptionIds = new Map<string, number>();
   for (let i = 0; i < n; i++) {
-    setRow(index, i, rows, i, nameWords);
+    setRow(index, i, rows, i);
+    index.nameWords.start[i] = nameWords.length;
+    for (const word of nameWordIds(vocabulary, rows.name_lower[i])) nameWords.push(word);
     const text = rows.description[i];
     let description = descriptionIds.get(text);
     if (description === undefined) {

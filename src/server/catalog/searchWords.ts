@@ -63,8 +63,11 @@ const hasLetter = (word: string) => /\p{L}/u.test(word);
 
 /** The catalogue's words, each with an id; built once per catalogue version. */
 export class Vocabulary {
-  readonly words: string[] = [];
-  private readonly ids = new Map<string, number>();
+  constructor(
+    readonly words: string[] = [],
+    private readonly ids = new Map<string, number>(),
+  ) {}
+
   /** how many product and category names use each word: corrections prefer common words */
   private nameUses: number[] = [];
   private sorted: number[] | null = null;
@@ -76,10 +79,10 @@ export class Vocabulary {
       id = this.words.length;
       this.ids.set(word, id);
       this.words.push(word);
-      this.nameUses.push(0);
       this.sorted = null;
     }
-    if (inName && this.nameUses[id]++ === 0) this.typoCandidates = null;
+    // a word a sibling copy added (see copy()) has no count here yet
+    if (inName && (this.nameUses[id] = (this.nameUses[id] ?? 0) + 1) === 1) this.typoCandidates = null;
     return id;
   }
 
@@ -89,15 +92,17 @@ export class Vocabulary {
     if (this.nameUses[id] > 0 && --this.nameUses[id] === 0) this.typoCandidates = null;
   }
 
-  /** A copy to change while this one goes on answering. */
+  /**
+   * A vocabulary to change while this one goes on answering: its own name counts, the words
+   * shared. Words the copy adds are seen here too, which changes no answer of this one (none of
+   * its products has them, and none of them counts as a name word here), and spares copying
+   * every word for each write.
+   */
   copy(): Vocabulary {
-    const copy = new Vocabulary();
-    for (const [word, id] of this.ids) {
-      copy.ids.set(word, id);
-      copy.words[id] = word;
-    }
+    const copy = new Vocabulary(this.words, this.ids);
     copy.nameUses = this.nameUses.slice();
-    copy.sorted = this.sorted;
+    // words a discarded sibling copy added are not in this one's sorted list
+    copy.sorted = this.sorted?.length === this.words.length ? this.sorted : null;
     copy.typoCandidates = this.typoCandidates;
     return copy;
   }
