@@ -405,7 +405,18 @@ describe('products', () => {
       'sold',
       'created',
     ] as const;
-    const queries = ['nikkon', 'hedphones studio', 'wireless', 'zoom', 'quokka', 'speeker', 'a fine device'];
+    const queries = [
+      'nikkon',
+      'hedphones studio',
+      'wireless',
+      'zoom',
+      'quokka',
+      'speeker',
+      'a fine device',
+      'weatherproof',
+      'shell',
+      'quokkas',
+    ];
     const view = (index: FindIndex) => ({
       fields: Object.fromEntries(fields.map((field) => [field, Array.from(index[field] as ArrayLike<unknown>)])),
       found: queries.map((q) =>
@@ -438,6 +449,8 @@ describe('products', () => {
         .then(noteCatalogVersion);
 
     await findIndexAt(db, await readCatalogVersion(db));
+    // a product between unchanged ones on both sides, and the oldest
+    await updateProduct(deps, sony._id, { name: 'Sony Quokka Headphones', price: 10 }, { drop: [] }, []);
     await updateProduct(deps, nikon._id, { name: 'Nikon Coolpix Quokka', price: 10 }, { drop: [] }, []);
     await expectPatchedAsWhole();
     // several writes between two reads: an added product, a rename into another category, a
@@ -450,6 +463,10 @@ describe('products', () => {
     await expectPatchedAsWhole();
     await stockMove(nikon._id, -1);
     await stockMove(canon._id, 4);
+    await updateProduct(deps, nikon._id, { description: 'Weatherproof shell, loved by quokkas.' }, { drop: [] }, []);
+    await expectPatchedAsWhole();
+    // words only the old description had are gone: a search for them forgives typos again
+    await updateProduct(deps, nikon._id, { description: 'A fine device.' }, { drop: [] }, []);
     await expectPatchedAsWhole();
     // a category write is more than products: the index is loaded whole
     await updateCategory(deps, cams._id, { name: 'Cameras and Lenses' }, undefined);

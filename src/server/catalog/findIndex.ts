@@ -56,6 +56,8 @@ export interface FindIndex {
   descriptionOf: Int32Array;
   /** word ids of each distinct description */
   descriptions: Int32Array[];
+  /** how many products have each description */
+  descriptionUses: number[];
   categories: IndexedCategory[];
   /** category position by id and by slug */
   categoryByKey: Map<string, number>;
@@ -320,8 +322,11 @@ function patchIndex(
 ): FindIndex {
   const vocabulary = previous.vocabulary.copy();
   const { start, words } = previous.nameWords;
+  const descriptionUses = previous.descriptionUses.slice();
   const segments = mergedSegments(previous, rows, changed, (i) => {
-    for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k]);
+    for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k], true);
+    const d = previous.descriptionOf[i];
+    if (--descriptionUses[d] === 0) for (const word of previous.descriptions[d]) vocabulary.release(word, false);
   });
   const rowWords = rows.name_lower.map((name) => nameWordIds(vocabulary, name));
   const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
@@ -333,6 +338,7 @@ function patchIndex(
   // the sold counts of unchanged products are as old as the previous load
   index.loadedAt = previous.loadedAt;
   index.descriptions = previous.descriptions.slice();
+  index.descriptionUses = descriptionUses;
   const wordCount = segments.reduce(
     (sum, s) => sum + ('row' in s ? rowWords[s.row].length : start[s.to] - start[s.from]),
     0,
@@ -346,6 +352,7 @@ function patchIndex(
       // a description is kept per changed row; the next whole load shares them again
       index.descriptionOf[at] = index.descriptions.length;
       index.descriptions.push(descriptionWords(vocabulary, rows.description[segment.row]));
+      index.descriptionUses.push(1);
       index.nameWords.start[at] = w;
       index.nameWords.words.set(rowWords[segment.row], w);
       w += rowWords[segment.row].length;
@@ -459,6 +466,7 @@ function emptyIndex(
     nameWords: { words: new Int32Array(0), start: new Int32Array(n + 1) },
     descriptionOf: new Int32Array(n),
     descriptions: [],
+    descriptionUses: [],
     categories: categoryList,
     categoryByKey,
     vocabulary,
@@ -515,9 +523,11 @@ function buildIndex(
     if (description === undefined) {
       description = index.descriptions.length;
       index.descriptions.push(descriptionWords(vocabulary, text));
+      index.descriptionUses.push(0);
       descriptionIds.set(text, description);
     }
     index.descriptionOf[i] = description;
+    index.descriptionUses[description]++;
   }
   index.nameWords.start[n] = nameWords.length;
   index.nameWords.words = Int32Array.from(nameWords);

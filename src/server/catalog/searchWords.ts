@@ -70,6 +70,8 @@ export class Vocabulary {
 
   /** how many product and category names use each word: corrections prefer common words */
   private nameUses: number[] = [];
+  /** how many descriptions use each word */
+  private textUses: number[] = [];
   private sorted: number[] | null = null;
   private typoCandidates: number[] | null = null;
 
@@ -82,25 +84,33 @@ export class Vocabulary {
       this.sorted = null;
     }
     // a word a sibling copy added (see copy()) has no count here yet
-    if (inName && (this.nameUses[id] = (this.nameUses[id] ?? 0) + 1) === 1) this.typoCandidates = null;
+    if (!inName) this.textUses[id] = (this.textUses[id] ?? 0) + 1;
+    else if ((this.nameUses[id] = (this.nameUses[id] ?? 0) + 1) === 1) this.typoCandidates = null;
     return id;
   }
 
-  /** One name use of word `id` fewer (a product renamed or deleted): a word no name uses any
-   *  more is no longer forgiven typos or offered as a correction. */
-  release(id: number): void {
-    if (this.nameUses[id] > 0 && --this.nameUses[id] === 0) this.typoCandidates = null;
+  /** One use of word `id` fewer (a product renamed, described anew or deleted): a word nothing
+   *  uses any more is as good as gone, and one no name uses is no longer forgiven typos or
+   *  offered as a correction. */
+  release(id: number, inName: boolean): void {
+    if (!inName) this.textUses[id]--;
+    else if (--this.nameUses[id] === 0) this.typoCandidates = null;
+  }
+
+  /** Whether a name or a description uses the word. */
+  private has(id: number | undefined): id is number {
+    return id !== undefined && ((this.nameUses[id] ?? 0) > 0 || (this.textUses[id] ?? 0) > 0);
   }
 
   /**
-   * A vocabulary to change while this one goes on answering: its own name counts, the words
-   * shared. Words the copy adds are seen here too, which changes no answer of this one (none of
-   * its products has them, and none of them counts as a name word here), and spares copying
-   * every word for each write.
+   * A vocabulary to change while this one goes on answering: its own counts, the words shared.
+   * Words the copy adds are seen here too, which changes no answer of this one (nothing here
+   * uses them), and spares copying every word for each write.
    */
   copy(): Vocabulary {
     const copy = new Vocabulary(this.words, this.ids);
     copy.nameUses = this.nameUses.slice();
+    copy.textUses = this.textUses.slice();
     // words a discarded sibling copy added are not in this one's sorted list
     copy.sorted = this.sorted?.length === this.words.length ? this.sorted : null;
     copy.typoCandidates = this.typoCandidates;
@@ -116,7 +126,8 @@ export class Vocabulary {
    *  words of names (descriptions are searched for what was typed). */
   match(word: string): Uint8Array {
     const scores = new Uint8Array(this.words.length);
-    const exact = this.ids.get(word);
+    const known = this.ids.get(word);
+    const exact = this.has(known) ? known : undefined;
     if (exact !== undefined) scores[exact] = EXACT;
     if (word.length >= 2) for (const id of this.startingWith(word)) if (id !== exact) scores[id] = PREFIX;
     const typos = typosAllowed(word.length);
@@ -131,7 +142,7 @@ export class Vocabulary {
   /** The name word closest to `word` (fewest edits, then most used) within a looser bound than
    *  search forgives, for "Did you mean"; null when none is near. */
   closest(word: string): string | null {
-    if (this.ids.has(word) && this.nameUses[this.ids.get(word)!] > 0) return word;
+    if ((this.nameUses[this.ids.get(word) ?? -1] ?? 0) > 0) return word;
     const max = typosAllowed(word.length, true);
     let best: { id: number; distance: number } | null = null;
     for (const id of this.typoCandidatesList()) {
