@@ -16,7 +16,8 @@ const stripeKeys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // two workers and the shop on two cores: a journey with axe checks takes 20-30 s on a busy machine
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
