@@ -463,6 +463,8 @@ describe('products', () => {
     await expectPatchedAsWhole();
     await stockMove(nikon._id, -1);
     await stockMove(canon._id, 4);
+    await expectPatchedAsWhole();
+    await updateProduct(deps, canon._id, { price: 999 }, { drop: [] }, []);
     await updateProduct(deps, nikon._id, { description: 'Weatherproof shell, loved by quokkas.' }, { drop: [] }, []);
     await expectPatchedAsWhole();
     // words only the old description had are gone: a search for them forgives typos again

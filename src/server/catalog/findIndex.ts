@@ -311,8 +311,18 @@ async function withChangedRows(
 /** A stretch of the updated index: neighbouring products of the previous one, or a changed row. */
 type Segment = { from: number; to: number } | { row: number };
 
-/** `previous` with the products `changed` names replaced by `rows` (absent there: deleted),
- *  new ones in their place in the newest-first order. Unchanged stretches are copied whole. */
+/**
+ * The index of `version`: `previous` with the products `changed` names as `rows` has them
+ * (absent there: deleted; new ones put in their place in the newest-first order).
+ *
+ * It is made from `previous` in place where it can: the vocabulary and the descriptions always,
+ * and when no product came or went (an edit, a stock move) the per-product arrays too, so an
+ * update costs what the changed products cost. That is safe because this update is what
+ * replaces `previous` as the current index (one load at a time, findIndexAt), and a reader uses
+ * an index without awaiting anything in between, so none reads `previous` while it changes and
+ * none reads it after. When products came or went, the per-product arrays are copied, unchanged
+ * stretches whole.
+ */
 function patchIndex(
   previous: FindIndex,
   rows: Columns,
@@ -320,95 +330,140 @@ function patchIndex(
   version: number,
   stockOnly: boolean,
 ): FindIndex {
-  const vocabulary = previous.vocabulary.copy();
+  const positions = new Map<string, number>();
+  for (let i = 0; i < previous.count; i++) if (changed.has(previous.ids[i])) positions.set(previous.ids[i], i);
+  const { vocabulary, descriptions, descriptionUses } = previous;
   const { start, words } = previous.nameWords;
-  const descriptionUses = previous.descriptionUses.slice();
-  const segments = mergedSegments(previous, rows, changed, (i) => {
+  for (const i of positions.values()) {
     for (let k = start[i]; k < start[i + 1]; k++) vocabulary.release(words[k], true);
     const d = previous.descriptionOf[i];
-    if (--descriptionUses[d] === 0) for (const word of previous.descriptions[d]) vocabulary.release(word, false);
-  });
+    if (--descriptionUses[d] === 0) for (const word of descriptions[d]) vocabulary.release(word, false);
+  }
   const rowWords = rows.name_lower.map((name) => nameWordIds(vocabulary, name));
-  const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
-  const index = emptyIndex(n, previous.categories, previous.categoryByKey, vocabulary, {
-    version,
-    generation: previous.generation,
-    fingerprint: null,
+  // a description is kept per changed row; the next whole load shares them again
+  const rowDescriptions = rows.description.map((text) => {
+    descriptionUses.push(1);
+    return descriptions.push(descriptionWords(vocabulary, text)) - 1;
   });
+  const segments = mergedSegments(previous, rows, positions);
+  const stays = rows.id.length === positions.size && rows.id.every((id) => positions.has(id));
+  const index: FindIndex = stays
+    ? { ...previous, nameWords: joinedNameWords(previous, segments, rowWords) }
+    : copiedIndex(previous, rows, segments, rowWords);
+  for (const [at, r] of rowPositions(segments)) {
+    setRow(index, at, rows, r);
+    if (stays) for (const field of COPIED_ARRAYS) index[field][at] = plainArrays(rows, r)[field];
+    index.descriptionOf[at] = rowDescriptions[r];
+  }
+  index.version = version;
+  index.fingerprint = null;
   // the sold counts of unchanged products are as old as the previous load
   index.loadedAt = previous.loadedAt;
-  index.descriptions = previous.descriptions.slice();
-  index.descriptionUses = descriptionUses;
-  const wordCount = segments.reduce(
-    (sum, s) => sum + ('row' in s ? rowWords[s.row].length : start[s.to] - start[s.from]),
-    0,
-  );
-  index.nameWords.words = new Int32Array(wordCount);
+  // a stock move leaves every product where it was: the sorts that read no stock or sales stay
+  const { best_selling: _moved, ...orders } = previous.orders;
+  index.orders = stays && stockOnly ? orders : {};
+  return index;
+}
+
+/** A new index of `segments`' length with the previous index's unchanged stretches copied in. */
+function copiedIndex(previous: FindIndex, rows: Columns, segments: Segment[], rowWords: Int32Array[]): FindIndex {
+  const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
+  // plain arrays from slices (native copies); typed ones by set
+  const joined = (field: (typeof COPIED_ARRAYS)[number]) =>
+    ([] as string[]).concat(
+      ...segments.map((s) => ('row' in s ? [plainArrays(rows, s.row)[field]] : previous[field].slice(s.from, s.to))),
+    );
+  const plain = Object.fromEntries(COPIED_ARRAYS.map((field) => [field, joined(field)])) as PlainArrays;
+  const index = emptyIndex(n, plain, previous.categories, previous.categoryByKey, previous.vocabulary, previous);
+  index.descriptions = previous.descriptions;
+  index.descriptionUses = previous.descriptionUses;
+  index.nameWords = joinedNameWords(previous, segments, rowWords);
   let at = 0;
-  let w = 0;
   for (const segment of segments) {
     if ('row' in segment) {
-      setRow(index, at, rows, segment.row);
-      // a description is kept per changed row; the next whole load shares them again
-      index.descriptionOf[at] = index.descriptions.length;
-      index.descriptions.push(descriptionWords(vocabulary, rows.description[segment.row]));
-      index.descriptionUses.push(1);
-      index.nameWords.start[at] = w;
-      index.nameWords.words.set(rowWords[segment.row], w);
-      w += rowWords[segment.row].length;
       at++;
       continue;
     }
     const { from, to } = segment;
-    for (const field of COPIED_ARRAYS) {
-      const target = index[field];
-      for (let i = from; i < to; i++) target[at + i - from] = previous[field][i];
-    }
     for (const field of COPIED_TYPED) (index[field] as Float64Array).set(previous[field].subarray(from, to), at);
-    for (let i = from; i < to; i++) index.nameWords.start[at + i - from] = start[i] - start[from] + w;
-    index.nameWords.words.set(words.subarray(start[from], start[to]), w);
-    w += start[to] - start[from];
     at += to - from;
-  }
-  index.nameWords.start[n] = w;
-  // a stock move leaves every product where it was: the sorts that read no stock or sales stay
-  if (stockOnly && n === previous.count && rows.id.every((id, r) => previous.ids[positionOf(segments, r)] === id)) {
-    const { best_selling: _moved, ...orders } = previous.orders;
-    index.orders = orders;
   }
   return index;
 }
 
+/** The flattened name words of `segments`: unchanged stretches copied, changed rows' from `rowWords`. */
+function joinedNameWords(previous: FindIndex, segments: Segment[], rowWords: Int32Array[]): WordLists {
+  const { start, words } = previous.nameWords;
+  const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
+  const count = segments.reduce(
+    (sum, s) => sum + ('row' in s ? rowWords[s.row].length : start[s.to] - start[s.from]),
+    0,
+  );
+  const joined: WordLists = { words: new Int32Array(count), start: new Int32Array(n + 1) };
+  let at = 0;
+  let w = 0;
+  for (const segment of segments) {
+    if ('row' in segment) {
+      joined.start[at++] = w;
+      joined.words.set(rowWords[segment.row], w);
+      w += rowWords[segment.row].length;
+      continue;
+    }
+    const { from, to } = segment;
+    for (let i = from; i < to; i++) joined.start[at++] = start[i] - start[from] + w;
+    joined.words.set(words.subarray(start[from], start[to]), w);
+    w += start[to] - start[from];
+  }
+  joined.start[n] = w;
+  return joined;
+}
+
 /** What an index holds per product by position, as plain arrays and as typed arrays (name words apart). */
 const COPIED_ARRAYS = ['ids', 'names', 'nameLower', 'slugs', 'images'] as const;
+type PlainArrays = Pick<FindIndex, (typeof COPIED_ARRAYS)[number]>;
 const COPIED_TYPED = ['category', 'price', 'stock', 'active', 'onSale', 'sold', 'created', 'descriptionOf'] as const;
+
+/** Row `r`'s values of the plain arrays. */
+const plainArrays = (rows: Columns, r: number): Record<(typeof COPIED_ARRAYS)[number], string> => ({
+  ids: rows.id[r],
+  names: rows.name[r],
+  nameLower: rows.name_lower[r],
+  slugs: rows.slug[r],
+  images: rows.image[r] ?? '',
+});
+
+/** The plain arrays of all `rows`, as parsed: packed arrays, which copy and slice quickly
+ *  (arrays made with `new Array(n)` and filled stay holey, and copying those goes element by element). */
+const allPlainArrays = (rows: Columns): PlainArrays => ({
+  ids: rows.id,
+  names: rows.name,
+  nameLower: rows.name_lower,
+  slugs: rows.slug,
+  images: rows.image.map((image) => image ?? ''),
+});
 
 /**
  * The previous index's products that stay, as stretches of neighbours, with the changed rows
- * put where they go: both are newest first, so each row is found in its stretch by halving.
- * `dropped` hears of each previous position that goes.
+ * put where they go (`positions`: the previous positions of the changed products, which go):
+ * both are newest first, so each row is found in its stretch by halving.
  */
-function mergedSegments(
-  previous: FindIndex,
-  rows: Columns,
-  changed: Set<string>,
-  dropped: (position: number) => void,
-): Segment[] {
+function mergedSegments(previous: FindIndex, rows: Columns, positions: Map<string, number>): Segment[] {
   const runs: { from: number; to: number }[] = [];
-  for (let i = 0; i < previous.count; i++) {
-    if (changed.has(previous.ids[i])) dropped(i);
-    else if (runs.length > 0 && runs[runs.length - 1].to === i) runs[runs.length - 1].to = i + 1;
-    else runs.push({ from: i, to: i + 1 });
+  let from = 0;
+  for (const gone of [...positions.values()].sort((a, b) => a - b)) {
+    if (gone > from) runs.push({ from, to: gone });
+    from = gone + 1;
   }
+  if (from < previous.count) runs.push({ from, to: previous.count });
   /** whether row r comes before previous product i */
   const before = (r: number, i: number) =>
     rows.created[r] > previous.created[i] || (rows.created[r] === previous.created[i] && rows.id[r] > previous.ids[i]);
   const segments: Segment[] = [];
   let r = 0;
   for (const run of runs) {
-    let from = run.from;
+    let at = run.from;
     while (r < rows.id.length) {
-      let low = from;
+      let low = at;
       let high = run.to;
       while (low < high) {
         const mid = (low + high) >> 1;
@@ -416,30 +471,28 @@ function mergedSegments(
         else low = mid + 1;
       }
       if (low === run.to) break;
-      if (low > from) segments.push({ from, to: low });
+      if (low > at) segments.push({ from: at, to: low });
       segments.push({ row: r++ });
-      from = low;
+      at = low;
     }
-    if (from < run.to) segments.push({ from, to: run.to });
+    if (at < run.to) segments.push({ from: at, to: run.to });
   }
   while (r < rows.id.length) segments.push({ row: r++ });
   return segments;
 }
 
-/** Where row r was put among `segments`, as a position of the updated index. */
-function positionOf(segments: Segment[], r: number): number {
+/** Each changed row's position in the updated index, as [position, row]. */
+function* rowPositions(segments: Segment[]): Iterable<[number, number]> {
   let at = 0;
   for (const segment of segments) {
-    if ('row' in segment) {
-      if (segment.row === r) return at;
-      at++;
-    } else at += segment.to - segment.from;
+    if ('row' in segment) yield [at++, segment.row];
+    else at += segment.to - segment.from;
   }
-  return -1;
 }
 
 function emptyIndex(
   n: number,
+  plain: PlainArrays,
   categoryList: IndexedCategory[],
   categoryByKey: Map<string, number>,
   vocabulary: Vocabulary,
@@ -451,11 +504,7 @@ function emptyIndex(
     fingerprint,
     loadedAt: Date.now(),
     count: n,
-    ids: new Array(n),
-    names: new Array(n),
-    nameLower: new Array(n),
-    slugs: new Array(n),
-    images: new Array(n),
+    ...plain,
     category: new Int32Array(n),
     price: new Float64Array(n),
     stock: new Int32Array(n),
@@ -474,13 +523,8 @@ function emptyIndex(
   };
 }
 
-/** Product `at` of `index` from row `r` of `rows`, but for its name words. */
+/** Product `at` of `index` from row `r` of `rows`: what it holds in typed arrays, but for its name words. */
 function setRow(index: FindIndex, at: number, rows: Columns, r: number) {
-  index.ids[at] = rows.id[r];
-  index.names[at] = rows.name[r];
-  index.nameLower[at] = rows.name_lower[r];
-  index.slugs[at] = rows.slug[r];
-  index.images[at] = rows.image[r] ?? '';
   index.category[at] = index.categoryByKey.get(rows.category_id[r]) ?? -1;
   index.price[at] = rows.price[r];
   index.stock[at] = rows.stock[r];
@@ -510,7 +554,7 @@ function buildIndex(
   const categoryByKey = new Map<string, number>();
   indexed.forEach((c, i) => categoryByKey.set(c.id, i).set(c.slug, i));
   const n = rows.id.length;
-  const index = emptyIndex(n, indexed, categoryByKey, vocabulary, stamp);
+  const index = emptyIndex(n, allPlainArrays(rows), indexed, categoryByKey, vocabulary, stamp);
   const nameWords: number[] = [];
   // descriptions repeat (variants of one product): each distinct text is split and kept once
   const descriptionIds = new Map<string, number>();

@@ -61,13 +61,11 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
 
 const hasLetter = (word: string) => /\p{L}/u.test(word);
 
-/** The catalogue's words, each with an id; built once per catalogue version. */
+/** The catalogue's words, each with an id and how many names and descriptions use it; built
+ *  with the find index and changed with it (findIndex.ts). */
 export class Vocabulary {
-  constructor(
-    readonly words: string[] = [],
-    private readonly ids = new Map<string, number>(),
-  ) {}
-
+  readonly words: string[] = [];
+  private readonly ids = new Map<string, number>();
   /** how many product and category names use each word: corrections prefer common words */
   private nameUses: number[] = [];
   /** how many descriptions use each word */
@@ -83,7 +81,6 @@ export class Vocabulary {
       this.words.push(word);
       this.sorted = null;
     }
-    // a word a sibling copy added (see copy()) has no count here yet
     if (!inName) this.textUses[id] = (this.textUses[id] ?? 0) + 1;
     else if ((this.nameUses[id] = (this.nameUses[id] ?? 0) + 1) === 1) this.typoCandidates = null;
     return id;
@@ -100,21 +97,6 @@ export class Vocabulary {
   /** Whether a name or a description uses the word. */
   private has(id: number | undefined): id is number {
     return id !== undefined && ((this.nameUses[id] ?? 0) > 0 || (this.textUses[id] ?? 0) > 0);
-  }
-
-  /**
-   * A vocabulary to change while this one goes on answering: its own counts, the words shared.
-   * Words the copy adds are seen here too, which changes no answer of this one (nothing here
-   * uses them), and spares copying every word for each write.
-   */
-  copy(): Vocabulary {
-    const copy = new Vocabulary(this.words, this.ids);
-    copy.nameUses = this.nameUses.slice();
-    copy.textUses = this.textUses.slice();
-    // words a discarded sibling copy added are not in this one's sorted list
-    copy.sorted = this.sorted?.length === this.words.length ? this.sorted : null;
-    copy.typoCandidates = this.typoCandidates;
-    return copy;
   }
 
   get size(): number {
