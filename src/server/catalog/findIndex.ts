@@ -330,8 +330,7 @@ function patchIndex(
   version: number,
   stockOnly: boolean,
 ): FindIndex {
-  const positions = new Map<string, number>();
-  for (let i = 0; i < previous.count; i++) if (changed.has(previous.ids[i])) positions.set(previous.ids[i], i);
+  const positions = positionsOf(previous, rows, changed);
   const { vocabulary, descriptions, descriptionUses } = previous;
   const { start, words } = previous.nameWords;
   for (const i of positions.values()) {
@@ -348,7 +347,7 @@ function patchIndex(
   const segments = mergedSegments(previous, rows, positions);
   const stays = rows.id.length === positions.size && rows.id.every((id) => positions.has(id));
   const index: FindIndex = stays
-    ? { ...previous, nameWords: joinedNameWords(previous, segments, rowWords) }
+    ? { ...previous, nameWords: nameWordsInPlace(previous, positions, rows, rowWords, segments) }
     : copiedIndex(previous, rows, segments, rowWords);
   for (const [at, r] of rowPositions(segments)) {
     setRow(index, at, rows, r);
@@ -389,6 +388,48 @@ function copiedIndex(previous: FindIndex, rows: Columns, segments: Segment[], ro
     at += to - from;
   }
   return index;
+}
+
+/** The previous positions of the `changed` products still there: each row's by halving (both
+ *  are newest first, and a product's date never changes), and by a pass over every product only
+ *  for those gone. */
+function positionsOf(previous: FindIndex, rows: Columns, changed: Set<string>): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (let r = 0; r < rows.id.length; r++) {
+    let low = 0;
+    let high = previous.count;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (isBefore(rows, r, previous, mid)) high = mid;
+      else low = mid + 1;
+    }
+    if (low > 0 && previous.ids[low - 1] === rows.id[r]) positions.set(rows.id[r], low - 1);
+  }
+  const gone = new Set([...changed].filter((id) => !rows.id.includes(id)));
+  if (gone.size > 0)
+    for (let i = 0; i < previous.count; i++) if (gone.has(previous.ids[i])) positions.set(previous.ids[i], i);
+  return positions;
+}
+
+/** Whether row r comes before product i of `index` in the newest-first order. */
+const isBefore = (rows: Columns, r: number, index: FindIndex, i: number) =>
+  rows.created[r] > index.created[i] || (rows.created[r] === index.created[i] && rows.id[r] > index.ids[i]);
+
+/** The previous name words with the changed rows' written over theirs, when every changed
+ *  product is where it was with as many name words as before; else joined anew. */
+function nameWordsInPlace(
+  previous: FindIndex,
+  positions: Map<string, number>,
+  rows: Columns,
+  rowWords: Int32Array[],
+  segments: Segment[],
+): WordLists {
+  const { start, words } = previous.nameWords;
+  const at = (r: number) => positions.get(rows.id[r])!;
+  const fits = rowWords.every((list, r) => list.length === start[at(r) + 1] - start[at(r)]);
+  if (!fits) return joinedNameWords(previous, segments, rowWords);
+  rowWords.forEach((list, r) => words.set(list, start[at(r)]));
+  return previous.nameWords;
 }
 
 /** The flattened name words of `segments`: unchanged stretches copied, changed rows' from `rowWords`. */
@@ -455,9 +496,7 @@ function mergedSegments(previous: FindIndex, rows: Columns, positions: Map<strin
     from = gone + 1;
   }
   if (from < previous.count) runs.push({ from, to: previous.count });
-  /** whether row r comes before previous product i */
-  const before = (r: number, i: number) =>
-    rows.created[r] > previous.created[i] || (rows.created[r] === previous.created[i] && rows.id[r] > previous.ids[i]);
+  const before = (r: number, i: number) => isBefore(rows, r, previous, i);
   const segments: Segment[] = [];
   let r = 0;
   for (const run of runs) {
