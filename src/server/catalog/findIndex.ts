@@ -117,6 +117,9 @@ export function findIndexAt(db: Db, version: number): Promise<FindIndex> {
     if (Date.now() - current.loadedAt >= MAX_AGE_MS && !loading) load(db, version, generation).catch(() => undefined);
     return Promise.resolve(current);
   }
+  // a reader that read the version just before a write another reader has already brought the
+  // index up to: the newer index answers it, rather than a load of the version before
+  if (current && current.generation === generation && current.version > version) return Promise.resolve(current);
   if (loading && fresh(loading)) return loading.index;
   // one load at a time: a load for an older version is let finish first, so a stream of writes
   // never has several 50,000-row reads running at once
