@@ -354,7 +354,10 @@ function patchIndex(
     : copiedIndex(previous, rows, segments, rowWords);
   for (const [at, r] of rowPositions(segments)) {
     setRow(index, at, rows, r);
-    if (stays) for (const field of COPIED_ARRAYS) index[field][at] = plainArrays(rows, r)[field];
+    if (stays) {
+      const values = plainArrays(rows, r);
+      for (const field of COPIED_ARRAYS) index[field][at] = values[field];
+    }
     index.descriptionOf[at] = rowDescriptions[r];
   }
   index.version = version;
