@@ -183,7 +183,19 @@ describe('GET /api/products?q=: search that forgives', () => {
 
   it('keeps the substring rule: every product whose productName contains q is found', async () => {
     const all: Product[] = (await server.api('/api/products')).body.products;
-    for (const q of ['phyr stu', 'o', 'PRO TRAV', 'p950', '-']) {
+    // words cut at either end, whole words between, one-letter words, punctuation
+    for (const q of [
+      'phyr stu',
+      'o',
+      'PRO TRAV',
+      'p950',
+      '-',
+      'phyr studio hea',
+      'ny zephyr s',
+      'l p95',
+      'ds pro travel ca',
+      'y z',
+    ]) {
       const found = (await list(`q=${encodeURIComponent(q)}&limit=100`)).products.map((p) => p._id);
       const expected = all.filter((p) => p.productName.toLowerCase().includes(q.toLowerCase())).map((p) => p._id);
       expect(found).toEqual(expect.arrayContaining(expected.slice(0, 100)));

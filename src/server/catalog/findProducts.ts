@@ -27,35 +27,47 @@ const MAX_WORDS = 8;
 const [NAME_AS_TYPED, NAME_SUBSTRING, NAME_WITH_TYPOS, CATEGORY, ANYWHERE] = [1000, 900, 500, 30, 20];
 
 /** Each product's relevance for `q` (0: not a match). One pass over the products without
- *  allocating: at 50,000 products this loop is most of what a search costs. */
+ *  allocating: at 50,000 products this loop is most of what a search costs, so a name is first
+ *  read once for which words it holds at all, and only a name holding every word is read again
+ *  for how well. */
 export function relevance(index: FindIndex, q: string): Uint16Array {
   const text = q.trim().toLowerCase();
   const words = wordsOf(text).slice(0, MAX_WORDS);
   const tables = words.map((word) => index.vocabulary.match(word));
-  // per category and per distinct description: which words they hold (bit w set: word w)
+  const all = full(words.length);
+  // per catalogue word: which of the search's words it matches (bit w set: word w)
+  const matches = new Uint8Array(index.vocabulary.size);
+  tables.forEach((table, w) => {
+    for (let id = 0; id < table.length; id++) if (table[id] > 0) matches[id] |= 1 << w;
+  });
+  const substringNeeds = wordsStartingInside(text, words);
+  // per category and per distinct description: which words they hold
   const categoryHas = index.categories.map((c) => wordMask(tables, c.words, TYPO));
   const categoryAll = index.categories.map(
-    (c, at) => (words.length > 0 && categoryHas[at] === full(words.length)) || c.nameLower.includes(text),
+    (c, at) => (words.length > 0 && categoryHas[at] === all) || c.nameLower.includes(text),
   );
   const descriptionHas = new Int32Array(index.descriptions.length).fill(-1);
   const { start, words: nameWords } = index.nameWords;
   const rank = new Uint16Array(index.count);
   for (let i = 0; i < index.count; i++) {
+    let inName = 0;
+    for (let k = start[i]; k < start[i + 1]; k++) inName |= matches[nameWords[k]];
     let sum = 0;
     let typo = false;
-    let inName = 0;
-    for (let w = 0; w < tables.length; w++) {
-      const table = tables[w];
-      let top = 0;
-      for (let k = start[i]; k < start[i + 1] && top < EXACT; k++)
-        if (table[nameWords[k]] > top) top = table[nameWords[k]];
-      sum += top;
-      if (top === TYPO) typo = true;
-      if (top > 0) inName |= 1 << w;
+    if (words.length > 0 && inName === all) {
+      for (const table of tables) {
+        let top = 0;
+        for (let k = start[i]; k < start[i + 1] && top < EXACT; k++)
+          if (table[nameWords[k]] > top) top = table[nameWords[k]];
+        sum += top;
+        if (top === TYPO) typo = true;
+      }
+      if (!typo) {
+        rank[i] = NAME_AS_TYPED + sum;
+        continue;
+      }
     }
-    const all = full(words.length);
-    if (words.length > 0 && inName === all && !typo) rank[i] = NAME_AS_TYPED + sum;
-    else if (index.nameLower[i].includes(text)) rank[i] = NAME_SUBSTRING;
+    if ((inName & substringNeeds) === substringNeeds && index.nameLower[i].includes(text)) rank[i] = NAME_SUBSTRING;
     else if (words.length > 0 && inName === all) rank[i] = NAME_WITH_TYPOS + sum;
     else if (words.length === 0) continue;
     else if (index.category[i] >= 0 && categoryAll[index.category[i]]) rank[i] = CATEGORY;
@@ -68,6 +80,24 @@ export function relevance(index: FindIndex, q: string): Uint16Array {
     }
   }
   return rank;
+}
+
+/** The words (bit w: words[w]) any name holding `text` must have among its words, as typed or
+ *  as their start: those that begin a word inside `text`, after a character that is not a letter
+ *  or digit (the first word may end a name's word). One-letter words are left out, as the
+ *  vocabulary matches them exactly only. */
+function wordsStartingInside(text: string, words: string[]): number {
+  let mask = 0;
+  words.forEach((word, w) => {
+    if (word.length < 2) return;
+    for (let at = text.indexOf(word, 1); at > 0; at = text.indexOf(word, at + 1)) {
+      if (!/[\p{L}\p{N}]$/u.test(text.slice(0, at))) {
+        mask |= 1 << w;
+        return;
+      }
+    }
+  });
+  return mask;
 }
 
 const full = (words: number) => (1 << words) - 1;
