@@ -19,6 +19,9 @@ export interface Found {
 
 /** Words of a search that count; more are ignored. */
 const MAX_WORDS = 8;
+/** A name holding the whole search holds its first word inside one of its words (as the end of
+ *  that word when more words follow): without such a word it needs no substring check. */
+const HOLDS_FIRST = 1 << MAX_WORDS;
 
 // Relevance, highest first: every word in the name as typed (a whole word or its start), then the
 // whole search inside the name (the substring rule of docs/product.md#search), then every word in
@@ -35,12 +38,18 @@ export function relevance(index: FindIndex, q: string): Uint16Array {
   const words = wordsOf(text).slice(0, MAX_WORDS);
   const tables = words.map((word) => index.vocabulary.match(word));
   const all = full(words.length);
-  // per catalogue word: which of the search's words it matches (bit w set: word w)
-  const matches = new Uint8Array(index.vocabulary.size);
+  // per catalogue word: which of the search's words it matches (bit w set: word w), and whether
+  // the search's first word is inside it (HOLDS_FIRST)
+  const matches = new Uint16Array(index.vocabulary.size);
   tables.forEach((table, w) => {
     for (let id = 0; id < table.length; id++) if (table[id] > 0) matches[id] |= 1 << w;
   });
-  const substringNeeds = wordsStartingInside(text, words);
+  let substringNeeds = wordsStartingInside(text, words);
+  const holdingFirst = words.length > 0 ? index.vocabulary.nameWordsHolding(words[0]) : null;
+  if (holdingFirst) {
+    for (const id of holdingFirst) matches[id] |= HOLDS_FIRST;
+    substringNeeds |= HOLDS_FIRST;
+  }
   // per category and per distinct description: which words they hold
   const categoryHas = index.categories.map((c) => wordMask(tables, c.words, TYPO));
   const categoryAll = index.categories.map(
@@ -50,8 +59,9 @@ export function relevance(index: FindIndex, q: string): Uint16Array {
   const { start, words: nameWords } = index.nameWords;
   const rank = new Uint16Array(index.count);
   for (let i = 0; i < index.count; i++) {
-    let inName = 0;
-    for (let k = start[i]; k < start[i + 1]; k++) inName |= matches[nameWords[k]];
+    let held = 0;
+    for (let k = start[i]; k < start[i + 1]; k++) held |= matches[nameWords[k]];
+    const inName = held & all;
     let sum = 0;
     let typo = false;
     if (words.length > 0 && inName === all) {
@@ -67,7 +77,7 @@ export function relevance(index: FindIndex, q: string): Uint16Array {
         continue;
       }
     }
-    if ((inName & substringNeeds) === substringNeeds && index.nameLower[i].includes(text)) rank[i] = NAME_SUBSTRING;
+    if ((held & substringNeeds) === substringNeeds && index.nameLower[i].includes(text)) rank[i] = NAME_SUBSTRING;
     else if (words.length > 0 && inName === all) rank[i] = NAME_WITH_TYPOS + sum;
     else if (words.length === 0) continue;
     else if (index.category[i] >= 0 && categoryAll[index.category[i]]) rank[i] = CATEGORY;
@@ -164,7 +174,7 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
   const sort = query.sort ?? (rank ? 'relevance' : 'newest');
   const page =
     rank && sort === 'relevance'
-      ? byRelevance(rank, passes).slice(query.offset, end)
+      ? Array.from(byRelevance(rank, passes).subarray(query.offset, end))
       : pick(sortOrder(index, sort === 'relevance' ? 'newest' : sort), passes, query.offset, end);
   const found: Found = { page, total, facets };
   if (total === 0 && query.q) {
@@ -185,16 +195,29 @@ function pick(order: Int32Array, passes: Uint8Array, from: number, to: number): 
   return page;
 }
 
-/** Passing positions by relevance, newest first within one (positions are newest first). */
-export function byRelevance(rank: Uint16Array, passes: Uint8Array | null): number[] {
-  const groups = new Map<number, number[]>();
+/** Passing positions by relevance, newest first within one (positions are newest first): a
+ *  counting sort, as relevance takes few values and a short search can match most products. */
+export function byRelevance(rank: Uint16Array, passes: Uint8Array | null): Int32Array {
+  let highest = 0;
+  for (let i = 0; i < rank.length; i++) if (rank[i] > highest) highest = rank[i];
+  const next = new Int32Array(highest + 1);
+  let total = 0;
   for (let i = 0; i < rank.length; i++) {
     if (rank[i] === 0 || (passes && !passes[i])) continue;
-    const group = groups.get(rank[i]);
-    if (group) group.push(i);
-    else groups.set(rank[i], [i]);
+    next[rank[i]]++;
+    total++;
   }
-  return [...groups.keys()].sort((a, b) => b - a).flatMap((r) => groups.get(r)!);
+  for (let r = highest, at = 0; r > 0; r--) {
+    const count = next[r];
+    next[r] = at;
+    at += count;
+  }
+  const order = new Int32Array(total);
+  for (let i = 0; i < rank.length; i++) {
+    if (rank[i] === 0 || (passes && !passes[i])) continue;
+    order[next[rank[i]]++] = i;
+  }
+  return order;
 }
 
 /** For a search without a result: each word replaced by the nearest word of the names (words
@@ -221,9 +244,8 @@ export const SUGGEST_MIN_CHARS = 2;
 export function suggest(index: FindIndex, q: string): SearchSuggestions {
   if (q.trim().length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const rank = relevance(index, q);
-  const active = Uint8Array.from(index.active);
-  const found = byRelevance(rank, active);
-  const products = found.slice(0, SUGGESTED_PRODUCTS).map((at) => ({
+  const found = byRelevance(rank, index.active);
+  const products = Array.from(found.subarray(0, SUGGESTED_PRODUCTS), (at) => ({
     _id: index.ids[at],
     name: index.names[at],
     slug: index.slugs[at],

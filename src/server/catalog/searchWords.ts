@@ -141,6 +141,13 @@ export class Vocabulary {
     return best ? this.words[best.id] : null;
   }
 
+  /** Ids of the words of names that hold `part` inside them; null for a `part` without a letter,
+   *  which may sit inside any model number (too many words to look at). */
+  nameWordsHolding(part: string): number[] | null {
+    if (!hasLetter(part)) return null;
+    return this.typoCandidatesList().filter((id) => this.words[id].includes(part));
+  }
+
   /** Ids of the words starting with `prefix`, from the words in sorted order. */
   private *startingWith(prefix: string): Iterable<number> {
     const sorted = (this.sorted ??= this.words
