@@ -126,13 +126,21 @@ function wordMask(tables: Uint8Array[], ids: ArrayLike<number>, least: number): 
   return mask;
 }
 
-const bandOf = (price: number) =>
-  PRICE_BANDS.findIndex((band) => price >= band.min && (band.max === null || price < band.max));
+/** The price band of `price`: the bands are in order and each starts where the one before ends. */
+function bandOf(price: number): number {
+  let band = 0;
+  while (band < PRICE_BANDS.length - 1 && price >= PRICE_BANDS[band + 1].min) band++;
+  return band;
+}
 
 /** The page, total and facets `query` asks for. */
 export function findProducts(index: FindIndex, query: FindQuery): Found {
   const rank = query.q ? relevance(index, query.q) : null;
-  const selected = new Set(query.categories.map((key) => index.categoryByKey.get(key) ?? -1));
+  const selected = new Uint8Array(index.categories.length);
+  for (const key of query.categories) {
+    const at = index.categoryByKey.get(key);
+    if (at !== undefined) selected[at] = 1;
+  }
   const byCategory = query.categories.length > 0;
   const categoryCounts = new Int32Array(index.categories.length);
   const bandCounts = new Int32Array(PRICE_BANDS.length);
@@ -144,7 +152,7 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
     if (rank && rank[i] === 0) continue;
     if (query.active !== undefined && (index.active[i] === 1) !== query.active) continue;
     const price = index.price[i];
-    const inCategory = !byCategory || selected.has(index.category[i]);
+    const inCategory = !byCategory || (index.category[i] >= 0 && selected[index.category[i]] === 1);
     const inPrice = (query.min === undefined || price >= query.min) && (query.max === undefined || price < query.max);
     const inStock = index.stock[i] > 0;
     const stockOk = !query.inStock || inStock;
@@ -163,7 +171,7 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
   const facets: ProductFacets = {
     categories: index.categories
       .map((c, at) => ({ _id: c.id, name: c.name, slug: c.slug, count: categoryCounts[at], at }))
-      .filter((c) => c.count > 0 || selected.has(c.at))
+      .filter((c) => c.count > 0 || selected[c.at] === 1)
       .sort((a, b) => a.name.localeCompare(b.name))
       .map(({ at: _at, ...c }) => c),
     price: PRICE_BANDS.map((band, at) => ({ ...band, count: bandCounts[at] })),
