@@ -30,9 +30,9 @@ const HOLDS_FIRST = 1 << MAX_WORDS;
 const [NAME_AS_TYPED, NAME_SUBSTRING, NAME_WITH_TYPOS, CATEGORY, ANYWHERE] = [1000, 900, 500, 30, 20];
 
 /** Each product's relevance for `q` (0: not a match). One pass over the products that allocates
- *  nothing per product: at 50,000 products this loop is most of what a search costs, so a name is first
- *  read once for which words it holds at all, and only a name holding every word is read again
- *  for how well. */
+ *  nothing per product: at 50,000 products this loop is most of what a search costs, so a name
+ *  is first read once for which words it holds at all, and only a name holding every word is
+ *  read again for how well. */
 export function relevance(index: FindIndex, q: string): Uint16Array {
   const text = q.trim().toLowerCase();
   const words = wordsOf(text).slice(0, MAX_WORDS);
