@@ -627,18 +627,52 @@ function buildIndex(
 export function sortOrder(index: FindIndex, sort: Sort): Int32Array {
   const made = index.orders[sort];
   if (made) return made;
-  const order = new Int32Array(index.count);
-  for (let i = 0; i < index.count; i++) order[i] = i;
-  const { price, sold, nameLower } = index;
-  const by: Record<Sort, ((a: number, b: number) => number) | null> = {
-    newest: null,
+  const order = makeSortOrder(index, sort);
+  index.orders[sort] = order;
+  return order;
+}
+
+function makeSortOrder(index: FindIndex, sort: Sort): Int32Array {
+  const { count, price, sold, nameLower } = index;
+  if (sort === 'newest') return Int32Array.from({ length: count }, (_, i) => i);
+  if (sort !== 'name') {
+    const cents = (i: number) => Math.round(price[i] * 100);
+    let most = 0;
+    for (let i = 0; i < count; i++) most = Math.max(most, sort === 'best_selling' ? sold[i] : cents(i));
+    const key =
+      sort === 'price_asc'
+        ? cents
+        : sort === 'price_desc'
+          ? (i: number) => most - cents(i)
+          : (i: number) => most - sold[i];
+    const order = orderByKey(count, most, key);
+    if (order) return order;
+  }
+  const compare: Record<Sort, (a: number, b: number) => number> = {
+    newest: (a, b) => a - b,
     price_asc: (a, b) => price[a] - price[b] || a - b,
     price_desc: (a, b) => price[b] - price[a] || a - b,
     best_selling: (a, b) => sold[b] - sold[a] || a - b,
     name: (a, b) => (nameLower[a] < nameLower[b] ? -1 : nameLower[a] > nameLower[b] ? 1 : a - b),
   };
-  const compare = by[sort];
-  if (compare) order.sort(compare);
-  index.orders[sort] = order;
+  return Int32Array.from({ length: count }, (_, i) => i).sort(compare[sort]);
+}
+
+/** Positions 0..count-1 by `key` (an integer from 0 to `most`), ties by position; null when
+ *  key and position do not fit in one double together. Each pair is packed into one number, so
+ *  the engine's own numeric sort does the work: a comparator called n log n times from script
+ *  made a first sorted read after each write several times slower. */
+function orderByKey(count: number, most: number, key: (i: number) => number): Int32Array | null {
+  const scale = 2 ** Math.ceil(Math.log2(count + 1));
+  if (!Number.isSafeInteger(most * scale + scale)) return null;
+  const packed = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const k = key(i);
+    if (!(k >= 0 && k <= most)) return null;
+    packed[i] = k * scale + i;
+  }
+  packed.sort();
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) order[i] = packed[i] % scale;
   return order;
 }
