@@ -582,7 +582,7 @@ const BANDS = [
 
 /** `count` paths of the storefront's filtered pages, each a combination not asked for before:
  *  a sort, a price band, in stock and on sale on or off, one or two categories, and a page. */
-function filteredPaths(count, categorySlugs) {
+function filteredPaths(count, categorySlugs, limit) {
   const out = [];
   for (let i = 0; out.length < count && i < count * 20; i++) {
     const params = new URLSearchParams({ active: 'true', sort: SORTS[i % SORTS.length] });
@@ -598,7 +598,7 @@ function filteredPaths(count, categorySlugs) {
         `${categorySlugs[i % categorySlugs.length]},${categorySlugs[(i + 1) % categorySlugs.length]}`,
       );
     params.set('page', String(1 + (i % 3)));
-    params.set('limit', '12');
+    params.set('limit', String(limit));
     const p = `/api/products?${params}`;
     if (!requested.has(p)) out.push(p);
   }
@@ -620,7 +620,7 @@ function typo(word, k) {
  *  the page size (a second set at another size shares no cache key with the first), `shift`
  *  which words suggestions start from. */
 function findPaths(slugs, pool, { limit, shift }) {
-  const filtered = filteredPaths(samples, slugs).map((p) => p.replace('limit=12', `limit=${limit}`));
+  const filtered = filteredPaths(samples, slugs, limit);
   const typos = [];
   for (let k = 0; typos.length < samples && k < samples * 10; k++) {
     const q = `${typo(pool[k % pool.length], k)} ${k % 2 ? typo(pool[(k * 7) % pool.length], k + 1) : ''}`.trim();

@@ -636,20 +636,11 @@ function makeSortOrder(index: FindIndex, sort: Sort): Int32Array {
   const { count, price, sold, nameLower } = index;
   if (sort === 'newest') return Int32Array.from({ length: count }, (_, i) => i);
   if (sort !== 'name') {
-    const cents = (i: number) => Math.round(price[i] * 100);
-    let most = 0;
-    for (let i = 0; i < count; i++) most = Math.max(most, sort === 'best_selling' ? sold[i] : cents(i));
-    const key =
-      sort === 'price_asc'
-        ? cents
-        : sort === 'price_desc'
-          ? (i: number) => most - cents(i)
-          : (i: number) => most - sold[i];
-    const order = orderByKey(count, most, key);
+    const keys = sort === 'best_selling' ? sold : centsOf(price);
+    const order = orderByKey(keys, sort !== 'price_asc');
     if (order) return order;
   }
-  const compare: Record<Sort, (a: number, b: number) => number> = {
-    newest: (a, b) => a - b,
+  const compare: Record<Exclude<Sort, 'newest'>, (a: number, b: number) => number> = {
     price_asc: (a, b) => price[a] - price[b] || a - b,
     price_desc: (a, b) => price[b] - price[a] || a - b,
     best_selling: (a, b) => sold[b] - sold[a] || a - b,
@@ -658,19 +649,28 @@ function makeSortOrder(index: FindIndex, sort: Sort): Int32Array {
   return Int32Array.from({ length: count }, (_, i) => i).sort(compare[sort]);
 }
 
-/** Positions 0..count-1 by `key` (an integer from 0 to `most`), ties by position; null when
- *  key and position do not fit in one double together. Each pair is packed into one number, so
- *  the engine's own numeric sort does the work: a comparator called n log n times from script
- *  made a first sorted read after each write several times slower. */
-function orderByKey(count: number, most: number, key: (i: number) => number): Int32Array | null {
+function centsOf(price: Float64Array): Float64Array {
+  const cents = new Float64Array(price.length);
+  for (let i = 0; i < price.length; i++) cents[i] = Math.round(price[i] * 100);
+  return cents;
+}
+
+/** Positions by `keys` (whole numbers from 0: cents, units), ties by position; null when a key
+ *  is not one or a key and a position do not fit in one double together. Each pair is packed
+ *  into one number, so the engine's own numeric sort does the work: a comparator called n log n
+ *  times from script made a first sorted read after each write several times slower. */
+function orderByKey(keys: ArrayLike<number>, descending: boolean): Int32Array | null {
+  const count = keys.length;
+  let most = 0;
+  for (let i = 0; i < count; i++) {
+    const k = keys[i];
+    if (!Number.isInteger(k) || k < 0) return null;
+    if (k > most) most = k;
+  }
   const scale = 2 ** Math.ceil(Math.log2(count + 1));
   if (!Number.isSafeInteger(most * scale + scale)) return null;
   const packed = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const k = key(i);
-    if (!(k >= 0 && k <= most)) return null;
-    packed[i] = k * scale + i;
-  }
+  for (let i = 0; i < count; i++) packed[i] = (descending ? most - keys[i] : keys[i]) * scale + i;
   packed.sort();
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = packed[i] % scale;
