@@ -15,6 +15,8 @@ const apiProject = (
     env,
     testTimeout: 240_000,
     hookTimeout: 300_000,
+    // one shop prepared per project, copied for each server (tests/api/preparedShop.ts)
+    globalSetup: ['tests/api/preparedShop.ts'],
     pool: 'forks' as const,
     poolOptions: { forks: { singleFork: true } },
     sequence: { groupOrder: order },

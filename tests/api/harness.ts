@@ -1,20 +1,20 @@
 // Starts the real built shop (npm run serve) for API tests: a free port, a fresh data dir
 // and - when SHOP_TEST_DB=postgres (the api-pg project) - a fresh database on TEST_DATABASE_URL,
-// dropped again afterwards. Needs a build: `npm run build`.
+// dropped again afterwards; both copied from the project's prepared shop when the server's
+// settings allow (./preparedShop.ts). Needs a build: `npm run build`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { User } from '../../src/lib/types';
 import { createTestBucket, type TestBucket } from '../helpers/testBucket';
 import { serveCommand } from '../../scripts/lib/serveCommand.mjs';
+import { ADMIN, copyPreparedShop, createTestDatabase, distFile, mayStartPrepared, ROOT } from './preparedShop';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
+export { ADMIN, ROOT };
 
 export const usesPostgres = () => process.env.SHOP_TEST_DB === 'postgres';
 /** SHOP_TEST_STORAGE=s3: every server keeps its images in its own bucket on a loopback s3rver. */
@@ -84,10 +84,6 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-function distEntry(): string {
-  return path.resolve(ROOT, process.env.ASTRO_OUT_DIR || 'dist', 'server', 'entry.mjs');
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -97,27 +93,6 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('SHOP_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `shop_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 interface Store {
@@ -134,8 +109,10 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
-  if (!existsSync(distEntry())) {
-    throw new Error(`No build at ${distEntry()}: run "npm run build" first (the API tests start the built server).`);
+  if (!existsSync(distFile('server', 'entry.mjs'))) {
+    throw new Error(
+      `No build at ${distFile('server', 'entry.mjs')}: run "npm run build" first (the API tests start the built server).`,
+    );
   }
   const port = await freePort();
   // a restarted server shares its predecessor's data dir and database, and their clean-up
@@ -146,6 +123,14 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     bucket: null,
   };
   if (!store.bucket && usesBucket() && !('S3_BUCKET' in env)) store.bucket = await createTestBucket();
+  const prepared = inject('preparedShop');
+  if (!options.reuse && !options.expectExit && prepared && mayStartPrepared(env)) {
+    const copied = await copyPreparedShop(prepared, store.dataDir);
+    if (copied) {
+      store.databaseUrl = copied.url;
+      store.drop = copied.drop;
+    }
+  }
   if (!store.databaseUrl && usesPostgres()) {
     const created = await createTestDatabase();
     store.databaseUrl = created.url;
