@@ -25,8 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    // recording a trace slows every test by about a third on this 2-core machine, so only the
-    // retry of a failed test records one (CI retries once); locally: --trace on
+    // a trace of every test slows the whole run down on a small machine, so only the retry of a
+    // failed test records one (CI retries once); locally: --trace on
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
