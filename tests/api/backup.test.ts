@@ -2,7 +2,6 @@
 // orders are placed and images replaced, restored into a new data dir, serves a shop with every
 // order acknowledged before the backup began, every account, product and image
 // (docs/operations.md#backups).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -11,27 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
 import { pngBytes } from '../helpers/imageFixtures';
+import { runNode, type NodeRun } from '../helpers/runNode';
 import { ROOT, startServer, usesPostgres, type SignedUp, type TestServer } from './harness';
 
-interface Run {
-  code: number | null;
-  output: string;
-}
-
 /** Runs `npm run <script> -- ...args` as an operator would, with these settings. */
-function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env };
-  for (const name of ['NODE_OPTIONS', 'DATABASE_URL', 'S3_BUCKET', 'AUTH_SECRET'])
-    if (!(name in env)) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<NodeRun> {
+  return runNode(ROOT, ['--import', 'tsx', `scripts/${script}.ts`, ...args], env);
 }
 
 const ADDRESS = { name: 'Rita Restore', phone: '+1 555 0111', line1: '1 Copy Lane', city: 'Backupton', country: 'US' };

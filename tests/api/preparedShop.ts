@@ -4,13 +4,13 @@
 // prepared it differently. Preparing is most of a fresh server's start; a copy of its data dir,
 // and on PostgreSQL a database made from it as a template, takes a fraction of that. Servers in
 // a bucket project (SHOP_TEST_STORAGE=s3) and every test of preparation itself start from nothing.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { SECRET_FILE } from '../../src/server/accounts/authSecret';
+import { runNode } from '../helpers/runNode';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
@@ -84,23 +84,9 @@ export async function copyPreparedShop(prepared: PreparedShop, dataDir: string) 
 }
 
 /** Runs the build's database preparation, as a server's start does, and fails with its output. */
-function runPreparation(env: Record<string, string>): Promise<void> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>) };
-  for (const name of ['NODE_OPTIONS', 'DATABASE_URL', 'AUTH_SECRET']) delete childEnv[name];
-  Object.assign(childEnv, env, { LOG_LEVEL: 'warn' });
-  const child = spawn(process.execPath, [distFile('server', 'prepareDatabase.mjs')], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Preparing the shared test shop failed (exit ${code}):\n${output}`)),
-    ),
-  );
+async function runPreparation(env: Record<string, string>): Promise<void> {
+  const run = await runNode(ROOT, [distFile('server', 'prepareDatabase.mjs')], { ...env, LOG_LEVEL: 'warn' });
+  if (run.code !== 0) throw new Error(`Preparing the shared test shop failed (exit ${run.code}):\n${run.output}`);
 }
 
 export default async function setup(project: TestProject) {
