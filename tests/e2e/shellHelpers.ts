@@ -1,5 +1,4 @@
 // Helpers for the shell, content, route and public a11y specs.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { User } from '../../src/lib/types';
 
@@ -33,6 +32,7 @@ export const test = base.extend<{ consoleGuard: void; allowConsoleError: (patter
 /** what Chromium logs for a document answered with 404 */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/;
 export { expect };
+export { expectNoSeriousA11yIssues } from './fixtures';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -57,14 +57,4 @@ export async function setStorage(page: Page, values: Record<string, string | nul
       else localStorage.setItem(key, value);
     }
   }, values);
-}
-
-export async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
 }
