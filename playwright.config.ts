@@ -28,6 +28,12 @@ export default defineConfig({
     // a trace of every test slows the whole run down on a small machine, so only the retry of a
     // failed test records one (CI retries once); locally: --trace on
     trace: 'on-first-retry',
+    // Each worker keeps one browser context and page and Playwright resets them between tests
+    // (cookies, storage, cache, extra pages, routes, init scripts, viewport): a fresh context
+    // starts a new renderer process, which costs more here than most tests' own steps. The
+    // specs use none of the state the reset leaves (permissions, offline, extra headers,
+    // history), and a failed test's worker is replaced anyway.
+    reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions,
   },
