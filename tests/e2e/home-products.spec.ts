@@ -3,6 +3,7 @@
 // SOLD OUT and sale badges, struck-through original prices and a working Add to Cart; product
 // pages list related products and the ones this browser viewed before.
 import { expect } from '@playwright/test';
+import { RECENTLY_VIEWED_KEY } from '../../src/lib/recentlyViewed';
 import { makeProduct, shot } from './commerceHelpers';
 import { expectNoSeriousA11yIssues } from './fixtures';
 import { test } from './shopHelpers';
@@ -61,6 +62,10 @@ test.describe('home page products', () => {
     expect(await tiles.count()).toBeGreaterThan(0);
     expect(await tiles.count()).toBeLessThanOrEqual(8);
     await expect(related.getByText(first.name, { exact: true })).toHaveCount(0);
+    // the page remembers the view once it is idle (its strip's script loads then)
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', RECENTLY_VIEWED_KEY))
+      .toContain(first._id);
 
     await page.goto(`/products/${second.slug}`);
     const recent = page.getByTestId('recently-viewed');
