@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { User } from '../../src/lib/types';
+import { childEnvironment } from '../helpers/runNode';
 import { createTestBucket, type TestBucket } from '../helpers/testBucket';
 import { serveCommand } from '../../scripts/lib/serveCommand.mjs';
 import { ADMIN, copyPreparedShop, createTestDatabase, distFile, mayStartPrepared, ROOT } from './preparedShop';
@@ -138,8 +139,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   }
   const { dataDir, databaseUrl } = store;
 
-  const childEnv: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const childEnv = childEnvironment({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -147,13 +147,10 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     ADMIN_PASSWORD: ADMIN.password,
     SIGNIN_MAX_FAILURES_PER_IP: '1000',
     ASTRO_TELEMETRY_DISABLED: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...store.bucket?.env,
     ...env,
-  };
-  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  delete childEnv.NODE_OPTIONS; // vitest's own loader options must not leak into the server
-  if (databaseUrl && !('DATABASE_URL' in env)) childEnv.DATABASE_URL = databaseUrl;
-  if (!('AUTH_SECRET' in env)) delete childEnv.AUTH_SECRET;
+  });
 
   const serve = serveCommand(ROOT);
   const child: ChildProcess = spawn(process.execPath, serve.args, {

@@ -1,10 +1,10 @@
 // The HTTP edge and the process: security headers, CORS, unknown paths and methods, the
 // data-dir lock, clean shutdown, create-admin, and surviving kill -9 in the middle of writes.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNode } from '../helpers/runNode';
 import { ROOT, startServer, uniqueEmail, usesPostgres, type TestServer } from './harness';
 
 let server: TestServer;
@@ -17,19 +17,7 @@ afterAll(async () => {
 });
 
 function runCreateAdmin(args: string[], env: Record<string, string>) {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env };
-  delete childEnv.NODE_OPTIONS;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
-    cwd: ROOT,
-    env: childEnv,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+  return runNode(ROOT, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], env);
 }
 
 describe('security headers', () => {

@@ -1,6 +1,7 @@
-// Runs a Node program of the repository to its end, as a person would start it from a shell:
-// the test's environment without Vitest's loader options and without the shop settings the test
-// does not give on purpose (so a developer's own DATABASE_URL or bucket never leaks in).
+// Starts the repository's programs as a person would from a shell: with the test's environment,
+// less Vitest's loader options and the shop settings the test does not give on purpose (so a
+// developer's own DATABASE_URL or bucket never leaks in). `runNode` runs one to its end; the API
+// harness starts the server with `childEnvironment` and keeps it running.
 import { spawn } from 'node:child_process';
 
 export interface NodeRun {
@@ -11,10 +12,15 @@ export interface NodeRun {
 
 const LEFT_OUT_UNLESS_GIVEN = ['NODE_OPTIONS', 'DATABASE_URL', 'S3_BUCKET', 'AUTH_SECRET'];
 
+/** The environment for a repository program: the test's own, minus the above, plus `given`. */
+export function childEnvironment(given: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), ...given };
+  for (const name of LEFT_OUT_UNLESS_GIVEN) if (!(name in given)) delete env[name];
+  return env;
+}
+
 export function runNode(cwd: string, args: string[], env: Record<string, string>): Promise<NodeRun> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env };
-  for (const name of LEFT_OUT_UNLESS_GIVEN) if (!(name in env)) delete childEnv[name];
-  const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: childEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
