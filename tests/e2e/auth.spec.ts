@@ -65,8 +65,8 @@ test.describe('auth', () => {
     expect(stored.user.email).toBe(email);
   });
 
-  test('signup failure: "Signup fail!" with the server message', async ({ page, consoleGuard, request }) => {
-    consoleGuard.allow(/Failed to load resource/);
+  test('signup failure: "Signup fail!" with the server message', async ({ page, allowConsoleError, request }) => {
+    allowConsoleError(/Failed to load resource/);
     const existing = await createCustomer(request);
     await open(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -83,9 +83,9 @@ test.describe('auth', () => {
 
   test('signup password: the rule shows under the field as you type and turns into what is wrong', async ({
     page,
-    consoleGuard,
+    allowConsoleError,
   }) => {
-    consoleGuard.allow(/Failed to load resource/);
+    allowConsoleError(/Failed to load resource/);
     await open(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Create Account' });
@@ -138,10 +138,10 @@ test.describe('auth', () => {
 
   test('signin failure and network errors show an error toast with the message', async ({
     page,
-    consoleGuard,
+    allowConsoleError,
     request,
   }) => {
-    consoleGuard.allow(/Failed to load resource/);
+    allowConsoleError(/Failed to load resource/);
     const account = await createCustomer(request);
     await open(page);
     const panel = page.getByRole('tabpanel', { name: 'Login' });

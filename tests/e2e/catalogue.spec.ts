@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectDialogs, createCustomer, islandsHydrated, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, islandsHydrated, signInBrowser, test } from './shopHelpers';
 
 // Seed facts (src/server/seed/data.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
@@ -113,7 +113,7 @@ test.describe('catalogue', () => {
   });
 
   test('wishlist hearts: login first, add, remove', async ({ page, request }) => {
-    const dialogs = collectDialogs(page);
+    const dialogs = collectAlerts(page);
     await open(page);
     const heart = cards(page)
       .first()
@@ -156,8 +156,8 @@ test.describe('catalogue', () => {
     expect(asked).toEqual([]);
   });
 
-  test('a failed load shows an error with a retry that recovers', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/Failed to load resource/);
+  test('a failed load shows an error with a retry that recovers', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource/);
     await open(page);
     let fail = true;
     await page.route('**/api/products?**', (route) =>

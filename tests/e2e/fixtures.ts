@@ -1,10 +1,11 @@
 // Shared Playwright fixtures for the admin and dashboard specs:
 // - `login(role)` signs in through the API (admin: the seeded ADMIN; customer: a fresh signup)
 //   and stores token/user in localStorage the way the app does;
-// - an unexpected console.error fails the test (expected ones are allowed per test);
+// - an unexpected console.error fails the test (expected ones are allowed per test, and
+//   `guardConsole` watches a second tab);
 // - `pngFile()` makes real PNG uploads with sharp; `expectNoSeriousA11yIssues()` runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN } from '../../playwright.config';
 import type { User } from '../../src/lib/types';
@@ -110,32 +111,52 @@ export function collectAlerts(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Collects a page's console errors and uncaught page errors until `check()`, which fails the
+ * test on any that no `allow(pattern)` matches (a test that provokes one on purpose, such as a
+ * refused request, allows it first). The text carries the URL the message came from.
+ */
+export function guardConsole(page: Page) {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} [${msg.location().url}]`);
+  };
+  const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    allow: (pattern: RegExp) => void allowed.push(pattern),
+    check: () => {
+      // the worker's page outlives the test (reuseContext), so the listeners must not
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      expect(
+        errors.filter((e) => !allowed.some((re) => re.test(e))),
+        'unexpected console errors',
+      ).toEqual([]);
+    },
+  };
+}
+
 interface Fixtures {
   login: (role: Role) => Promise<Session>;
   /** allow console errors matching this pattern in the current test (e.g. an expected 409) */
   allowConsoleError: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures & { consoleGuard: void }>({
+/** `test` for every spec: each test fails on an unexpected console error of its page. */
+export const test = base.extend<Fixtures & { consoleGuard: ReturnType<typeof guardConsole> }>({
   consoleGuard: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`${msg.text()} [${msg.location().url}]`);
-      });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      (page as Page & { __allowed?: RegExp[] }).__allowed = [];
-      await use();
-      const allowed = (page as Page & { __allowed?: RegExp[] }).__allowed ?? [];
-      expect(
-        errors.filter((e) => !allowed.some((re) => re.test(e))),
-        'unexpected console errors',
-      ).toEqual([]);
+      const guard = guardConsole(page);
+      await use(guard);
+      guard.check();
     },
     { auto: true },
   ],
-  allowConsoleError: async ({ page }, use) => {
-    await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed?.push(pattern));
+  allowConsoleError: async ({ consoleGuard }, use) => {
+    await use(consoleGuard.allow);
   },
   login: async ({ page, request }, use) => {
     await use(async (role) => {

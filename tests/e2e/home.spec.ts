@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectDialogs, createCustomer, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, signInBrowser, test } from './shopHelpers';
 
 async function slidesInView(page: Page) {
   return page.locator('[data-carousel]').evaluate((root) => {
@@ -114,7 +114,7 @@ test.describe('home', () => {
   });
 
   test('hearts: signed out asks to log in; signed in adds and removes with alerts', async ({ page, request }) => {
-    const dialogs = collectDialogs(page);
+    const dialogs = collectAlerts(page);
     await page.goto('/');
     const heart = page.locator('[data-top-products-list="new-products"] [data-wishlist-heart]').first();
     await heart.click();

@@ -1,38 +1,11 @@
 // Helpers for the shell, content, route and public a11y specs.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { User } from '../../src/lib/types';
-
-const allowedErrors = new WeakMap<Page, RegExp[]>();
-
-/**
- * Every test fails on an unexpected console error or uncaught page error; a test that provokes
- * one on purpose (visiting a 404) allows it with `allowConsoleError`.
- */
-export const test = base.extend<{ consoleGuard: void; allowConsoleError: (pattern: RegExp) => void }>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      allowedErrors.set(page, []);
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      await use();
-      const allowed = allowedErrors.get(page) ?? [];
-      expect(
-        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
-        'unexpected console errors',
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
-  allowConsoleError: async ({ page }, use) => {
-    await use((pattern) => allowedErrors.get(page)?.push(pattern));
-  },
-});
 
 /** what Chromium logs for a document answered with 404 */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/;
 export { expect };
-export { expectNoSeriousA11yIssues } from './fixtures';
+export { expectNoSeriousA11yIssues, test } from './fixtures';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectDialogs, createCustomer, guardConsole, islandsHydrated, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, guardConsole, islandsHydrated, signInBrowser, test } from './shopHelpers';
 
 test.describe('wishlist', () => {
   test('signed out: says sign-in is needed and links to /auth', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('wishlist', () => {
   });
 
   test('signed in: empty state, a saved product, removal', async ({ page, request }) => {
-    const dialogs = collectDialogs(page);
+    const dialogs = collectAlerts(page);
     await signInBrowser(page, await createCustomer(request));
     await page.goto('/wishlist');
     await expect(page.getByText('No items in wishlist')).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('wishlist', () => {
     const shopTab = await context.newPage();
     const guards = [wishlistTab, shopTab].map((tab) => guardConsole(tab));
     for (const page of [wishlistTab, shopTab]) await signInBrowser(page, session);
-    collectDialogs(shopTab);
+    collectAlerts(shopTab);
 
     await wishlistTab.goto('/wishlist');
     await expect(wishlistTab.getByText('No items in wishlist')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('wishlist', () => {
   });
 
   test('the header badge counts the wishlist without a reload', async ({ page, request }) => {
-    collectDialogs(page);
+    collectAlerts(page);
     await signInBrowser(page, await createCustomer(request));
     await page.goto('/products');
     await islandsHydrated(page);
@@ -86,7 +86,7 @@ test.describe('wishlist', () => {
     const session = await createCustomer(request);
     await signInBrowser(page, session);
     await page.goto('/');
-    collectDialogs(page);
+    collectAlerts(page);
     await page.locator('[data-top-products-list="new-products"] [data-wishlist-heart]').first().click();
     await page.goto('/wishlist');
     await expect(page.getByTestId('wishlist-card')).toHaveCount(1);
