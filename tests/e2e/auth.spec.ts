@@ -115,7 +115,7 @@ test.describe('auth', () => {
   });
 
   test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {
-    const account = await createCustomer(request, 'Returning Shopper');
+    const account = await createCustomer(request, { name: 'Returning Shopper' });
     await open(page);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, islandsHydrated, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, islandsHydrated, storeSession, test } from './shopHelpers';
 
 // Seed facts (src/server/seed/data.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
@@ -122,7 +122,7 @@ test.describe('catalogue', () => {
     await expect.poll(() => dialogs).toEqual(['Please login first']);
 
     const session = await createCustomer(request);
-    await signInBrowser(page, session);
+    await storeSession(page, session);
     await page.reload();
     await islandsHydrated(page);
     await heart.click();

@@ -30,15 +30,25 @@ export async function signInApi(request: APIRequestContext, email: string, passw
   return { token: body.token, user: body.user };
 }
 
+/** An e-mail address no other test, worker or run uses. */
+export function uniqueEmail(prefix = 'shopper') {
+  return `${unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')}@shop.test`;
+}
+
+/** The password of every customer the specs make. */
+export const PASSWORD = 'customer-pass-123';
+
+/** A new customer account made through the API. */
 export async function createCustomer(
   request: APIRequestContext,
   fields: Partial<{ name: string; contact: string }> = {},
 ): Promise<Session & { password: string }> {
   const name = fields.name ?? unique('Customer');
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`;
-  const password = 'customer-pass-123';
+  const password = PASSWORD;
   const res = await request.post('/api/auth/signup', {
-    data: { name, email, contact: fields.contact ?? '+1 555 0199', password },
+    data: { name, email: uniqueEmail(name), contact: fields.contact ?? '+1 555 0199', password },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();

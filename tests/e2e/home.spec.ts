@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, storeSession, test } from './shopHelpers';
 
 async function slidesInView(page: Page) {
   return page.locator('[data-carousel]').evaluate((root) => {
@@ -121,7 +121,7 @@ test.describe('home', () => {
     await expect.poll(() => dialogs).toEqual(['Please login first']);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    await signInBrowser(page, await createCustomer(request));
+    await storeSession(page, await createCustomer(request));
     await page.reload();
     const id = await heart.getAttribute('data-id');
     await heart.click();

@@ -2,7 +2,7 @@
 // account link / wishlist badge that follow the session without reload.
 import type { Page } from '@playwright/test';
 import { CATEGORY_PATHS, HOME_PATHS, OTHER_PATHS, PAGES_PATHS, SHOP_PATHS } from '../helpers/specPaths';
-import { expect, isPhone, setStorage, signUp, test } from './shellHelpers';
+import { createCustomer, expect, isPhone, setStorage, test } from './shellHelpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const hrefsIn = (page: Page, selector: string) =>
@@ -302,7 +302,7 @@ test.describe('session in the shell', () => {
     context,
     request,
   }) => {
-    const session = await signUp(request);
+    const session = await createCustomer(request);
     await page.goto('/faqs');
     const account = page.locator('[data-account-link]');
     const badge = page.locator('[data-wishlist-count]');
@@ -345,7 +345,7 @@ test.describe('session in the shell', () => {
     page,
     request,
   }) => {
-    const session = await signUp(request);
+    const session = await createCustomer(request);
     await page.addInitScript(({ token, user }) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('token', token);

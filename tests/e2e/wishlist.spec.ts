@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, guardConsole, islandsHydrated, signInBrowser, test } from './shopHelpers';
+import { collectAlerts, createCustomer, guardConsole, islandsHydrated, storeSession, test } from './shopHelpers';
 
 test.describe('wishlist', () => {
   test('signed out: says sign-in is needed and links to /auth', async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe('wishlist', () => {
 
   test('signed in: empty state, a saved product, removal', async ({ page, request }) => {
     const dialogs = collectAlerts(page);
-    await signInBrowser(page, await createCustomer(request));
+    await storeSession(page, await createCustomer(request));
     await page.goto('/wishlist');
     await expect(page.getByText('No items in wishlist')).toBeVisible();
 
@@ -42,7 +42,7 @@ test.describe('wishlist', () => {
     const wishlistTab = await context.newPage();
     const shopTab = await context.newPage();
     const guards = [wishlistTab, shopTab].map((tab) => guardConsole(tab));
-    for (const page of [wishlistTab, shopTab]) await signInBrowser(page, session);
+    for (const page of [wishlistTab, shopTab]) await storeSession(page, session);
     collectAlerts(shopTab);
 
     await wishlistTab.goto('/wishlist');
@@ -58,7 +58,7 @@ test.describe('wishlist', () => {
 
   test('the header badge counts the wishlist without a reload', async ({ page, request }) => {
     collectAlerts(page);
-    await signInBrowser(page, await createCustomer(request));
+    await storeSession(page, await createCustomer(request));
     await page.goto('/products');
     await islandsHydrated(page);
     const badge = page.locator('[data-wishlist-count]');
@@ -84,7 +84,7 @@ test.describe('wishlist', () => {
     await expect(page.getByText('Sign in to see your wishlist.')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     const session = await createCustomer(request);
-    await signInBrowser(page, session);
+    await storeSession(page, session);
     await page.goto('/');
     collectAlerts(page);
     await page.locator('[data-top-products-list="new-products"] [data-wishlist-heart]').first().click();
