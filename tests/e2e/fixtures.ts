@@ -1,4 +1,5 @@
-// Shared Playwright fixtures for the admin and dashboard specs:
+// Shared Playwright fixtures and helpers for every browser spec (`shellHelpers` and `shopHelpers`
+// re-export what their specs use):
 // - `login(role)` signs in through the API (admin: the seeded ADMIN; customer: a fresh signup)
 //   and stores token/user in localStorage the way the app does;
 // - an unexpected console.error fails the test (expected ones are allowed per test, and
