@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { createCustomer, islandsHydrated, PASSWORD, uniqueEmail, test } from './shopHelpers';
+import { createCustomer, islandReady, PASSWORD, uniqueEmail, test } from './shopHelpers';
 
 async function open(page: Page) {
   await page.goto('/auth');
-  await islandsHydrated(page);
+  await islandReady(page);
 }
 
 const toast = (page: Page) => page.locator('.Toastify__toast');

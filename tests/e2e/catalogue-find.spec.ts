@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { islandsHydrated, test } from './shopHelpers';
+import { islandReady, test } from './shopHelpers';
 
 // Finding products on /products: sort, filters with counts (a drawer on phones), every choice in
 // the URL with Back/Forward, the server rendering the URL's state, "Did you mean", and the
@@ -18,7 +18,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 async function open(page: Page, path = '/products') {
   await page.goto(path);
-  await islandsHydrated(page);
+  await islandReady(page);
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -71,7 +71,7 @@ test.describe('finding products', () => {
 
     // the server renders the URL's state as it is
     await page.reload();
-    await islandsHydrated(page);
+    await islandReady(page);
     await expect(sortBy(page)).toHaveValue('price_asc');
     expect(await names(page)).toEqual(await inBandNow());
     const again = await filters(page);
@@ -100,7 +100,7 @@ test.describe('finding products', () => {
     expect((await names(page))[0]).toMatch(/^Sony .*Headphones$/);
     await open(page, '/products').catch(() => {});
     await page.goto('/products?q=heaaadphonnes');
-    await islandsHydrated(page);
+    await islandReady(page);
     await page.getByRole('button', { name: 'headphones' }).click();
     await expect(page).toHaveURL(/\?q=headphones$/);
     await expect(cards(page).first()).toContainText(/headphones/i);

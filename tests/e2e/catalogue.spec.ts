@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, islandsHydrated, storeSession, test } from './shopHelpers';
+import { collectAlerts, createCustomer, islandReady, storeSession, test } from './shopHelpers';
 
 // Seed facts (src/server/seed/data.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
@@ -10,7 +10,7 @@ const names = (page: Page) => cards(page).getByRole('heading').allTextContents()
 
 async function open(page: Page, path = '/products') {
   await page.goto(path);
-  await islandsHydrated(page);
+  await islandReady(page);
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -124,7 +124,7 @@ test.describe('catalogue', () => {
     const session = await createCustomer(request);
     await storeSession(page, session);
     await page.reload();
-    await islandsHydrated(page);
+    await islandReady(page);
     await heart.click();
     await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -146,7 +146,7 @@ test.describe('catalogue', () => {
       if (request.url().includes('/api/products')) asked.push(request.url());
     });
     await page.goto('/products');
-    await islandsHydrated(page);
+    await islandReady(page);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.locator('[aria-label="Loading products"]')).toHaveCount(0);
     // the cards were in the HTML the server sent

@@ -47,13 +47,12 @@ export async function createCustomer(
   fields: Partial<{ name: string; contact: string }> = {},
 ): Promise<Session & { password: string }> {
   const name = fields.name ?? unique('Customer');
-  const password = PASSWORD;
   const res = await request.post('/api/auth/signup', {
-    data: { name, email: uniqueEmail(name), contact: fields.contact ?? '+1 555 0199', password },
+    data: { name, email: uniqueEmail(name), contact: fields.contact ?? '+1 555 0199', password: PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { token: body.token, user: body.user, password };
+  return { token: body.token, user: body.user, password: PASSWORD };
 }
 
 let seeds = 0;

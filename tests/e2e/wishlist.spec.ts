@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, guardConsole, islandsHydrated, storeSession, test } from './shopHelpers';
+import { collectAlerts, createCustomer, guardConsole, islandReady, storeSession, test } from './shopHelpers';
 
 test.describe('wishlist', () => {
   test('signed out: says sign-in is needed and links to /auth', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('wishlist', () => {
     await expect(page.getByText('No items in wishlist')).toBeVisible();
 
     await page.goto('/products?q=sony%20wh-1000xm5');
-    await islandsHydrated(page);
+    await islandReady(page);
     await page.getByRole('button', { name: 'Save Sony WH-1000XM5 Wireless Headphones to wishlist' }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
 
@@ -60,7 +60,7 @@ test.describe('wishlist', () => {
     collectAlerts(page);
     await storeSession(page, await createCustomer(request));
     await page.goto('/products');
-    await islandsHydrated(page);
+    await islandReady(page);
     const badge = page.locator('[data-wishlist-count]');
     await expect(badge).toHaveText('0');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

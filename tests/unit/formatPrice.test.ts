@@ -16,7 +16,7 @@ it('writes every price exactly as en-US currency formatting does', () => {
   const edges = [0, -0, 0.001, -0.001, 0.005, 0.015, 1.005, 2.675, 999.995, 999_999.99, 1_000_000, 1e15, 1e20, 1e21];
   edges.push(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MAX_SAFE_INTEGER / 100);
   let seed = 22;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let i = 0; i < 20_000; i += 1) {
     const magnitude = 10 ** Math.floor(random() * 9);
     const cents = Math.round(random() * magnitude * 100) / 100;
