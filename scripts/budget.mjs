@@ -7,14 +7,12 @@
 // content page ships React. Pages rendered on request are read from a server of the same build:
 // `--server <url>`, or else one this script starts on a throwaway data dir (when the build has
 // a server part).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort } from './lib/freePort.mjs';
-import { serveCommand } from './lib/serveCommand.mjs';
+import { firstActiveSlug, startBuiltShop } from './lib/builtShop.mjs';
+import { printTable } from './lib/printTable.mjs';
 
 const KB = 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,12 +31,6 @@ const LIMITS = {
   '/verify-email': 60 * KB,
   '/order-tracking': 60 * KB,
   '/contact-us': 60 * KB,
-};
-const firstActiveSlug = async (server) => {
-  const res = await fetch(`${server}/api/products?active=true&page=1&limit=1`);
-  const slug = (await res.json()).products?.[0]?.slug;
-  if (!slug) throw new Error('no active product to measure');
-  return slug;
 };
 /** Pages rendered on request (not in the build output), measured from a running server of the
  *  same build; `sample` gives one real URL of the route. */
@@ -168,55 +160,11 @@ const rows = htmlFiles(clientDir)
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-/** Starts this build on a throwaway embedded database; resolves to its URL and a stop function. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-budget-'));
-  const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  delete env.UPLOAD_DIR;
-  const serve = serveCommand(root);
-  const child = spawn(process.execPath, serve.args, {
-    cwd: root,
-    env: { ...serve.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); ;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-    }
-    if (
-      await fetch(`${url}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-    if (Date.now() - started > 120_000) {
-      await stop();
-      throw new Error(`the server did not start within 120 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const serverArg = process.argv.indexOf('--server');
 let server = serverArg > 0 ? process.argv[serverArg + 1]?.replace(/\/$/, '') : undefined;
 let stopServer = async () => {};
 if (!server && existsSync(join(outDir, 'server', 'entry.mjs'))) {
-  ({ url: server, stop: stopServer } = await startServer());
+  ({ url: server, stop: stopServer } = await startBuiltShop(root));
 }
 try {
   for (const page of ON_REQUEST) {
@@ -250,16 +198,7 @@ const table = rows.map((row) => {
   };
 });
 
-const widths = Object.keys(table[0] ?? {}).map((key) =>
-  Math.max(key.length, ...table.map((row) => String(row[key]).length)),
-);
-const line = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join('  ');
-console.log(line(Object.keys(table[0] ?? {})));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of table) {
-  console.log(line(Object.values(row)));
-  for (const file of detail.get(row.page) ?? []) console.log(file);
-}
+printTable(table, (row) => detail.get(row.page) ?? []);
 console.log(
   `\n${rows.length} pages, ${failures} over budget (content pages ${kb(CONTENT_LIMIT)}, / ${kb(LIMITS['/'])}, /products ${kb(LIMITS['/products'])})`,
 );
