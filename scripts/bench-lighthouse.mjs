@@ -124,6 +124,26 @@ fetchpriority="high" style="width:100%;height:auto"></main></body></html>`;
   return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** Waits (at most a minute) until the CPUs were at least 90% idle over a second: a shop just
+ *  started is still seeding and warming up. Resolves to that share. */
+async function settle() {
+  const idleShare = async () => {
+    const times = () => os.cpus().map((cpu) => cpu.times);
+    const before = times();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    let idle = 0;
+    let total = 0;
+    times().forEach((after, i) => {
+      for (const key of Object.keys(after)) total += after[key] - before[i][key];
+      idle += after.idle - before[i].idle;
+    });
+    return idle / total;
+  };
+  let share = 0;
+  for (let second = 0; second < 60 && (share = await idleShare()) < 0.9; second++);
+  return share;
+}
+
 let shop = args.server?.replace(/\/$/, '');
 let stopShop = async () => {};
 if (!shop) ({ url: shop, stop: stopShop } = await startBuiltShop(root));
@@ -141,11 +161,12 @@ try {
   ];
   // the first load of a page fills the shop's page cache; Lighthouse should see a warm shop
   for (const page of pages) await fetch(page.url);
-  const loadBefore = os.loadavg()[0];
-  if (loadBefore > 1)
+  const idle = await settle();
+  if (idle < 0.9)
     console.log(
-      `Note: load average ${loadBefore.toFixed(1)}; the figures will be worse and noisier than on a quiet machine.`,
+      `Note: the CPUs are only ${Math.round(idle * 100)}% idle; the figures will be worse and noisier than on a quiet machine.`,
     );
+  const loadBefore = os.loadavg()[0];
   const results = new Map(pages.map((page) => [page.name, []]));
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
