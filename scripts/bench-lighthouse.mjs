@@ -13,7 +13,7 @@
 // Chromium's own start-up, so on a slow or busy machine even the control page misses the goals.
 //
 // Measures the current build on a throwaway embedded database (run `npm run build` first), or a
-// running shop with --server. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and
+// running shop with --server. Needs Chromium (CHROME_PATH, default Debian's /usr/bin/chromium) and
 // Lighthouse 13: LIGHTHOUSE_CLI=<path to its `lighthouse` binary>, or else `npx lighthouse@13.5.0`
 // fetches it from the npm registry (it asks for Node 22 but runs on Node 20 with a warning).
 // Run it on a quiet machine: a test run or build alongside changes the figures more than most
@@ -26,20 +26,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { firstActiveSlug, startBuiltShop } from './lib/builtShop.mjs';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { freePort } from './lib/freePort.mjs';
 import { printTable } from './lib/printTable.mjs';
 
 const GOALS = { lcpMs: 1200, performance: 98, accessibility: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -50,7 +41,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('bench:lighthouse: --runs must be a whole number of at least 1');
   process.exit(2);
 }
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const lighthouse = process.env.LIGHTHOUSE_CLI
   ? { command: process.env.LIGHTHOUSE_CLI, args: [] }
   : { command: 'npx', args: ['--yes', 'lighthouse@13.5.0'] };
@@ -74,9 +64,9 @@ async function measure(url, reportDir) {
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, ...(chromiumPath && { CHROME_PATH: chromiumPath }) }, maxBuffer: 64 * 1024 * 1024 },
   ).catch((error) => {
     throw new Error(`lighthouse failed on ${url}:\n${error.stderr || error.message}`);
   });
@@ -166,7 +156,7 @@ try {
     console.log(
       `Note: the CPUs are only ${Math.round(idle * 100)}% idle; the figures will be worse and noisier than on a quiet machine.`,
     );
-  const loadBefore = os.loadavg()[0];
+  const started = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const results = new Map(pages.map((page) => [page.name, []]));
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
@@ -204,8 +194,8 @@ try {
   const all = [...results.values()].flat();
   const index = all.map((r) => r.benchmarkIndex);
   console.log(
-    `\nLighthouse ${all[0].version}, mobile, ${runs} run(s) a page, ${new Date().toISOString().slice(0, 16)} UTC, ` +
-      `${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after, ` +
+    `\nLighthouse ${all[0].version}, mobile, ${runs} run(s) a page, started ${started} UTC, ` +
+      `${os.cpus().length} cores, CPUs ${Math.round(idle * 100)}% idle at the start, ` +
       `benchmark index ${Math.min(...index)}-${Math.max(...index)}`,
   );
   printTable(rows);

@@ -1,16 +1,5 @@
-import { existsSync } from 'node:fs';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
-// Debian's Chromium when present (CI and these machines cannot download browsers), else
-// Playwright's own browser for people elsewhere; flags that keep it off the closed network.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Playwright's launch options: Debian's Chromium when present, else Playwright's own browser for
+// people elsewhere (scripts/lib/chromium.mjs).
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumFlags };

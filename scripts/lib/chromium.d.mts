@@ -1,0 +1,2 @@
+export const chromiumPath: string | undefined;
+export const chromiumFlags: string[];
