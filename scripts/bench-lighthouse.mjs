@@ -16,7 +16,8 @@
 // running shop with --server. Needs Chromium (CHROME_PATH, default Debian's /usr/bin/chromium) and
 // Lighthouse 13: LIGHTHOUSE_CLI=<path to its `lighthouse` binary>, or else `npx lighthouse@13.5.0`
 // fetches it from the npm registry (it asks for Node 22 but runs on Node 20 with a warning).
-// Run it on a quiet machine: a test run or build alongside changes the figures more than most
+// Everything it starts (the shop, its data dir, the control page) is removed at the end, also on
+// Ctrl-C. Run it on a quiet machine: a test run or build alongside changes the figures more than most
 // changes to a page do.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -139,6 +140,13 @@ let stopShop = async () => {};
 if (!shop) ({ url: shop, stop: stopShop } = await startBuiltShop(root));
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 let control;
+const cleanUp = async () => {
+  await control?.stop();
+  await stopShop();
+  rmSync(reportDir, { recursive: true, force: true });
+};
+// Ctrl-C: the shop's data dir and the reports go too
+process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
 try {
   const productPath = `/products/${encodeURIComponent(await firstActiveSlug(shop))}`;
   control = await startControlPage(shop, productPath);
@@ -204,7 +212,5 @@ try {
       `accessibility ${GOALS.accessibility}. The control page shows what this machine allows.`,
   );
 } finally {
-  await control?.stop();
-  await stopShop();
-  rmSync(reportDir, { recursive: true, force: true });
+  await cleanUp();
 }
