@@ -158,7 +158,7 @@ try {
     { name: '/', url: `${shop}/` },
   ];
   // the first load of a page fills the shop's page cache; Lighthouse should see a warm shop
-  for (const page of pages) await fetch(page.url);
+  for (const page of pages) await (await fetch(page.url)).arrayBuffer();
   const idle = await settle();
   if (idle < 0.9)
     console.log(
