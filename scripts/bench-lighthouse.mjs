@@ -52,27 +52,36 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse run of `url`: the figures the goals are about, from its JSON report. Not a
- *  synchronous child: the control page is served from this process meanwhile. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`: the figures the goals are about, from its JSON report. A run that
+ *  Lighthouse itself gives up on (it fails now and then to record the trace, and asks to be run
+ *  again) is tried again, up to ATTEMPTS times. Not a synchronous child: the control page is
+ *  served from this process meanwhile. */
 async function measure(url, reportDir) {
   const output = path.join(reportDir, 'report.json');
-  await promisify(execFile)(
-    lighthouse.command,
-    [
-      ...lighthouse.args,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
-    ],
-    { env: { ...process.env, ...(chromiumPath && { CHROME_PATH: chromiumPath }) }, maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error) => {
-    throw new Error(`lighthouse failed on ${url}:\n${error.stderr || error.message}`);
-  });
+  for (let attempt = 1; ; attempt++) {
+    const failure = await promisify(execFile)(
+      lighthouse.command,
+      [
+        ...lighthouse.args,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+      ],
+      { env: { ...process.env, ...(chromiumPath && { CHROME_PATH: chromiumPath }) }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => JSON.parse(readFileSync(output, 'utf8')).runtimeError?.message,
+      (error) => error.stderr || error.message,
+    );
+    if (!failure) break;
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse failed ${ATTEMPTS} times on ${url}:\n${failure}`);
+    console.log(`lighthouse failed on ${url}, trying again: ${failure.trim().split('\n').pop()}`);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
-  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id].numericValue;
   return {
     version: report.lighthouseVersion,
