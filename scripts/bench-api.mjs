@@ -48,6 +48,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from './lib/freePort.mjs';
+import { percentile } from './lib/percentile.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -122,11 +123,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 
-function percentile(values, p) {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 const fmtMs = (ms) => (Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : ms.toFixed(0)) : '-');
 
 function findOnPath(command) {

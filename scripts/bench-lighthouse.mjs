@@ -30,6 +30,7 @@ import { parseArgs, promisify } from 'node:util';
 import { firstActiveSlug, startBuiltShop } from './lib/builtShop.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { freePort } from './lib/freePort.mjs';
+import { percentile } from './lib/percentile.mjs';
 import { printTable } from './lib/printTable.mjs';
 
 const GOALS = { lcpMs: 1200, performance: 98, accessibility: 100 };
@@ -47,11 +48,7 @@ const lighthouse = process.env.LIGHTHOUSE_CLI
   ? { command: process.env.LIGHTHOUSE_CLI, args: [] }
   : { command: 'npx', args: ['--yes', 'lighthouse@13.5.0'] };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const median = (values) => percentile(values, 50);
 
 const ATTEMPTS = 3;
 
@@ -61,6 +58,7 @@ const ATTEMPTS = 3;
  *  served from this process meanwhile. */
 async function measure(url, reportDir) {
   const output = path.join(reportDir, 'report.json');
+  let report;
   for (let attempt = 1; ; attempt++) {
     const failure = await promisify(execFile)(
       lighthouse.command,
@@ -75,14 +73,16 @@ async function measure(url, reportDir) {
       ],
       { env: { ...process.env, ...(chromiumPath && { CHROME_PATH: chromiumPath }) }, maxBuffer: 64 * 1024 * 1024 },
     ).then(
-      () => JSON.parse(readFileSync(output, 'utf8')).runtimeError?.message,
+      () => {
+        report = JSON.parse(readFileSync(output, 'utf8'));
+        return report.runtimeError?.message;
+      },
       (error) => error.stderr || error.message,
     );
     if (!failure) break;
     if (attempt === ATTEMPTS) throw new Error(`lighthouse failed ${ATTEMPTS} times on ${url}:\n${failure}`);
     console.log(`lighthouse failed on ${url}, trying again: ${failure.trim().split('\n').pop()}`);
   }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id) => report.audits[id].numericValue;
   const [parts, element] = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
   return {
@@ -151,6 +151,15 @@ async function settle() {
 let shop = args.server?.replace(/\/$/, '');
 let stopShop = async () => {};
 if (!shop) ({ url: shop, stop: stopShop } = await startBuiltShop(root));
+else if (
+  !(await fetch(`${shop}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  ))
+) {
+  console.error(`bench:lighthouse: no shop answers at ${shop} (GET /api/health)`);
+  process.exit(2);
+}
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 let control;
 const cleanUp = async () => {
