@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache, jsonPieces } from '../../src/server/catalog/cache';
+import { CachedBody, CatalogCache, jsonPieces, POPULAR_AFTER_HITS } from '../../src/server/catalog/cache';
 import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
@@ -273,6 +273,66 @@ describe('CatalogCache after a write (stale while revalidate)', () => {
     expect(await read(cache, 2, failing)).toEqual({ n: 1 });
     await new Promise((r) => setTimeout(r, 50));
     expect(await read(cache, 2, async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+});
+
+describe('CatalogCache: popular entries compressed again', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetCatalogVersion();
+  });
+  const BR = { 'Accept-Encoding': 'br' };
+  const page = (n: number) =>
+    new CachedBody(
+      `<!doctype html><main>${Array.from({ length: 300 }, (_, i) => `<p class="card c${i % 7}">Item ${i * n} costs $${(i * 7.31).toFixed(2)}</p>`).join('')}</main>`,
+      { 'Content-Type': 'text/html' },
+    );
+  /** the br body of key `k` as answered, once the compression under way (if any) is done */
+  const brBody = async (cache: CatalogCache, version: number, n = 1) => {
+    const res = await cache.respond(get(BR), version, 'k', async () => page(n));
+    return { etag: res.headers.get('etag'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const settled = () => new Promise((r) => setTimeout(r, 300));
+
+  it('gives an entry asked for often a smaller br body of the same text, with the same ETag', async () => {
+    const cache = new CatalogCache(1_000_000, { precompress: true, staleForMs: 0 });
+    const first = await brBody(cache, 1); // made: not a hit
+    const weight = cache.weight;
+    // answers 1 to POPULAR_AFTER_HITS get the quick body (the last one starts the compression)
+    for (let hit = 1; hit <= POPULAR_AFTER_HITS; hit++) {
+      expect((await brBody(cache, 1)).bytes).toEqual(first.bytes);
+      await settled();
+    }
+    const later = await brBody(cache, 1);
+    expect(later.etag).toBe(first.etag);
+    expect(later.bytes.length).toBeLessThan(first.bytes.length);
+    expect(brotliDecompressSync(later.bytes)).toEqual(brotliDecompressSync(first.bytes));
+    expect(cache.weight).toBe(weight - (first.bytes.length - later.bytes.length));
+  });
+
+  it('leaves an entry of a version written just now as it is', async () => {
+    const cache = new CatalogCache(1_000_000, { precompress: true, staleForMs: 0 });
+    noteCatalogVersion(5); // a write committed just now: the entry may not live long
+    const first = await brBody(cache, 5);
+    for (let hit = 0; hit < POPULAR_AFTER_HITS + 2; hit++) await brBody(cache, 5);
+    await settled();
+    expect((await brBody(cache, 5)).bytes).toEqual(first.bytes);
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000); // the version has stood a minute
+    await brBody(cache, 5);
+    await settled();
+    vi.restoreAllMocks();
+    expect((await brBody(cache, 5)).bytes.length).toBeLessThan(first.bytes.length);
+  });
+
+  it('does not count an entry replaced meanwhile against the limit', async () => {
+    const cache = new CatalogCache(1_000_000, { precompress: true, staleForMs: 0 });
+    for (let hit = 0; hit <= POPULAR_AFTER_HITS; hit++) await brBody(cache, 1);
+    // the compression is under way; a write replaces the entry before it ends
+    await brBody(cache, 2, 2);
+    const weightOfNew = cache.weight;
+    await settled();
+    expect(cache.weight).toBe(weightOfNew);
   });
 });
 
