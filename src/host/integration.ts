@@ -1,8 +1,9 @@
 // How Astro builds and runs the shop's own server parts. `astro build` compiles the production
 // host (start.ts) and the database preparation (prepareDatabase.ts) in the same Vite build as the
 // app, so they share its chunks: one copy of every server module per process, plain JavaScript
-// at run time. It also compresses the built text files once (brotli and gzip beside each), which
-// the host serves as they are. `astro dev` prepares the database before the first request and
+// at run time. It records the client scripts' static imports, so pages can preload them
+// (../server/http/modulePreloads.ts), and compresses the built text files once (brotli and gzip
+// beside each), which the host serves as they are. `astro dev` prepares the database before the first request and
 // starts the mail delivery loop.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
+import {
+  MODULE_IMPORTS_FILE,
+  moduleImportsOf,
+  withModulePreloads,
+  type ModuleImports,
+} from '../server/http/modulePreloads';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
 /** Entry points compiled beside the app's entry.mjs (dist/server/<name>.mjs). */
@@ -40,6 +47,27 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Collects the client build's record of each script's static imports into `record`. */
+function recordModuleImports(record: ModuleImports, base: string): Plugin {
+  return {
+    name: 'shop:module-imports',
+    // the bundle as written: Vite drops the chunks of styles that went inline before that
+    writeBundle(_options, bundle) {
+      Object.assign(record, moduleImportsOf(Object.values(bundle), base));
+    },
+  };
+}
+
+/** Adds the modulepreload links to every prerendered page under `dir`. */
+async function preloadModules(dir: string, record: ModuleImports): Promise<void> {
+  for await (const file of filesUnder(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const html = await fs.readFile(file, 'utf8');
+    const preloaded = withModulePreloads(html, record);
+    if (preloaded !== html) await fs.writeFile(file, preloaded);
+  }
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing. */
 async function precompress(dir: string): Promise<number> {
   let count = 0;
@@ -57,16 +85,24 @@ async function precompress(dir: string): Promise<number> {
 export function shopServer(): AstroIntegration {
   let prepared: PrepareResult | undefined;
   let clientDir = '';
+  let serverDir = '';
+  let base = '/';
+  const moduleImports: ModuleImports = {};
   return {
     name: 'shop:server',
     hooks: {
       'astro:config:done': ({ config }) => {
         clientDir = fileURLToPath(config.build.client);
+        serverDir = fileURLToPath(config.build.server);
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       },
       'astro:build:setup': ({ vite, target }) => {
         if (target === 'server') vite.plugins = [...(vite.plugins ?? []), hostEntries()];
+        else vite.plugins = [...(vite.plugins ?? []), recordModuleImports(moduleImports, base)];
       },
       'astro:build:done': async ({ logger }) => {
+        await fs.writeFile(path.join(serverDir, MODULE_IMPORTS_FILE), JSON.stringify(moduleImports));
+        await preloadModules(clientDir, moduleImports);
         const count = await precompress(clientDir);
         logger.info(`compressed ${count} built files (brotli and gzip)`);
       },

@@ -12,11 +12,14 @@ interface Props {
   product: Product;
   /** the first row loads at once; the rest waits until scrolled near */
   eager: boolean;
+  /** the likely largest paint (the first card): fetched first, and the other eager images at
+   *  low priority, so they do not share a phone's bandwidth with it */
+  priority: boolean;
 }
 
 const CARD_IMAGE_SIZE = 400;
 
-export default function ProductCard({ product, eager }: Props) {
+export default function ProductCard({ product, eager, priority }: Props) {
   const image = product.images[0];
   const badge = saleBadge(product);
   return (
@@ -38,9 +41,10 @@ export default function ProductCard({ product, eager }: Props) {
               width={CARD_IMAGE_SIZE}
               height={CARD_IMAGE_SIZE}
               alt={product.name}
-              loading={eager ? 'eager' : 'lazy'}
-              // the first row is the likely largest paint (lower case: React 18 passes it through as is)
-              {...(eager ? { fetchpriority: 'high' } : {})}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              // the rest of the first row after the largest paint (lower case: React 18 passes
+              // it through as is)
+              {...(priority || eager ? { fetchpriority: priority ? 'high' : 'low' } : {})}
               decoding="async"
               className="h-full w-full object-cover"
             />
