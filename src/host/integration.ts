@@ -3,8 +3,8 @@
 // app, so they share its chunks: one copy of every server module per process, plain JavaScript
 // at run time. It records the client scripts' static imports, so pages can preload them
 // (../server/http/modulePreloads.ts), and compresses the built text files once (brotli and gzip
-// beside each), which the host serves as they are. `astro dev` prepares the database before the first request and
-// starts the mail delivery loop.
+// beside each), which the host serves as they are. `astro dev` prepares the database before the
+// first request and starts the mail delivery loop.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
