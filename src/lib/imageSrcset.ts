@@ -20,3 +20,17 @@ export function imageSrcset(url: string): string | undefined {
   if (variantUrl(url, 400) === url) return undefined;
   return [...IMAGE_VARIANT_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`), `${url} ${FULL_IMAGE_WIDTH}w`].join(', ');
 }
+
+/**
+ * How a product card's image loads: the first card (the page's likely largest paint) at once and
+ * first; the rest of the first row at once but at low priority, so on a phone they do not share
+ * the bandwidth with it; the others when scrolled near. As attributes, names in lower case (React
+ * 18 passes `fetchpriority` through as it is).
+ */
+export function cardImageLoading(
+  eager: boolean,
+  priority: boolean,
+): { loading: 'eager' | 'lazy'; fetchpriority?: 'high' | 'low' } {
+  if (priority) return { loading: 'eager', fetchpriority: 'high' };
+  return eager ? { loading: 'eager', fetchpriority: 'low' } : { loading: 'lazy' };
+}

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { moduleImportsOf, withModulePreloads } from '../../src/server/http/modulePreloads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  MODULE_IMPORTS_FILE,
+  moduleImportsOf,
+  useModuleImports,
+  withModulePreloads,
+} from '../../src/server/http/modulePreloads';
 
 const imports = {
   '/_astro/layout.js': ['/_astro/session.js', '/_astro/helper.js'],
@@ -47,5 +55,31 @@ describe('moduleImportsOf', () => {
         '/shop/',
       ),
     ).toEqual({ '/shop/_astro/a.js': ['/shop/_astro/b.js'] });
+  });
+});
+
+describe('useModuleImports', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'module-imports-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = `<head>${script('/_astro/page.js')}</head>`;
+
+  it("reads the build's record, and adds nothing when the file is missing or is not such a record", () => {
+    writeFileSync(path.join(dir, MODULE_IMPORTS_FILE), JSON.stringify(imports));
+    useModuleImports(dir);
+    expect(withModulePreloads(page)).toContain('<link rel="modulepreload" href="/_astro/store.js">');
+    for (const damaged of [
+      'null',
+      '[1]',
+      '{"/_astro/page.js":"/_astro/cart.js"}',
+      '{"/_astro/page.js":[1]}',
+      '{oops',
+    ]) {
+      writeFileSync(path.join(dir, MODULE_IMPORTS_FILE), damaged);
+      useModuleImports(dir);
+      expect(withModulePreloads(page), damaged).toBe(page);
+    }
+    rmSync(path.join(dir, MODULE_IMPORTS_FILE));
+    useModuleImports(dir);
+    expect(withModulePreloads(page)).toBe(page);
   });
 });

@@ -1,7 +1,7 @@
 // A catalogue card (docs/product.md#catalogue): sale badge if any (src/lib/saleBadge.ts), wishlist heart,
 // first image, name (the link to the product page), description, price (the original struck through) and Add to Cart (one
 // unit; a product with stock 0 says "Sold out" and cannot be added).
-import { imageSrcset } from '../../lib/imageSrcset';
+import { cardImageLoading, imageSrcset } from '../../lib/imageSrcset';
 import { originalPrice, saleBadge } from '../../lib/saleBadge';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
@@ -10,10 +10,9 @@ import WishlistHeart from './WishlistHeart';
 
 interface Props {
   product: Product;
-  /** the first row loads at once; the rest waits until scrolled near */
+  /** in the first row (see cardImageLoading) */
   eager: boolean;
-  /** the likely largest paint (the first card): fetched first, and the other eager images at
-   *  low priority, so they do not share a phone's bandwidth with it */
+  /** the first card: the page's likely largest paint */
   priority: boolean;
 }
 
@@ -41,10 +40,7 @@ export default function ProductCard({ product, eager, priority }: Props) {
               width={CARD_IMAGE_SIZE}
               height={CARD_IMAGE_SIZE}
               alt={product.name}
-              loading={eager || priority ? 'eager' : 'lazy'}
-              // the rest of the first row after the largest paint (lower case: React 18 passes
-              // it through as is)
-              {...(priority || eager ? { fetchpriority: priority ? 'high' : 'low' } : {})}
+              {...cardImageLoading(eager, priority)}
               decoding="async"
               className="h-full w-full object-cover"
             />

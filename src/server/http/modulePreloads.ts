@@ -16,13 +16,20 @@ export type ModuleImports = Record<string, string[]>;
 /** What the running build recorded: none under `astro dev`, which serves modules one by one. */
 let recorded: ModuleImports = {};
 
-/** Reads the build's record from `serverDir`; a build without one adds no preloads. */
+/** Reads the build's record from `serverDir`; a build without one, or with one that is not such a
+ *  record (a damaged file), adds no preloads rather than failing every page. */
 export function useModuleImports(serverDir: string): void {
+  recorded = {};
+  let read: unknown;
   try {
-    recorded = JSON.parse(fs.readFileSync(path.join(serverDir, MODULE_IMPORTS_FILE), 'utf8')) as ModuleImports;
+    read = JSON.parse(fs.readFileSync(path.join(serverDir, MODULE_IMPORTS_FILE), 'utf8'));
   } catch {
-    recorded = {};
+    return;
   }
+  if (!read || typeof read !== 'object' || Array.isArray(read)) return;
+  const entries = Object.entries(read);
+  if (entries.every(([, chunks]) => Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === 'string')))
+    recorded = Object.fromEntries(entries) as ModuleImports;
 }
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"[^>]*><\/script>/g;
