@@ -4,6 +4,17 @@ import { CachedBody, CatalogCache, jsonPieces, POPULAR_AFTER_HITS } from '../../
 import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
+// a compression at the `popular` effort can be made to fail (see 'popular entries compressed again')
+const fault = vi.hoisted(() => ({ popular: false }));
+vi.mock('../../src/server/http/encoding', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/http/encoding')>();
+  return {
+    ...actual,
+    compress: (...args: Parameters<typeof actual.compress>) =>
+      fault.popular && args[2] === 'popular' ? Promise.reject(new Error('out of memory')) : actual.compress(...args),
+  };
+});
+
 const big = {
   success: true,
   products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })),
@@ -323,6 +334,21 @@ describe('CatalogCache: popular entries compressed again', () => {
     await settled();
     vi.restoreAllMocks();
     expect((await brBody(cache, 5)).bytes.length).toBeLessThan(first.bytes.length);
+  });
+
+  it('keeps the quick body when compressing it again fails', async () => {
+    const cache = new CatalogCache(1_000_000, { precompress: true, staleForMs: 0 });
+    fault.popular = true;
+    try {
+      const first = await brBody(cache, 1);
+      const weight = cache.weight;
+      for (let hit = 0; hit <= POPULAR_AFTER_HITS; hit++) await brBody(cache, 1);
+      await settled();
+      expect((await brBody(cache, 1)).bytes).toEqual(first.bytes);
+      expect(cache.weight).toBe(weight);
+    } finally {
+      fault.popular = false;
+    }
   });
 
   it('does not count an entry replaced meanwhile against the limit', async () => {
