@@ -58,6 +58,34 @@ function recordModuleImports(record: ModuleImports, base: string): Plugin {
   };
 }
 
+/**
+ * The browser code every shop page shares, as one file: the shell's script (ShopLayout.astro) with
+ * the session, cart, wishlist and product-tile code and the loader of lazy imports. Left to
+ * itself Rollup cuts these into a file per set of pages that share them, and a product page
+ * then waited on eight small scripts over a phone's few connections; now a page loads this file
+ * (cached across pages) and at most one script of its own. Everything in it runs on every page,
+ * so it holds only code that does nothing where its elements are absent.
+ */
+const SHOP_CHUNK_MODULES = [
+  /\/src\/components\/ShopLayout\.astro\?astro&type=script/,
+  /\/src\/components\/shell(Menus|Session)\.ts$/,
+  /\/src\/stores\/(session|persisted|cart|cartLogic|wishlist|wishlistLogic|wishlistState)\.ts$/,
+  /\/src\/islands\/storefront\/cartToast\.ts$/,
+  /\/src\/components\/product\/(wishlistHearts|tileCart)\.ts$/,
+  /\/node_modules\/nanostores\//,
+  /vite\/preload-helper/,
+];
+
+function shopChunk(): Plugin {
+  return {
+    name: 'shop:shop-chunk',
+    outputOptions(options) {
+      const manualChunks = (id: string) => (SHOP_CHUNK_MODULES.some((module) => module.test(id)) ? 'shop' : undefined);
+      return { ...options, manualChunks };
+    },
+  };
+}
+
 /** Adds the modulepreload links to every prerendered page under `dir`. */
 async function preloadModules(dir: string, record: ModuleImports): Promise<void> {
   for await (const file of filesUnder(dir)) {
@@ -98,7 +126,7 @@ export function shopServer(): AstroIntegration {
       },
       'astro:build:setup': ({ vite, target }) => {
         if (target === 'server') vite.plugins = [...(vite.plugins ?? []), hostEntries()];
-        else vite.plugins = [...(vite.plugins ?? []), recordModuleImports(moduleImports, base)];
+        else vite.plugins = [...(vite.plugins ?? []), recordModuleImports(moduleImports, base), shopChunk()];
       },
       'astro:build:done': async ({ logger }) => {
         await fs.writeFile(path.join(serverDir, MODULE_IMPORTS_FILE), JSON.stringify(moduleImports));

@@ -1,7 +1,7 @@
 // Cart actions for islands: the product page's Add to Cart, the cart page, checkout.
 // The cart is [{productId, quantity}] under `cart` in localStorage (docs/api.md#commerce-contract).
-// The header count does not import this module (content pages have a 3 KB budget): it reads
-// the stored value and follows the `cart updated` event fired here on every change.
+// The header count does not use this module: it reads the stored value and follows the
+// `cart updated` event fired here on every change.
 import { addLine, decodeCart, setLineQuantity, type CartLine } from './cartLogic';
 import { persistedAtom } from './persisted';
 

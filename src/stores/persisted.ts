@@ -2,7 +2,7 @@
 // writes arrive through the `storage` event, and a page restored from the back/forward cache
 // re-reads the stored value, so a stale page never overwrites newer data.
 // (Hand-written rather than @nanostores/persistent: this ships on every static page, and
-// content pages have a 3 KB JavaScript budget.)
+// content pages have a 5 KB JavaScript budget, scripts/budget.mjs.)
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
 interface Codec<T> {

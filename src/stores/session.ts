@@ -21,7 +21,7 @@ export const $user = persistedAtom<User | null>('user', null, {
 });
 
 /** Signed in = a stored token and a stored user (docs/product.md#states). The `$signedIn` store built on
- *  it lives in ./signedIn.ts, so the static pages' shell (3 KB budget) does not carry `computed`. */
+ *  it lives in ./signedIn.ts, so the static pages' shell (5 KB budget) does not carry `computed`. */
 export const isSignedIn = (token: string, user: User | null) => Boolean(token && user);
 
 /** true until the start-up profile refresh has finished (or was not needed). */

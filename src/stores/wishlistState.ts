@@ -1,5 +1,5 @@
 // The persisted wishlist state alone (no actions). Islands import everything from ./wishlist,
-// which re-exports it; the static pages' header reads the stored value itself (3 KB budget).
+// which re-exports it; the static pages' header reads the stored value itself.
 import { persistedAtom } from './persisted';
 import type { Wishlists } from './wishlistLogic';
 
