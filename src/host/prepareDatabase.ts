@@ -12,6 +12,7 @@ import { config } from '../server/config';
 import { seedCatalogIfEmpty } from '../server/seed/seed';
 import { getImageStorage } from '../server/storage/imageStorage';
 import { addMissingVariants, removeOrphanImages } from '../server/storage/orphans';
+import { IMAGE_VARIANT_WIDTHS } from '../lib/imageSrcset';
 import type { PrepareResult } from './prepare';
 import { flushLog, log } from '../server/log';
 
@@ -31,7 +32,8 @@ async function prepare(): Promise<PrepareResult> {
     `orphan sweep: removed ${orphans} stored image file(s) no row references (older than ${config.orphanMinAgeSeconds} s)`,
   );
   const copied = await addMissingVariants(db, getImageStorage());
-  if (copied) imagesLog.info(`made the 400/800 px copies of ${copied} older image(s)`);
+  if (copied)
+    imagesLog.info(`made the missing narrower copies (${IMAGE_VARIANT_WIDTHS.join('/')} px) of ${copied} image(s)`);
   return { database, admin };
 }
 

@@ -1,8 +1,9 @@
-// Every stored image is <key>.webp (at most 1600 px wide) plus two narrower copies,
-// <key>-400.webp and <key>-800.webp, made at upload (and for older images once at start).
+// Every stored image is <key>.webp (at most 1600 px wide) plus narrower copies, <key>-160.webp
+// (thumbnails), <key>-400.webp and <key>-800.webp, made at upload (and for older images, the ones
+// they lack, once at start).
 // Pages derive the srcset from the URL alone, so the API's image objects stay { url, public_id }
 // as the product's clients expect (docs/api.md#rest-contract).
-export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+export const IMAGE_VARIANT_WIDTHS = [160, 400, 800] as const;
 const FULL_IMAGE_WIDTH = 1600;
 
 /** How wide a product page's gallery shows an image (its `sizes`; the head's preload says the same). */

@@ -12,7 +12,8 @@ import type { Db } from '../../src/server/db/client';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
 import type { ImageStorage } from '../../src/server/storage/types';
 import { newImageKey } from '../../src/server/storage/imageKeys';
-import { referencedImageKeys } from '../../src/server/storage/orphans';
+import { addMissingVariants, referencedImageKeys } from '../../src/server/storage/orphans';
+import { schema } from '../../src/server/db/client';
 import { S3Storage, s3SettingsFromEnv } from '../../src/server/storage/s3Storage';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { freePortIn, startOwnPostgres, type OwnPostgres } from '../helpers/ownPostgres';
@@ -95,6 +96,56 @@ describe('orphan images', () => {
       await server.stop();
     }
   }, 240_000);
+});
+
+describe('missing narrower copies', () => {
+  it('a start makes only the copies an image lacks, from a wider copy, and leaves the others as they were', async () => {
+    const { db, close } = await memoryDb();
+    const store = await tempStorage();
+    try {
+      await resetCatalog(db);
+      const key = newImageKey();
+      const full = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } })
+        .webp()
+        .toBuffer();
+      // an image stored before the 160 px copy existed: the full image and its 400/800 px copies
+      await store.storage.put(key, full, 'image/webp');
+      const older = { 400: await webp(3), 800: await webp(4) };
+      await store.storage.put(`${key}-400`, older[400], 'image/webp');
+      await store.storage.put(`${key}-800`, older[800], 'image/webp');
+      // a referenced image that is gone altogether is skipped, not an error
+      const gone = newImageKey();
+      await db.insert(schema.categories).values([
+        { id: 'c1', name: 'Kept', slug: 'kept', imageUrl: `/uploads/${key}.webp`, imagePublicId: key },
+        { id: 'c2', name: 'Gone', slug: 'gone', imageUrl: `/uploads/${gone}.webp`, imagePublicId: gone },
+      ]);
+
+      expect(await addMissingVariants(db as Db, store.storage)).toBe(1);
+      const thumb = await store.storage.get(`${key}-160`);
+      // made from the 400 px copy (23 px wide here), which is narrower than 160: that copy as it is
+      expect(thumb?.bytes.equals(older[400])).toBe(true);
+      expect((await store.storage.get(`${key}-400`))?.bytes.equals(older[400])).toBe(true);
+      expect((await store.storage.get(`${key}-800`))?.bytes.equals(older[800])).toBe(true);
+      expect((await store.objects()).sort()).toEqual(
+        [`${key}-160.webp`, `${key}-400.webp`, `${key}-800.webp`, `${key}.webp`].sort(),
+      );
+      // nothing left to make
+      expect(await addMissingVariants(db as Db, store.storage)).toBe(0);
+
+      // copies made from the full image when no wider copy exists: 160 and 400 px wide
+      await store.storage.remove(`${key}-160`);
+      await store.storage.remove(`${key}-400`);
+      await store.storage.remove(`${key}-800`);
+      expect(await addMissingVariants(db as Db, store.storage)).toBe(1);
+      for (const width of [160, 400, 800]) {
+        const copy = await store.storage.get(`${key}-${width}`);
+        expect((await sharp(copy!.bytes).metadata()).width).toBe(width);
+      }
+    } finally {
+      await close();
+      await store.cleanup();
+    }
+  }, 60_000);
 });
 
 describe.runIf(usesBucket() && !usesPostgres())('two servers on one PostgreSQL and one bucket', () => {

@@ -1,11 +1,13 @@
-// Serves stored images. Only names of the exact form <32 hex>.webp reach the storage, so
-// "..", encoded slashes or absolute paths can never address a file outside the upload dir.
+// Serves stored images. Only names of the exact form <32 hex>.webp or <32 hex>-<copy width>.webp
+// reach the storage, so "..", encoded slashes or absolute paths can never address a file outside
+// the upload dir.
 import type { APIRoute } from 'astro';
+import { IMAGE_VARIANT_WIDTHS } from '../../lib/imageSrcset';
 import { getImageStorage } from '../../server/storage/imageStorage';
 
 export const prerender = false;
 
-const FILE_NAME = /^([a-f0-9]{32}(?:-(?:400|800))?)\.webp$/;
+const FILE_NAME = new RegExp(`^([a-f0-9]{32}(?:-(?:${IMAGE_VARIANT_WIDTHS.join('|')}))?)\\.webp$`);
 
 function notFound(): Response {
   return new Response('Not found', {

@@ -26,7 +26,7 @@ export function isImageKey(key: string): boolean {
   return IMAGE_KEY_PATTERN.test(key);
 }
 
-/** A stored object's key: an image key, or one with a width suffix (its -400/-800 copies). */
+/** A stored object's key: an image key, or one with a width suffix (its narrower copies). */
 export const STORED_OBJECT_KEY_PATTERN = /^[a-f0-9]{32}(-\d{2,4})?$/;
 
 export function isStoredObjectKey(key: string): boolean {

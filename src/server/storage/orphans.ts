@@ -7,10 +7,10 @@ import type { Db } from '../db/client';
 import { imageKeyOf } from './imageKeys';
 import { log } from '../log';
 import type { ImageStorage } from './types';
-import { objectKeysOf } from './storedUploads';
 import { webpVariants } from './webpImages';
+import { IMAGE_VARIANT_WIDTHS } from '../../lib/imageSrcset';
 
-/** Every image key a row refers to (categories and products; their -400/-800 copies follow). */
+/** Every image key a row refers to (categories and products; their narrower copies follow). */
 export async function referencedImageKeys(db: Db): Promise<Set<string>> {
   const result = await db.execute<{ key: string }>(sql`
     select image_public_id as key from categories where image_public_id is not null
@@ -54,18 +54,25 @@ export async function removeOrphanImages(db: Db, storage: ImageStorage, options:
 }
 
 /**
- * Makes the 400/800 px copies of every referenced image that lacks them (images stored before
- * copies were made at upload); returns how many images got copies. Idempotent.
+ * Makes the narrower copies (IMAGE_VARIANT_WIDTHS) that referenced images lack: images stored
+ * before copies were made at upload, or before a width was added. Only the missing copies are
+ * made, each time from the narrowest stored copy wider than all of them (a 400 px copy decodes in
+ * a fraction of the full image's time), so the start after a width was added pays a few
+ * milliseconds per image, once. Returns how many images got copies. Idempotent.
  */
 export async function addMissingVariants(db: Db, storage: ImageStorage): Promise<number> {
   const existing = new Set<string>();
   for await (const entry of storage.list()) existing.add(entry.key);
   let made = 0;
   for (const key of await referencedImageKeys(db)) {
-    if (!existing.has(key) || objectKeysOf(key).every((objectKey) => existing.has(objectKey))) continue;
-    const stored = await storage.get(key);
+    if (!existing.has(key)) continue;
+    const missing = IMAGE_VARIANT_WIDTHS.filter((width) => !existing.has(`${key}-${width}`));
+    if (!missing.length) continue;
+    const widest = Math.max(...missing);
+    const source = IMAGE_VARIANT_WIDTHS.find((width) => width > widest && existing.has(`${key}-${width}`));
+    const stored = (source && (await storage.get(`${key}-${source}`))) || (await storage.get(key));
     if (!stored) continue;
-    for (const variant of await webpVariants(stored.bytes)) {
+    for (const variant of await webpVariants(stored.bytes, missing)) {
       await storage.put(`${key}-${variant.width}`, variant.bytes, 'image/webp');
     }
     made++;

@@ -61,13 +61,17 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/** The narrower copies pages offer in a srcset (src/lib/imageSrcset.ts), from a stored WebP. A copy
- *  at least as wide as the image is the image itself (the srcset still lists every width). */
-export function webpVariants(stored: Buffer): Promise<{ width: ImageVariantWidth; bytes: Buffer }[]> {
+/** The narrower copies pages offer in a srcset (src/lib/imageSrcset.ts), from a stored WebP: every
+ *  width, or only `widths`. A copy at least as wide as the image is the image itself (the srcset
+ *  still lists every width). */
+export function webpVariants(
+  stored: Buffer,
+  widths: readonly ImageVariantWidth[] = IMAGE_VARIANT_WIDTHS,
+): Promise<{ width: ImageVariantWidth; bytes: Buffer }[]> {
   return cpuBound(async () => {
     const { width: imageWidth = 0 } = await sharp(stored).metadata();
     return Promise.all(
-      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      widths.map(async (width) => ({
         width,
         bytes:
           width >= imageWidth
