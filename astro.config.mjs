@@ -23,9 +23,6 @@ export default defineConfig({
   server: { port: build.port, host: true },
   security: { checkOrigin: false },
   vite: {
-    // stylesheets up to this size go inline (Astro's inlineStylesheets: 'auto'): the product
-    // gallery's Swiper CSS is then no second render-blocking request before the first image
-    build: { assetsInlineLimit: 8192 },
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty'] },
   },
 });

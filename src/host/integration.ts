@@ -72,6 +72,7 @@ const SHOP_CHUNK_MODULES = [
   /\/src\/stores\/(session|persisted|cart|cartLogic|wishlist|wishlistLogic|wishlistState)\.ts$/,
   /\/src\/islands\/storefront\/cartToast\.ts$/,
   /\/src\/components\/product\/(wishlistHearts|tileCart)\.ts$/,
+  /\/src\/components\/swiperFiles\.ts$/,
   /\/node_modules\/nanostores\//,
   /vite\/preload-helper/,
 ];

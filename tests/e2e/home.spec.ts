@@ -94,6 +94,7 @@ test.describe('home', () => {
       playsInline: v.playsInline,
       loop: v.loop,
       poster: v.getAttribute('poster'),
+      laterPoster: v.dataset.poster,
       preload: v.getAttribute('preload'),
       src: v.querySelector('source')!.getAttribute('src'),
     }));
@@ -101,11 +102,13 @@ test.describe('home', () => {
       muted: true,
       playsInline: true,
       loop: true,
-      poster: '/media/promo-poster.webp',
+      poster: null,
+      laterPoster: '/media/promo-poster.webp',
       preload: 'none',
       src: null,
     });
     await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('poster', '/media/promo-poster.webp');
     await expect(video.locator('source')).toHaveAttribute('src', '/media/promo.mp4');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('/media/promo.mp4');
     await expect(page.getByRole('img', { name: /Smartwatch sale/ })).toBeVisible();

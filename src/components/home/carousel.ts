@@ -1,11 +1,15 @@
 // The new-arrivals carousel's swiping and previous/next buttons (NewArrivals.astro).
 import type Swiper from 'swiper';
+import { loadSwiper } from '../swiperFiles';
 
-// Swiper starts once the browser is idle (at most 1 s after load): the slides are already laid
-// out as it will lay them out, and its script then does not compete with the first images
+// Swiper and its stylesheet load once the browser is idle (at most 1 s after load): the slides are
+// already laid out as it will lay them out (global.css), and its files then do not compete with
+// the first images
 async function start() {
-  const [{ default: Swiper }, { A11y }] = await Promise.all([import('swiper'), import('swiper/modules')]);
-  document.querySelectorAll<HTMLElement>('[data-carousel]').forEach((root) => startCarousel(root, Swiper, A11y));
+  const { Swiper, modules } = await loadSwiper();
+  document
+    .querySelectorAll<HTMLElement>('[data-carousel]')
+    .forEach((root) => startCarousel(root, Swiper, modules.A11y));
 }
 
 function startCarousel(

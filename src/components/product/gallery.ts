@@ -1,11 +1,14 @@
 // The product gallery's swiping, arrow keys and thumbnail buttons (ProductGallery.astro).
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import { loadSwiper } from '../swiperFiles';
 
-// Swiper starts once the browser is idle (at most 1 s after load): until then the first image
-// shows as it will, and its script does not compete with that image, the page's largest paint
+// Swiper and its stylesheet load once the browser is idle (at most 1 s after load): until then the
+// first image shows as it will (global.css), and its files do not compete with that image, the
+// page's largest paint
 async function start() {
-  const [{ default: Swiper }, { A11y, Keyboard }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+  const { Swiper, modules } = await loadSwiper();
+  const { A11y, Keyboard } = modules;
   document
     .querySelectorAll<HTMLElement>('[data-gallery]')
     .forEach((root) => startGallery(root, Swiper, [A11y, Keyboard]));
