@@ -23,15 +23,12 @@ export function imageSrcset(url: string): string | undefined {
 }
 
 /**
- * How a product card's image loads: the first card (the page's likely largest paint) at once and
- * first; the rest of the first row at once but at low priority, so on a phone they do not share
- * the bandwidth with it; the others when scrolled near. As attributes, names in lower case (React
- * 18 passes `fetchpriority` through as it is).
+ * How a product card's image loads: the first card's (the page's likely largest paint) at once and
+ * first; every other card's when it comes near the viewport. On a phone a grid or carousel shows
+ * one card across, so the next ones would only share the bandwidth with the first; on wider
+ * screens the rest of the first row is in view and loads right after the first layout. As
+ * attributes, names in lower case (React 18 passes `fetchpriority` through as it is).
  */
-export function cardImageLoading(
-  eager: boolean,
-  priority: boolean,
-): { loading: 'eager' | 'lazy'; fetchpriority?: 'high' | 'low' } {
-  if (priority) return { loading: 'eager', fetchpriority: 'high' };
-  return eager ? { loading: 'eager', fetchpriority: 'low' } : { loading: 'lazy' };
+export function cardImageLoading(priority: boolean): { loading: 'eager' | 'lazy'; fetchpriority?: 'high' } {
+  return priority ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
 }

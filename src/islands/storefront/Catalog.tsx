@@ -233,7 +233,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
             >
               {data.products.map((product, i) => (
                 <li key={product._id}>
-                  <ProductCard product={product} eager={i < 4} priority={i === 0} />
+                  <ProductCard product={product} priority={i === 0} />
                 </li>
               ))}
             </ul>

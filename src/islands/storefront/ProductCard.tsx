@@ -10,15 +10,13 @@ import WishlistHeart from './WishlistHeart';
 
 interface Props {
   product: Product;
-  /** in the first row (see cardImageLoading) */
-  eager: boolean;
   /** the first card: the page's likely largest paint */
   priority: boolean;
 }
 
 const CARD_IMAGE_SIZE = 400;
 
-export default function ProductCard({ product, eager, priority }: Props) {
+export default function ProductCard({ product, priority }: Props) {
   const image = product.images[0];
   const badge = saleBadge(product);
   return (
@@ -40,7 +38,7 @@ export default function ProductCard({ product, eager, priority }: Props) {
               width={CARD_IMAGE_SIZE}
               height={CARD_IMAGE_SIZE}
               alt={product.name}
-              {...cardImageLoading(eager, priority)}
+              {...cardImageLoading(priority)}
               decoding="async"
               className="h-full w-full object-cover"
             />
