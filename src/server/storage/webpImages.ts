@@ -63,21 +63,25 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
 
 /** The narrower copies pages offer in a srcset (src/lib/imageSrcset.ts), from a stored WebP: every
  *  width, or only `widths`. A copy at least as wide as the image is the image itself (the srcset
- *  still lists every width). */
+ *  still lists every width). Each copy is made from the one before it, the next wider: decoding an
+ *  800 px copy costs a fraction of the full image, and a copy of a copy at these sizes looks the same. */
 export function webpVariants(
   stored: Buffer,
   widths: readonly ImageVariantWidth[] = IMAGE_VARIANT_WIDTHS,
 ): Promise<{ width: ImageVariantWidth; bytes: Buffer }[]> {
   return cpuBound(async () => {
-    const { width: imageWidth = 0 } = await sharp(stored).metadata();
-    return Promise.all(
-      widths.map(async (width) => ({
-        width,
-        bytes:
-          width >= imageWidth
-            ? stored
-            : await sharp(stored).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer(),
-      })),
-    );
+    let source = stored;
+    let { width: sourceWidth = 0 } = await sharp(stored).metadata();
+    const copies = new Map<ImageVariantWidth, Buffer>();
+    for (const width of [...widths].sort((a, b) => b - a)) {
+      if (width >= sourceWidth) {
+        copies.set(width, source);
+        continue;
+      }
+      source = await sharp(source).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
+      sourceWidth = width;
+      copies.set(width, source);
+    }
+    return widths.map((width) => ({ width, bytes: copies.get(width)! }));
   });
 }
