@@ -546,6 +546,7 @@ describe('/uploads', () => {
     const outside = 'a'.repeat(32) + '.webp';
     await writeFile(path.join(server.dataDir, outside), 'secret');
     const [one] = await storedFiles();
+    const full = (await storedFiles()).find((name) => /^[a-f0-9]{32}\.webp$/.test(name))!;
     for (const p of [
       `/uploads/..%2F${outside}`,
       `/uploads/%2e%2e%2f${outside}`,
@@ -556,6 +557,9 @@ describe('/uploads', () => {
       `/uploads/${one.replace('.webp', '')}`,
       `/uploads/${one.toUpperCase()}`,
       `/uploads/${one}%00.png`,
+      // only the copies' widths (src/lib/imageSrcset.ts)
+      `/uploads/${full.replace('.webp', '-161.webp')}`,
+      `/uploads/${full.replace('.webp', '-1600.webp')}`,
       '/uploads/',
     ]) {
       const res = await rawGet(p, {});
@@ -564,5 +568,7 @@ describe('/uploads', () => {
       expect(res.body.toString()).not.toContain('root:');
     }
     expect((await rawGet(`/uploads/${one}`, {})).status).toBe(200);
+    for (const width of [160, 400, 800])
+      expect((await rawGet(`/uploads/${full.replace('.webp', `-${width}.webp`)}`, {})).status, `${width}`).toBe(200);
   });
 });

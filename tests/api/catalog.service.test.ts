@@ -119,14 +119,17 @@ describe('categories', () => {
     expect(await store.files()).toEqual([]);
   });
 
-  it('stores 400 and 800 px copies beside every image and removes them with it', async () => {
+  it('stores 160, 400 and 800 px copies beside every image and removes them with it', async () => {
     const cat = await makeCategory(deps);
     const product = await makeProduct(deps, cat._id);
     const objects = await store.objects();
     for (const { public_id: key } of product.images) {
-      for (const name of [`${key}.webp`, `${key}-400.webp`, `${key}-800.webp`]) expect(objects).toContain(name);
+      for (const name of [`${key}.webp`, `${key}-160.webp`, `${key}-400.webp`, `${key}-800.webp`])
+        expect(objects).toContain(name);
       const copy = await store.storage.get(`${key}-400`);
       expect((await sharp(copy!.bytes).metadata()).width).toBeLessThanOrEqual(400);
+      const thumb = await store.storage.get(`${key}-160`);
+      expect((await sharp(thumb!.bytes).metadata()).width).toBeLessThanOrEqual(160);
     }
     await deleteProduct(deps, product._id);
     const left = await store.objects();
