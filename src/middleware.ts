@@ -1,8 +1,7 @@
 // The app's side of the edge (src/server/http/edge.ts): every answer the app makes, under
 // `astro dev` and in production alike, gets the edge's headers and request id here; /api gets
 // CORS and its JSON 404; pages rendered on request get a CSP allowing exactly their inline
-// scripts and a modulepreload link for each chunk their scripts import (modulePreloads.ts) and,
-// in production, go out compressed like the built files. The catalogue's pages are
+// scripts and, in production, go out compressed like the built files. The catalogue's pages are
 // rendered once per catalogue version and kept (src/server/catalog/pageCache.ts); pages of the
 // signed-in user are never stored by a browser or a CDN.
 import type { APIContext, MiddlewareNext } from 'astro';
@@ -20,7 +19,6 @@ import { readCatalogVersion } from './server/catalog/version';
 import { getDb } from './server/db/client';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
 import { compressOnRequest } from './server/http/encoding';
-import { withModulePreloads } from './server/http/modulePreloads';
 import {
   addHeaders,
   edgeHeaders,
@@ -104,8 +102,7 @@ async function fromPageCache(context: APIContext, next: MiddlewareNext): Promise
         ownRender = new Response(html, response);
         throw new NotKept('page not kept');
       }
-      const page = withModulePreloads(html);
-      return new CachedBody(page, { 'Content-Type': response.headers.get('content-type')!, ...htmlHeaders(page) });
+      return new CachedBody(html, { 'Content-Type': response.headers.get('content-type')!, ...htmlHeaders(html) });
     });
   } catch (err) {
     if (!(err instanceof NotKept)) throw err;
@@ -145,7 +142,7 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
   // Astro sends its error page (src/pages/500.astro) as 500 whatever status the page sets; the
   // page marks an unreachable database with Retry-After, which makes it the 503 it is
   const status = response.status === 500 && response.headers.has('retry-after') ? 503 : response.status;
-  const html = withModulePreloads(await response.text());
+  const html = await response.text();
   const headers = new Headers(response.headers);
   addHeaders(headers, { ...edge, ...htmlHeaders(html) });
   if (isUserPage(url.pathname)) headers.set('Cache-Control', USER_PAGE_CACHE_CONTROL);

@@ -1,22 +1,16 @@
 // How Astro builds and runs the shop's own server parts. `astro build` compiles the production
 // host (start.ts) and the database preparation (prepareDatabase.ts) in the same Vite build as the
 // app, so they share its chunks: one copy of every server module per process, plain JavaScript
-// at run time. It records the client scripts' static imports, so pages can preload them
-// (../server/http/modulePreloads.ts), and compresses the built text files once (brotli and gzip
-// beside each), which the host serves as they are. `astro dev` prepares the database before the
-// first request and starts the mail delivery loop.
+// at run time. It keeps the code every shop page shares in one client chunk (shopChunk), and
+// compresses the built text files once (brotli and gzip beside each), which the host serves as
+// they are. `astro dev` prepares the database before the first request and starts the mail
+// delivery loop.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
-import {
-  MODULE_IMPORTS_FILE,
-  moduleImportsOf,
-  withModulePreloads,
-  type ModuleImports,
-} from '../server/http/modulePreloads';
 import { announce, prepareDatabase, type PrepareResult } from './prepare';
 
 /** Entry points compiled beside the app's entry.mjs (dist/server/<name>.mjs). */
@@ -47,24 +41,15 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Collects the client build's record of each script's static imports into `record`. */
-function recordModuleImports(record: ModuleImports, base: string): Plugin {
-  return {
-    name: 'shop:module-imports',
-    // the bundle as written: Vite drops the chunks of styles that went inline before that
-    writeBundle(_options, bundle) {
-      Object.assign(record, moduleImportsOf(Object.values(bundle), base));
-    },
-  };
-}
-
 /**
  * The browser code every shop page shares, as one file: the shell's script (ShopLayout.astro) with
  * the session, cart, wishlist and product-tile code and the loader of lazy imports. Left to
  * itself Rollup cuts these into a file per set of pages that share them, and a product page
  * then waited on eight small scripts over a phone's few connections; now a page loads this file
  * (cached across pages) and at most one script of its own. Everything in it runs on every page,
- * so it holds only code that does nothing where its elements are absent.
+ * so it holds only code that does nothing where its elements are absent. A module that pages'
+ * scripts come to share belongs here too: otherwise Rollup gives it a file of its own, found only
+ * a round trip later, and tests/api/server.test.ts fails.
  */
 const SHOP_CHUNK_MODULES = [
   /\/src\/components\/ShopLayout\.astro\?astro&type=script/,
@@ -87,16 +72,6 @@ function shopChunk(): Plugin {
   };
 }
 
-/** Adds the modulepreload links to every prerendered page under `dir`. */
-async function preloadModules(dir: string, record: ModuleImports): Promise<void> {
-  for await (const file of filesUnder(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const html = await fs.readFile(file, 'utf8');
-    const preloaded = withModulePreloads(html, record);
-    if (preloaded !== html) await fs.writeFile(file, preloaded);
-  }
-}
-
 /** Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing. */
 async function precompress(dir: string): Promise<number> {
   let count = 0;
@@ -114,24 +89,17 @@ async function precompress(dir: string): Promise<number> {
 export function shopServer(): AstroIntegration {
   let prepared: PrepareResult | undefined;
   let clientDir = '';
-  let serverDir = '';
-  let base = '/';
-  const moduleImports: ModuleImports = {};
   return {
     name: 'shop:server',
     hooks: {
       'astro:config:done': ({ config }) => {
         clientDir = fileURLToPath(config.build.client);
-        serverDir = fileURLToPath(config.build.server);
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       },
       'astro:build:setup': ({ vite, target }) => {
         if (target === 'server') vite.plugins = [...(vite.plugins ?? []), hostEntries()];
-        else vite.plugins = [...(vite.plugins ?? []), recordModuleImports(moduleImports, base), shopChunk()];
+        else vite.plugins = [...(vite.plugins ?? []), shopChunk()];
       },
       'astro:build:done': async ({ logger }) => {
-        await fs.writeFile(path.join(serverDir, MODULE_IMPORTS_FILE), JSON.stringify(moduleImports));
-        await preloadModules(clientDir, moduleImports);
         const count = await precompress(clientDir);
         logger.info(`compressed ${count} built files (brotli and gzip)`);
       },

@@ -19,7 +19,6 @@ import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
 import { edgeHeaders, logAccess, rawErrorResponse, requestIdOf, sendError } from '../server/http/edge';
 import { PEER_HEADER } from '../server/http/proxyTrust';
-import { useModuleImports } from '../server/http/modulePreloads';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
@@ -52,8 +51,6 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 setHostManaged();
 const { handler } = (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)) as { handler: AppHandler };
 
-// pages rendered on request preload what their scripts import, as the built pages do
-useModuleImports(serverDir);
 // built pages are hashed once: their CSP allows exactly the inline scripts they carry
 const builtPageHeaders = pageHeaders(inlineScriptHashes(clientDir));
 const serveBuiltFile = sirv(clientDir, {
