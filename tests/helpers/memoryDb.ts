@@ -53,7 +53,7 @@ async function postgresDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('SHOP_TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
-  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { pooledDrizzle } = await import('../../src/server/db/pooledDrizzle');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const name = `shop_t_svc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const adminQuery = async (text: string) => {
@@ -69,7 +69,7 @@ async function postgresDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  const db = drizzlePg(pool, { schema });
+  const db = pooledDrizzle(pool);
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

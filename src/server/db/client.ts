@@ -42,7 +42,7 @@ interface Handle {
 
 async function openPostgres(): Promise<Handle> {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { pooledDrizzle } = await import('./pooledDrizzle');
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.pgPoolMax,
@@ -61,7 +61,7 @@ async function openPostgres(): Promise<Handle> {
   });
   // the pool re-emits an idle client's error: already logged by the client's own listener
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = pooledDrizzle(pool);
   try {
     await waitForPostgres(pool);
     await withAdvisoryLock(db, LOCK_KEYS.migrate, () => migrate(db));
