@@ -17,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/percentile.mjs';
+import { printTable } from './lib/printTable.mjs';
 
 interface RunFigures {
   cpuSeconds: number;
@@ -44,12 +46,6 @@ async function oneRun(): Promise<RunFigures> {
   return { cpuSeconds: (cpu.user + cpu.system) / 1e6, wallSeconds, categories, products, images, orders };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function runInFreshProcess(): RunFigures {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sample-bench-'));
   try {
@@ -75,14 +71,20 @@ function runInFreshProcess(): RunFigures {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-  const runs = Number(values.runs);
+  let runs = NaN;
+  let given = '';
+  try {
+    given = parseArgs({ options: { runs: { type: 'string', default: '3' } } }).values.runs;
+    runs = Number(given);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
   if (!Number.isInteger(runs) || runs < 1) {
-    console.error(`--runs: a whole number of runs, at least 1 (got "${values.runs}")`);
+    console.error(`--runs: a whole number of runs, at least 1 (got "${given}")`);
     process.exit(2);
   }
   console.log(`Seeding the sample shop ${runs} time(s) on the embedded database, on ${os.cpus().length} CPU(s)\n`);
-  const { printTable } = await import('./lib/printTable.mjs');
   const figures: RunFigures[] = [];
   for (let run = 1; run <= runs; run++) figures.push(runInFreshProcess());
   printTable(
@@ -96,6 +98,7 @@ async function main() {
       orders: f.orders,
     })),
   );
+  const median = (values: number[]) => percentile(values, 50);
   const cpu = median(figures.map((f) => f.cpuSeconds));
   const wall = median(figures.map((f) => f.wallSeconds));
   console.log(`\nmedian: ${cpu.toFixed(1)} s CPU, ${wall.toFixed(1)} s wall`);
@@ -107,5 +110,8 @@ if (process.argv.includes(CHILD_FLAG)) {
   // PGlite may leave timers behind; this process has done its job
   setImmediate(() => process.exit(0));
 } else {
-  await main();
+  await main().catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }
