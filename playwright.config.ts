@@ -77,6 +77,7 @@ export default defineConfig({
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SIGNIN_MAX_FAILURES_PER_IP: '1000',
+        SIGNUP_MAX_PER_IP: '1000',
         // warnings and errors only: an access line per request would bury the test report
         LOG_LEVEL: 'warn',
         ASTRO_TELEMETRY_DISABLED: '1',

@@ -8,9 +8,10 @@
 //   --duration S           seconds per autocannon run in `table` and `nginx` (default 10)
 //   --connections C        autocannon connections in `table` (default 10)
 //   --soak S               seconds of the loaded phase of `soak` (default 60)
+//   --abuse S              seconds of hostile traffic in `abuse` (default 180)
 //   --samples K            sequential requests per `uncached` case (default 200)
 //   --parts LIST           comma-separated, any of: table, uncached, find, soak, nginx, pages,
-//                          memory
+//                          abuse, memory
 //                          (default all of them)
 //   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
 //                          database shop_bench_<random> is created there and dropped at the end.
@@ -32,6 +33,9 @@
 //             2, a category page, /) as the shop sends them to a browser (br) and the same bytes
 //             from nginx, 32 connections each; then the shop's again with the soak's admin writer
 //             (needs nginx)
+//   abuse     minutes of hostile traffic from a few hundred addresses (scripts/lib/hostileTraffic.mjs):
+//             the server's RSS before, at its highest during and after, and after a quiet minute,
+//             with /api/health's latency meanwhile and the answers by status
 //   memory    the server's RSS after start and after the other parts; seeding time and peak RSS
 //             are always printed
 //
@@ -48,17 +52,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from './lib/freePort.mjs';
+import { hostileTraffic } from './lib/hostileTraffic.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'memory'];
+const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'abuse', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     soak: { type: 'string', default: '60' },
+    abuse: { type: 'string', default: '180' },
     samples: { type: 'string', default: '200' },
     parts: { type: 'string', default: ALL_PARTS.join(',') },
     'database-url': { type: 'string' },
@@ -69,6 +75,7 @@ const n = Number(args.n);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const soakSeconds = Number(args.soak);
+const abuseSeconds = Number(args.abuse);
 const samples = Number(args.samples);
 const parts = new Set(
   args.parts
@@ -981,6 +988,67 @@ async function partPages(api, setup) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// part `abuse`: hostile traffic, and what it does to the server's memory and to a reader
+
+/** Samples `fn` every `everyMs` until stopped; the samples are returned by stop(). */
+function sampleEvery(everyMs, fn) {
+  const samples = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      samples.push(await fn());
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return samples;
+    },
+  };
+}
+
+async function partAbuse(api, server) {
+  const rss = () => processMemory(server.pid)?.rss ?? NaN;
+  const email = `abuse-${randomBytes(4).toString('hex')}@bench.test`;
+  const password = 'a long bench passphrase';
+  const signup = await fetch(`${api.base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Abused', email, contact: '', password }),
+  });
+  const { token } = await signup.json();
+  if (!token) throw new Error(`the abuse part could not sign up (${signup.status})`);
+  const [product] = (await api.getJson(listPath({ page: 1, limit: 1 }))).products;
+  const context = { takenEmail: email, userToken: token, productSlug: product.slug ?? product._id };
+
+  await sleep(5000);
+  const before = rss();
+  const memory = sampleEvery(1000, rss);
+  const health = sampleEvery(100, async () => (await api.timedGet('/api/health')).ms);
+  const traffic = await hostileTraffic(api.base, { seconds: abuseSeconds, context });
+  const during = await memory.stop();
+  const latencies = await health.stop();
+  const atEnd = rss();
+  await sleep(60_000);
+  const quiet = rss();
+  return {
+    title: `Abuse: ${abuseSeconds} s of hostile traffic, 16 clients from 400 addresses`,
+    lines: [
+      `requests: ${traffic.requests} (${(traffic.requests / abuseSeconds).toFixed(0)}/s); answers by status: ` +
+        Object.entries(traffic.statuses)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', '),
+      `server RSS: before ${mb(before)} MB, highest during ${mb(Math.max(...during))} MB, at the end ${mb(atEnd)} MB, ` +
+        `after a quiet minute ${mb(quiet)} MB`,
+      `/api/health meanwhile (every 100 ms): p50 ${fmtMs(percentile(latencies, 50))} ms, ` +
+        `p99 ${fmtMs(percentile(latencies, 99))} ms, max ${fmtMs(Math.max(...latencies))} ms`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // main
 
 const report = { header: [], sections: [] };
@@ -1069,6 +1137,7 @@ async function main() {
   await runPart('nginx', server, () => partNginx(api));
   await runPart('soak', server, () => partSoak(api, setup));
   await runPart('pages', server, () => partPages(api, setup));
+  await runPart('abuse', server, () => partAbuse(api, server));
   await runPart('memory', server, async () => {
     const end = processMemory(server.pid);
     const show = (m) => (m ? `${mb(m.rss)} MB` : 'n/a');

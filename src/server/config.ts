@@ -248,6 +248,20 @@ export const envSchema = z.object({
     fallback: 20,
   }),
   SIGNIN_WINDOW_SECONDS: variable(seconds(900, 'the throttling window (starts with the first failure)', 1)),
+  SIGNUP_MAX_PER_EMAIL: variable({
+    default: '`5`',
+    doc: 'sign-ups allowed per hour for one e-mail *from one client address* before `429` (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 5,
+  }),
+  SIGNUP_MAX_PER_IP: variable({
+    default: '`20`',
+    doc: 'sign-ups allowed per hour from one client address, over all e-mails (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 20,
+  }),
   SMTP_URL: variable({
     default: 'unset',
     doc: 'the mail server the shop sends through: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start); then `MAIL_FROM` is required. Unset: mail is not sent but written to the log and kept as `logged` (see [Mail](operations.md#mail))',
@@ -321,6 +335,13 @@ export const envSchema = z.object({
     accepts: 'a whole number of at least 1',
     parse: wholeNumber(1),
     fallback: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  }),
+  CPU_BOUND_QUEUE: variable({
+    default: '`64`',
+    doc: 'how many of those may wait for their turn; beyond it a request is answered `503` with `Retry-After` at once, so a flood of sign-ups or uploads cannot make every later one wait',
+    accepts: 'a whole number of at least 1',
+    parse: wholeNumber(1),
+    fallback: 64,
   }),
   CORS_ORIGINS: variable({
     default: '`*`',
@@ -444,6 +465,9 @@ const configSchema = envSchema
       signinMaxPerEmail: env.SIGNIN_MAX_FAILURES_PER_EMAIL,
       signinMaxPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
       signinWindowSeconds: env.SIGNIN_WINDOW_SECONDS,
+      /** sign-up throttling: per hour, per e-mail from one address and per address */
+      signupMaxPerEmail: env.SIGNUP_MAX_PER_EMAIL,
+      signupMaxPerIp: env.SIGNUP_MAX_PER_IP,
       /** mail: smtpUrl empty = delivery off (mails go to the log) */
       mail: {
         smtpUrl: env.SMTP_URL,
@@ -457,6 +481,7 @@ const configSchema = envSchema
       /** the embedded database's page cache (PostgreSQL's shared_buffers), in MB */
       pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
       cpuBoundConcurrency: env.CPU_BOUND_CONCURRENCY,
+      cpuBoundQueue: env.CPU_BOUND_QUEUE,
       corsOrigins: env.CORS_ORIGINS,
       logLevel: env.LOG_LEVEL,
       /** unset: readable lines under `astro dev`, JSON lines otherwise */

@@ -146,6 +146,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SIGNIN_MAX_FAILURES_PER_IP: '1000',
+    SIGNUP_MAX_PER_IP: '1000',
     ASTRO_TELEMETRY_DISABLED: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...store.bucket?.env,

@@ -22,3 +22,19 @@ it('runs at most N jobs at once, in order, and passes results and errors through
   expect(results[2]).toEqual({ status: 'fulfilled', value: 20 });
   expect(results[3]).toMatchObject({ status: 'rejected', reason: new Error('boom') });
 });
+
+it('refuses work beyond the queue with a 503 and Retry-After, at once', async () => {
+  const limit = concurrencyLimit(1, 2);
+  let release = () => {};
+  const first = limit(() => new Promise<void>((resolve) => (release = resolve)));
+  const queued = [limit(async () => 'a'), limit(async () => 'b')];
+  await expect(limit(async () => 'c')).rejects.toMatchObject({
+    status: 503,
+    headers: { 'Retry-After': expect.stringMatching(/^\d+$/) },
+  });
+  release();
+  await first;
+  expect(await Promise.all(queued)).toEqual(['a', 'b']);
+  // the queue has room again
+  expect(await limit(async () => 'd')).toBe('d');
+});

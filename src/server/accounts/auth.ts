@@ -19,12 +19,9 @@ export function hashPassword(password: string): Promise<string> {
   return cpuBound(() => hash(password));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await cpuBound(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
+/** False for a wrong password or a hash that cannot be read; a busy server's 503 passes through. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return cpuBound(() => verify(passwordHash, password).catch(() => false));
 }
 
 // made once, up front, so even the first unknown-e-mail sign-in costs one verify and not a hash

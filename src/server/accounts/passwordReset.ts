@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../db/client';
 import { HttpError } from '../http/httpError';
+import { log } from '../log';
 import { queueMail } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
 import { attachGuestOrders } from '../orders/guestOrders';
@@ -16,12 +17,13 @@ import {
   useAccountToken,
 } from './accountTokens';
 import { assertNewPassword } from './passwordPolicy';
-import { limitRequests } from './signinThrottle';
+import { limitRequests, requestKeys } from './signinThrottle';
 import { findUserByEmail } from './users';
 
 const { users } = schema;
 
-/** Per hour: a forgetful owner asks a few times; a stranger cannot fill someone's inbox. */
+/** Per hour, per address and per e-mail from one address: a forgetful owner asks a few times; a
+ *  stranger cannot fill someone's inbox from one address, nor keep the owner from asking. */
 export const RESET_LIMITS = { perEmail: 5, perAddress: 20, windowSeconds: 3600 } as const;
 
 /** The one answer, whether or not the address has an account. */
@@ -30,17 +32,27 @@ export const RESET_REQUESTED =
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
 
-/** Throttled per e-mail and per client address (429); mails a link only to an active account. */
+/**
+ * Throttled per address and per e-mail from that address (429). The rest (is there an active
+ * account, its link and mail) runs after the caller has its answer, so how long the answer takes
+ * says nothing about whether the address has an account.
+ */
 export async function requestPasswordReset(db: Db, email: string, address: string): Promise<void> {
   await limitRequests(
     db,
-    [
-      { key: `reset:${email}`, limit: RESET_LIMITS.perEmail },
-      { key: `reset-ip:${address}`, limit: RESET_LIMITS.perAddress },
-    ],
+    requestKeys('reset', email, address, RESET_LIMITS),
     RESET_LIMITS.windowSeconds,
     'password reset requests',
   );
+  setImmediate(() => {
+    mailResetLink(db, email).catch((err: Error) =>
+      log.error({ scope: 'password-reset', err }, 'could not queue a password reset mail'),
+    );
+  });
+}
+
+/** Mails a link only to an active account. */
+async function mailResetLink(db: Db, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'blocked') return;
   await db.transaction(async (tx) => {

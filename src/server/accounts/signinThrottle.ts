@@ -7,8 +7,10 @@
 // alone, limited by SIGNIN_MAX_FAILURES_PER_IP. There is no key for the e-mail alone: failures
 // from other addresses must never lock the owner out of their own account.
 //
-// The same table counts other requests a stranger could repeat to guess or to flood someone's
-// inbox (limitRequests): reset mails, order tracking. Their keys carry their own prefix.
+// The same table counts other requests a stranger could repeat to guess, to flood someone's
+// inbox or to fill the shop with accounts (limitRequests): sign-ups, reset mails, order tracking.
+// Their keys carry their own prefix and follow the same rule: an e-mail only ever counts
+// together with the address asking (requestKeys), so nobody can lock an owner out from elsewhere.
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
@@ -62,6 +64,22 @@ function tooMany(wait: number, what = 'failed sign-in attempts'): HttpError {
   });
 }
 
+/**
+ * The keys of a request a stranger could repeat for someone else's e-mail: the address alone,
+ * then the e-mail with the address. There is no key for the e-mail alone (see the top).
+ */
+export function requestKeys(
+  prefix: string,
+  email: string,
+  address: string,
+  limits: { perEmail: number; perAddress: number },
+): RequestLimit[] {
+  return [
+    { key: `${prefix}-ip:${address}`, limit: limits.perAddress },
+    { key: `${prefix}:${email}|${address}`, limit: limits.perEmail },
+  ];
+}
+
 export interface RequestLimit {
   key: string;
   /** requests allowed per window */
@@ -69,8 +87,11 @@ export interface RequestLimit {
 }
 
 /**
- * Counts one request against each key, or throws 429 with Retry-After when any is over its limit
- * in the window (at most an hour). Every request counts, answered or not.
+ * Counts one request against each key, in the order given (broadest first: the address, then
+ * the e-mail with the address), or throws 429 with Retry-After at the first key over its limit in
+ * the window (at most an hour). A refused request takes no slot of the keys after that one, so
+ * a flood of refused requests with ever new e-mails adds no rows. Every request counts,
+ * answered or not.
  */
 export async function limitRequests(
   db: Db,
@@ -78,12 +99,16 @@ export async function limitRequests(
   windowSeconds: number,
   what: string,
 ): Promise<void> {
-  const slots = await Promise.all(
-    limits.map((l) => takeSlot(db, l.key, Math.min(windowSeconds, LONGEST_REQUEST_WINDOW))),
-  );
-  await sweep(db).catch(() => undefined);
-  const over = slots.filter((slot, i) => slot.count > limits[i].limit);
-  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)), what);
+  const window = Math.min(windowSeconds, LONGEST_REQUEST_WINDOW);
+  try {
+    // a limit of 0 means unlimited
+    for (const limit of limits.filter((l) => l.limit > 0)) {
+      const slot = await takeSlot(db, limit.key, window);
+      if (slot.count > limit.limit) throw tooMany(slot.resetIn, what);
+    }
+  } finally {
+    await sweep(db).catch(() => undefined);
+  }
 }
 
 interface SigninAttempt {
@@ -96,14 +121,21 @@ interface SigninAttempt {
  * over its limit. A limit of 0 means unlimited.
  */
 export async function beginSigninAttempt(db: Db, email: string, address: string): Promise<SigninAttempt> {
+  // the address first: once it is over its limit, guesses at ever new e-mails store nothing
   const limits = [
-    { key: pairKey(email, address), limit: config.signinMaxPerEmail },
     { key: addressKey(address), limit: config.signinMaxPerIp },
+    { key: pairKey(email, address), limit: config.signinMaxPerEmail },
   ].filter((l) => l.limit > 0);
-  const slots = await Promise.all(limits.map((l) => takeSlot(db, l.key)));
-  await sweep(db).catch(() => undefined);
-  const over = slots.filter((slot, i) => slot.count > limits[i].limit);
-  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)));
+  const slots: Slot[] = [];
+  try {
+    for (const limit of limits) {
+      const slot = await takeSlot(db, limit.key);
+      if (slot.count > limit.limit) throw tooMany(slot.resetIn);
+      slots.push(slot);
+    }
+  } finally {
+    await sweep(db).catch(() => undefined);
+  }
   return {
     async succeeded() {
       await Promise.all(

@@ -4,8 +4,11 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
+import { spendAccountTokens } from './accountTokens';
 import { queueVerificationMail } from './emailVerification';
 import { assertNewPassword } from './passwordPolicy';
+import { limitRequests, requestKeys } from './signinThrottle';
+import { config } from '../config';
 import { schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
 import { parseWith } from '../http/endpoint';
@@ -65,9 +68,27 @@ export async function createUser(
   }
 }
 
-/** A shopper's own sign-up, under the new-password rule (the start-up admin's password is the
- *  operator's, set in ADMIN_PASSWORD or by create-admin). */
-export async function signUp(db: Db, input: SignupInput): Promise<UserRow> {
+/** Per hour (SIGNUP_MAX_PER_*): a household signs up a few accounts; a script filling the shop
+ *  with accounts, or probing which e-mails have one, is stopped. */
+const SIGNUP_WINDOW_SECONDS = 3600;
+
+/**
+ * A shopper's own sign-up, under the new-password rule (the start-up admin's password is the
+ * operator's, set in ADMIN_PASSWORD or by create-admin). The cheap refusals come first (the
+ * throttle, an address that has an account), so only a sign-up that can succeed costs the
+ * strength check and the hash. `address`: the client's, for the throttle.
+ */
+export async function signUp(db: Db, input: SignupInput, address: string): Promise<UserRow> {
+  await limitRequests(
+    db,
+    requestKeys('signup', normalizeEmail(input.email), address, {
+      perEmail: config.signupMaxPerEmail,
+      perAddress: config.signupMaxPerIp,
+    }),
+    SIGNUP_WINDOW_SECONDS,
+    'sign-up attempts',
+  );
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
   await assertNewPassword('password', input.password, { email: input.email });
   // the account and its verification mail commit together (docs/api.md#account-mail)
   return createUser(db, input, queueVerificationMail);
@@ -119,13 +140,18 @@ export async function pageUsers(db: Db, req: PageRequest, filter: UserFilter = {
   return { rows, ...pageInfo(total, req) };
 }
 
+/** Blocking also spends the account's reset links: a link mailed before must not let anyone back in. */
 export async function setUserStatus(db: Db, actor: UserRow, id: string, status: UserRow['status']): Promise<UserRow> {
   if (id === actor.id && status === 'blocked') throw new HttpError(400, 'status: you cannot block your own account.');
-  const [row] = await db
-    .update(users)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (updated && status === 'blocked') await spendAccountTokens(tx, id, 'password-reset');
+    return updated;
+  });
   if (!row) throw notFound('User');
   return row;
 }
@@ -161,19 +187,23 @@ export async function upsertAdmin(
     });
     return { user, created: true };
   }
-  const passwordHash = (await verifyPassword(existing.passwordHash, password))
-    ? existing.passwordHash
-    : await hashPassword(password);
-  const [user] = await db
-    .update(users)
-    .set({
-      role: 'admin',
-      status: 'active',
-      passwordHash,
-      ...(input.name?.trim() ? { name: input.name.trim() } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, existing.id))
-    .returning();
+  const samePassword = await verifyPassword(existing.passwordHash, password);
+  const passwordHash = samePassword ? existing.passwordHash : await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        role: 'admin',
+        status: 'active',
+        passwordHash,
+        ...(input.name?.trim() ? { name: input.name.trim() } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    // a new password: links mailed for the old one stop working, as after a change
+    if (!samePassword) await spendAccountTokens(tx, existing.id, 'password-reset');
+    return row;
+  });
   return { user, created: false };
 }

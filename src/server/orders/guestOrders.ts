@@ -7,7 +7,7 @@ import type { Order } from '../../lib/types';
 import { normalizeEmail } from '../../lib/forms/account';
 import type { UserRow } from '../accounts/auth';
 import { authSecretKey } from '../accounts/authSecret';
-import { limitRequests } from '../accounts/signinThrottle';
+import { limitRequests, requestKeys } from '../accounts/signinThrottle';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
@@ -65,16 +65,14 @@ export async function findGuestOrder(db: Db, key: string): Promise<Order> {
   return (await withItems(db, rows))[0];
 }
 
-/** Per hour: one shopper checks a few times; a stranger guessing numbers for an address is stopped. */
+/** Per hour: one shopper checks a few times; a stranger guessing numbers for an e-mail is stopped
+ *  at their own address, and the owner's lookups from theirs are never refused for it. */
 export const TRACKING_LIMITS = { perEmail: 10, perAddress: 30, windowSeconds: 3600 } as const;
 
 export async function limitTracking(db: Db, email: string, address: string): Promise<void> {
   await limitRequests(
     db,
-    [
-      { key: `track:${normalizeEmail(email)}`, limit: TRACKING_LIMITS.perEmail },
-      { key: `track-ip:${address}`, limit: TRACKING_LIMITS.perAddress },
-    ],
+    requestKeys('track', normalizeEmail(email), address, TRACKING_LIMITS),
     TRACKING_LIMITS.windowSeconds,
     'order lookups',
   );

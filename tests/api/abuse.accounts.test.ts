@@ -1,0 +1,363 @@
+// Abuse of the account endpoints (docs/operations.md#limits-against-abuse): nothing stalls the
+// server, a reset link dies with the password, nobody is locked out by a stranger's requests,
+// forgot-password does not tell who has an account, and refused requests store nothing new.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/lib/types';
+import { beginSigninAttempt } from '../../src/server/accounts/signinThrottle';
+import { waitForLoggedLink } from '../helpers/mailLinks';
+import { memoryDb } from '../helpers/memoryDb';
+import { startServer, uniqueEmail, type TestServer } from './harness';
+
+/** The 200-character password whose strength check took half a second on the request thread. */
+const LONG_PASSWORD = 'p@$$w0rd'.repeat(25);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+  ms: number;
+}
+
+/** A JSON request from a chosen loopback source address (127.x.y.z), as another machine would. */
+function requestFrom(
+  server: TestServer,
+  localAddress: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? '' : JSON.stringify(body);
+    const startedAt = performance.now();
+    const req = http.request(
+      `${server.url}${pathname}`,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: JSON.parse(text || '{}'),
+            ms: performance.now() - startedAt,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+describe('no request can stall the server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ SIGNUP_MAX_PER_IP: '0', SIGNUP_MAX_PER_EMAIL: '0' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('20 sign-ups with a long password and a taken e-mail and 10 password changes: health stays under 100 ms', async () => {
+    const taken = await server.signupUser();
+    const changers = await Promise.all(Array.from({ length: 10 }, () => server.signupUser()));
+    const health: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        const startedAt = performance.now();
+        const res = await fetch(`${server.url}/api/health`);
+        await res.arrayBuffer();
+        health.push(performance.now() - startedAt);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const signups = Array.from({ length: 20 }, (_, i) =>
+      server.api('/api/auth/signup', {
+        method: 'POST',
+        json: { name: `Flood ${i}`, email: taken.email, contact: '', password: LONG_PASSWORD },
+      }),
+    );
+    const changes = changers.map((user) =>
+      server.api('/api/auth/password', {
+        method: 'PUT',
+        token: user.token,
+        json: { currentPassword: 'not my password at all', newPassword: LONG_PASSWORD },
+      }),
+    );
+    const answers = await Promise.all([...signups, ...changes]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    reading = false;
+    await reader;
+    // the taken e-mail is refused before any costly check; a wrong current password before the new one's
+    expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(409));
+    for (const answer of answers.slice(20)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^currentPassword: /);
+    }
+    expect(health.length).toBeGreaterThan(5);
+    expect(Math.max(...health)).toBeLessThan(100);
+  });
+
+  it('a new account with a long password gets its strength checked (on a bounded prefix) and is made', async () => {
+    const email = uniqueEmail('long');
+    const res = await server.api('/api/auth/signup', {
+      method: 'POST',
+      json: { name: 'Long Pass', email, contact: '', password: `${LONG_PASSWORD.slice(0, 150)}Zq9!` },
+    });
+    // the repeated common word is what the first 64 characters show: too easy to guess
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^password: is too common/);
+    const strong = await server.api('/api/auth/signup', {
+      method: 'POST',
+      json: { name: 'Long Pass', email, contact: '', password: `kettle harbour ${'x7Q!'.repeat(40)}` },
+    });
+    expect(strong.status).toBe(201);
+  });
+});
+
+describe('a flood of costly checks beyond the queue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      CPU_BOUND_CONCURRENCY: '1',
+      CPU_BOUND_QUEUE: '2',
+      SIGNIN_MAX_FAILURES_PER_EMAIL: '0',
+      SIGNIN_MAX_FAILURES_PER_IP: '0',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is answered 503 with Retry-After at once; the queued ones are answered', async () => {
+    const user = await server.signupUser();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        server.api('/api/auth/signin', { method: 'POST', json: { email: user.email, password: `wrong-${i}-pass` } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(503);
+    expect(statuses.filter((s) => s !== 503).every((s) => s === 401)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(3);
+    const busy = answers.find((a) => a.status === 503)!;
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(busy.body).toEqual({ success: false, message: expect.stringMatching(/busy/) });
+    // the flood has passed: a sign-in works
+    const ok = await server.api('/api/auth/signin', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('limits that a stranger cannot turn against an owner', () => {
+  let server: TestServer;
+  let product: Product;
+  beforeAll(async () => {
+    server = await startServer({ SIGNUP_MAX_PER_IP: '3', SIGNUP_MAX_PER_EMAIL: '2' });
+    product = (await server.api('/api/products')).body.products.find((p: Product) => p.isActive && p.stock > 2);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('sign-up is throttled per address and per e-mail from an address (429 with Retry-After)', async () => {
+    const email = uniqueEmail('twice');
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await requestFrom(server, '127.0.3.1', 'POST', '/api/auth/signup', {
+        name: 'Twice',
+        email,
+        contact: '',
+        password: 'a good long passphrase',
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // made, then the e-mail is taken, then the pair is over its limit of 2
+    expect(statuses).toEqual([201, 409, 429]);
+    const spray: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await requestFrom(server, '127.0.3.2', 'POST', '/api/auth/signup', {
+        name: 'Spray',
+        email: uniqueEmail('spray'),
+        contact: '',
+        password: 'a good long passphrase',
+      });
+      spray.push(res.status);
+    }
+    expect(spray).toEqual([201, 201, 201, 429]);
+    const elsewhere = await requestFrom(server, '127.0.3.3', 'POST', '/api/auth/signup', {
+      name: 'Else',
+      email: uniqueEmail('else'),
+      contact: '',
+      password: 'a good long passphrase',
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("a stranger's reset requests for an e-mail do not keep its owner from asking", async () => {
+    const owner = await server.signupUser();
+    const stranger: number[] = [];
+    for (let i = 0; i < 6; i++)
+      stranger.push(
+        (await requestFrom(server, '127.0.3.10', 'POST', '/api/auth/forgot-password', { email: owner.email })).status,
+      );
+    expect(stranger).toEqual([200, 200, 200, 200, 200, 429]);
+    const own = await requestFrom(server, '127.0.3.11', 'POST', '/api/auth/forgot-password', { email: owner.email });
+    expect(own.status).toBe(200);
+  });
+
+  it("a stranger's wrong order numbers for an e-mail do not keep its owner from tracking the order", async () => {
+    const email = uniqueEmail('tracked');
+    const placed = await server.api('/api/orders', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: {
+        email,
+        items: [{ productId: product._id, quantity: 1 }],
+        shippingAddress: { name: 'Tess', phone: '+1 555 0100', line1: '1 Main St', city: 'Springfield', country: 'US' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const number = placed.body.order.number as string;
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      guesses.push(
+        (await requestFrom(server, '127.0.3.20', 'POST', '/api/orders/track', { number: `ORD-${1000 + i}`, email }))
+          .status,
+      );
+    expect(guesses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(guesses[10]).toBe(429);
+    const owner = await requestFrom(server, '127.0.3.21', 'POST', '/api/orders/track', { number, email });
+    expect(owner.status).toBe(200);
+    expect(owner.body.order.number).toBe(number);
+  });
+});
+
+describe('a reset link dies with the password', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const askLink = async (email: string, count: number) => {
+    expect((await server.api('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+    return (await waitForLoggedLink(server, email, '/reset-password', { count })).searchParams.get('token')!;
+  };
+  const reset = (token: string) =>
+    server.api('/api/auth/reset-password', { method: 'POST', json: { token, password: 'an entirely new phrase' } });
+
+  it('a password change spends the links mailed before it', async () => {
+    const ann = await server.signupUser();
+    const token = await askLink(ann.email, 1);
+    const changed = await server.api('/api/auth/password', {
+      method: 'PUT',
+      token: ann.token,
+      json: { currentPassword: ann.password, newPassword: 'a changed passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    const res = await reset(token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^token: this password reset link has already been used/);
+  });
+
+  it('blocking the account spends its links (and unblocking does not bring them back)', async () => {
+    const bo = await server.signupUser();
+    const admin = await server.adminToken();
+    const token = await askLink(bo.email, 1);
+    const status = (value: string) =>
+      server.api(`/api/users/${bo.user._id}`, { method: 'PUT', token: admin, json: { status: value } });
+    expect((await status('blocked')).status).toBe(200);
+    expect((await status('active')).status).toBe(200);
+    const res = await reset(token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/already been used/);
+  });
+
+  it('a reset spends every other link of the account', async () => {
+    const cy = await server.signupUser();
+    const first = await askLink(cy.email, 1);
+    const second = await askLink(cy.email, 2);
+    const used = await reset(second === first ? first : second);
+    expect(used.status).toBe(200);
+    const other = await reset(first === second ? second : first);
+    expect(other.status).toBe(400);
+  });
+});
+
+describe('forgot-password does not tell who has an account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ LOG_LEVEL: 'warn' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers an existing and an unknown e-mail in the same time (40 each, interleaved)', async () => {
+    const known = await Promise.all(Array.from({ length: 4 }, () => server.signupUser()));
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // warm both paths first
+    await requestFrom(server, '127.0.4.250', 'POST', '/api/auth/forgot-password', { email: known[0].email });
+    await requestFrom(server, '127.0.4.251', 'POST', '/api/auth/forgot-password', { email: uniqueEmail('warm') });
+    for (let i = 0; i < 80; i++) {
+      const kind = i % 2 === 0 ? 'known' : 'unknown';
+      const email = kind === 'known' ? known[i % known.length].email : uniqueEmail('nobody');
+      // each from its own address, so the per-address limit does not end the run
+      const res = await requestFrom(server, `127.0.4.${i + 1}`, 'POST', '/api/auth/forgot-password', { email });
+      expect(res.status).toBe(200);
+      times[kind].push(res.ms);
+      // what runs after an answer is done before the next question, as for a patient prober
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const [k, u] = [median(times.known), median(times.unknown)];
+    expect(Math.abs(k - u), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(
+      Math.max(2, 0.2 * Math.min(k, u)),
+    );
+  });
+});
+
+describe('refused requests store nothing new', () => {
+  it('60 sign-in attempts at ever new e-mails from one address, 40 refused: 21 throttle rows', async () => {
+    const { db, close } = await memoryDb();
+    try {
+      const outcomes: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        // default limits: 20 per address, 5 per e-mail from an address
+        await beginSigninAttempt(db, `probe-${i}@shop.test`, '203.0.113.9').then(
+          () => outcomes.push('checked'),
+          (err: { status?: number }) => outcomes.push(String(err.status)),
+        );
+      }
+      expect(outcomes.filter((o) => o === 'checked')).toHaveLength(20);
+      expect(outcomes.filter((o) => o === '429')).toHaveLength(40);
+      const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from signin_attempts`);
+      expect(Number(rows.rows[0].n)).toBe(21);
+    } finally {
+      await close();
+    }
+  });
+});
