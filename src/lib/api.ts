@@ -17,6 +17,7 @@ import type {
   ProductQuery,
   ListQuery,
   ContactMessage,
+  SearchSuggestions,
   MessagePage,
   OutboxMail,
   OutboxPage,
@@ -127,6 +128,11 @@ export const api = {
     setActive: (id: string, isActive: boolean) =>
       call<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, json: { isActive } }),
     remove: (id: string) => call<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
+  search: {
+    /** what a search box offers while the shopper types; not cached, each keystroke is new */
+    suggest: (q: string, signal?: AbortSignal) =>
+      call<Ok<SearchSuggestions>>(`/api/search/suggest${qs({ q })}`, { signal }),
   },
   orders: {
     /** `idempotencyKey`: one per checkout, so a retry or double click makes one order. Signed

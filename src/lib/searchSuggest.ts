@@ -1,8 +1,10 @@
 // Suggestions under a search box as the shopper types (docs/product.md#search): an ARIA
 // combobox (the input) with a listbox of up to 5 products and 3 categories from
-// GET /api/search/suggest, asked after SUGGEST_AFTER characters and a short pause. Arrow keys
+// GET /api/search/suggest (through ./api.ts, so a shop whose API is elsewhere, PUBLIC_API_URL,
+// suggests too), asked after SUGGEST_AFTER characters and a short pause. Arrow keys
 // move through the options, Enter opens the one chosen (or submits the search as before), Escape
 // closes the list. Plain DOM, so the header can use it on pages that ship no React.
+import { api } from './api';
 import { domElement } from './domElement';
 import { formatPrice } from './formatPrice';
 import type { SearchSuggestions } from './types';
@@ -121,9 +123,9 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
       return close();
     }
     const controller = (request = new AbortController());
-    fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<SearchSuggestions>) : null))
-      .then((found) => found && !controller.signal.aborted && show(found))
+    api.search
+      .suggest(q, controller.signal)
+      .then((found) => !controller.signal.aborted && show(found))
       .catch(() => {}); // suggestions are a help: without them the search works as before
   };
 

@@ -1,6 +1,6 @@
 // What sorting, filtering, facet counts and the forgiving search read: one compact copy of the
 // fields they need for every product, in this process's memory, per catalogue version
-// (docs/architecture.md#finding-products). At 50,000 products a filtered, sorted, counted page
+// (docs/architecture.md#data-and-files). At 50,000 products a filtered, sorted, counted page
 // is then one pass over typed arrays, and only the page's rows are read from the database.
 // The first read after a catalogue write (every write, orders included, bumps the version)
 // brings it up to date: from the rows of the products the writes changed, when this process
