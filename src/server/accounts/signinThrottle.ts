@@ -8,7 +8,8 @@
 // from other addresses must never lock the owner out of their own account.
 //
 // The same table counts other requests a stranger could repeat to guess or to flood someone's
-// inbox (limitRequests): reset mails, order tracking. Their keys carry their own prefix.
+// inbox (limitRequests): reset mails, order tracking, orders without an account. Their keys
+// carry their own prefix.
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
@@ -55,9 +56,11 @@ async function sweep(db: Db): Promise<void> {
   await db.execute(sql`delete from signin_attempts where window_start < now() - ${`${keep} seconds`}::interval`);
 }
 
-function tooMany(wait: number, what = 'failed sign-in attempts'): HttpError {
+/** `orElse`: what else the client can do meanwhile, appended to "Please try again in N minutes". */
+function tooMany(wait: number, what = 'failed sign-in attempts', orElse?: string): HttpError {
   const minutes = Math.ceil(wait / 60);
-  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  const retry = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many ${what}. ${retry}${orElse ? `, or ${orElse}` : ''}.`, {
     'Retry-After': String(wait),
   });
 }
@@ -70,20 +73,22 @@ export interface RequestLimit {
 
 /**
  * Counts one request against each key, or throws 429 with Retry-After when any is over its limit
- * in the window (at most an hour). Every request counts, answered or not.
+ * in the window (at most an hour). Every request counts, answered or not. `orElse` finishes the
+ * refusal's advice ("..., or sign in to order now").
  */
 export async function limitRequests(
   db: Db,
   limits: RequestLimit[],
   windowSeconds: number,
   what: string,
+  orElse?: string,
 ): Promise<void> {
   const slots = await Promise.all(
     limits.map((l) => takeSlot(db, l.key, Math.min(windowSeconds, LONGEST_REQUEST_WINDOW))),
   );
   await sweep(db).catch(() => undefined);
   const over = slots.filter((slot, i) => slot.count > limits[i].limit);
-  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)), what);
+  if (over.length) throw tooMany(Math.max(...over.map((slot) => slot.resetIn)), what, orElse);
 }
 
 interface SigninAttempt {
