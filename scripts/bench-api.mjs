@@ -11,7 +11,7 @@
 //   --abuse S              seconds of hostile traffic in `abuse` (default 180)
 //   --samples K            sequential requests per `uncached` case (default 200)
 //   --parts LIST           comma-separated, any of: table, uncached, find, soak, nginx, pages,
-//                          abuse, memory
+//                          checkout, abuse, memory
 //                          (default all of them)
 //   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
 //                          database shop_bench_<random> is created there and dropped at the end.
@@ -33,6 +33,9 @@
 //             2, a category page, /) as the shop sends them to a browser (br) and the same bytes
 //             from nginx, 32 connections each; then the shop's again with the soak's admin writer
 //             (needs nginx)
+//   checkout  a flash sale: 32 signed-in buyers order one product (one unit, pay on delivery) as
+//             fast as they can for 15 s (scripts/lib/flashSale.mjs); orders/s, p50/p99, errors, and
+//             the books (every acknowledged order stored, the stock exact)
 //   abuse     minutes of hostile traffic from a few hundred addresses (scripts/lib/hostileTraffic.mjs):
 //             the server's RSS before, at its highest during and after, and after a quiet minute,
 //             with /api/health's latency meanwhile and the answers by status
@@ -51,13 +54,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { flashSale } from './lib/flashSale.mjs';
 import { freePort } from './lib/freePort.mjs';
 import { hostileTraffic } from './lib/hostileTraffic.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'abuse', 'memory'];
+const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'checkout', 'abuse', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
@@ -239,6 +243,7 @@ function createClient(base) {
       token = body.token;
     },
     adminHeaders: () => ({ ...IDENTITY, ...auth() }),
+    token: () => token,
     async setActive(id, isActive) {
       const started = performance.now();
       const res = await send('PATCH', `/api/products/${id}`, { isActive });
@@ -988,6 +993,33 @@ async function partPages(api, setup) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// part `checkout`: a flash sale
+
+async function partCheckout(api, setup) {
+  const sale = await flashSale(api.base, { adminToken: api.token(), productId: setup.newest });
+  const { books } = sale;
+  if (!books.ok) process.exitCode = 1;
+  return {
+    title: `Checkout: a flash sale, ${sale.buyers} signed-in buyers ordering one product for ${sale.seconds.toFixed(1)} s`,
+    table: [
+      {
+        'orders/s': Math.round(sale.ordersPerSecond),
+        'p50 ms': Math.round(sale.p50),
+        'p99 ms': Math.round(sale.p99),
+        errors: sale.errors,
+      },
+    ],
+    lines: [
+      `answers by status: ${Object.entries(sale.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')}`,
+      `books: ${books.acknowledged} orders acknowledged, ${books.stored} stored; stock ${books.stockLeft} ` +
+        `(expected ${books.stockExpected}): ${books.ok ? 'exact' : 'WRONG'}`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // part `abuse`: hostile traffic, and what it does to the server's memory and to a reader
 
 /** Samples `fn` every `everyMs` until stopped; the samples are returned by stop(). */
@@ -1137,6 +1169,7 @@ async function main() {
   await runPart('nginx', server, () => partNginx(api));
   await runPart('soak', server, () => partSoak(api, setup));
   await runPart('pages', server, () => partPages(api, setup));
+  await runPart('checkout', server, () => partCheckout(api, setup));
   await runPart('abuse', server, () => partAbuse(api, server));
   await runPart('memory', server, async () => {
     const end = processMemory(server.pid);

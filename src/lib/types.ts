@@ -60,6 +60,8 @@ export interface Product {
   compareAtPrice: number | null;
   /** chosen by the admin for the home page's Featured tab */
   featured: boolean;
+  /** the most units one order may take, 1 to 99 (99 unless the admin lowered it) */
+  maxPerOrder: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

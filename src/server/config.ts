@@ -262,6 +262,27 @@ export const envSchema = z.object({
     parse: wholeNumber(0),
     fallback: 20,
   }),
+  GUEST_ORDERS_PER_EMAIL: variable({
+    default: '`5`',
+    doc: 'orders without an account allowed per hour for one e-mail address *from one client address* before `429` (0 = no limit); other addresses keep their own count, so a stranger cannot lock the owner out',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 5,
+  }),
+  GUEST_ORDERS_PER_ADDRESS: variable({
+    default: '`10`',
+    doc: 'orders without an account allowed per hour from one client address, over all e-mails (0 = no limit); raise it when many shoppers share one address',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 10,
+  }),
+  UNPAID_UNITS_PER_PRODUCT: variable({
+    default: '`20`',
+    doc: 'the most units of one product one buyer may hold in unpaid orders (pending or awaiting payment) placed in the last 24 hours, before `409`: a guest counted by e-mail and by client address, a signed-in customer by account (0 = no cap; see [Order limits](operations.md#order-limits))',
+    accepts: 'a whole number (0 = no cap)',
+    parse: wholeNumber(0),
+    fallback: 20,
+  }),
   SMTP_URL: variable({
     default: 'unset',
     doc: 'the mail server the shop sends through: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start); then `MAIL_FROM` is required. Unset: mail is not sent but written to the log and kept as `logged` (see [Mail](operations.md#mail))',
@@ -468,6 +489,11 @@ const configSchema = envSchema
       /** sign-up throttling: per hour, per e-mail from one address and per address */
       signupMaxPerEmail: env.SIGNUP_MAX_PER_EMAIL,
       signupMaxPerIp: env.SIGNUP_MAX_PER_IP,
+      /** orders without an account allowed per hour: per (e-mail, address) pair and per address; 0 = no limit */
+      guestOrdersPerEmail: env.GUEST_ORDERS_PER_EMAIL,
+      guestOrdersPerAddress: env.GUEST_ORDERS_PER_ADDRESS,
+      /** units of one product one buyer may hold in unpaid orders of the last 24 hours; 0 = no cap */
+      unpaidUnitsPerProduct: env.UNPAID_UNITS_PER_PRODUCT,
       /** mail: smtpUrl empty = delivery off (mails go to the log) */
       mail: {
         smtpUrl: env.SMTP_URL,

@@ -40,9 +40,20 @@ export function notePrice(productId: string, price: number) {
   if ($cartPrices.get()[productId] !== price) $cartPrices.set({ ...$cartPrices.get(), [productId]: price });
 }
 
-/** How many units were actually added (0 when the line is already at stock). */
-export function addToCart(productId: string, quantity: number, stock?: number, price?: number): number {
-  const { lines, added } = addLine($cart.get(), productId, quantity, stock);
+/** What the page knows of a product: its stock and most units per order cap its line. */
+export interface KnownProduct {
+  stock?: number;
+  price?: number;
+  maxPerOrder?: number;
+}
+
+/** How many units were actually added (0 when the line is already at its cap). */
+export function addToCart(
+  productId: string,
+  quantity: number,
+  { stock, price, maxPerOrder }: KnownProduct = {},
+): number {
+  const { lines, added } = addLine($cart.get(), productId, quantity, stock, maxPerOrder);
   if (added) {
     $cart.set(lines);
     if (price !== undefined) notePrice(productId, price);
@@ -50,8 +61,8 @@ export function addToCart(productId: string, quantity: number, stock?: number, p
   return added;
 }
 
-export function setCartQuantity(productId: string, quantity: number, stock?: number) {
-  $cart.set(setLineQuantity($cart.get(), productId, quantity, stock));
+export function setCartQuantity(productId: string, quantity: number, known: KnownProduct = {}) {
+  $cart.set(setLineQuantity($cart.get(), productId, quantity, known.stock, known.maxPerOrder));
 }
 
 export function removeFromCart(productId: string) {

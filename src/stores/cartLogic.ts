@@ -1,6 +1,7 @@
 // Pure cart rules, tested on their own: the cart is [{productId, quantity}] (the `cart`
 // localStorage key, docs/api.md#commerce-contract); a line never holds more than the
-// stock the page knew of nor more than an order line may ask for.
+// stock the page knew of nor more than an order may take of the product (its `maxPerOrder`,
+// when the page knew it, and never more than an order line may ask for).
 
 /** ORDER_LIMITS.maxQuantity (src/lib/forms/orderPlacement.ts), repeated so the header script does
  *  not pull zod into every page (a unit test keeps the two equal). */
@@ -11,9 +12,9 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The most one line may hold: the stock when known, and never above the order limit. */
-export function lineCap(stock?: number): number {
-  return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
+/** The most one line may hold: the stock and the product's most per order when known, and never above the order limit. */
+export function lineCap(stock?: number, maxPerOrder?: number): number {
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY, maxPerOrder ?? MAX_LINE_QUANTITY));
 }
 
 /** Stored text -> lines; anything malformed is dropped rather than trusted. */
@@ -33,9 +34,15 @@ export function decodeCart(raw: string): CartLine[] {
 
 export const cartCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** Adds `quantity` to the product's line (made if absent), capped at `stock`. Returns the lines and how many were added. */
-export function addLine(lines: readonly CartLine[], productId: string, quantity: number, stock?: number) {
-  const cap = lineCap(stock);
+/** Adds `quantity` to the product's line (made if absent), capped at `stock` and `maxPerOrder`. Returns the lines and how many were added. */
+export function addLine(
+  lines: readonly CartLine[],
+  productId: string,
+  quantity: number,
+  stock?: number,
+  maxPerOrder?: number,
+) {
+  const cap = lineCap(stock, maxPerOrder);
   const current = lines.find((line) => line.productId === productId)?.quantity ?? 0;
   const next = Math.min(cap, current + Math.max(0, Math.floor(quantity)));
   const added = next - current;
@@ -55,8 +62,9 @@ export function setLineQuantity(
   productId: string,
   quantity: number,
   stock?: number,
+  maxPerOrder?: number,
 ): CartLine[] {
-  const q = Math.min(lineCap(stock), Math.floor(quantity));
+  const q = Math.min(lineCap(stock, maxPerOrder), Math.floor(quantity));
   if (q < 1) return lines.filter((line) => line.productId !== productId);
   return lines.map((line) => (line.productId === productId ? { ...line, quantity: q } : line));
 }

@@ -1,6 +1,7 @@
 // What the cart page and checkout say about each line once the products are fetched again:
-// a product that went away, sold out, has less stock than the line, or changed price since it
-// was added is flagged for the shopper to decide, never changed silently.
+// a product that went away, sold out, has less stock than the line, takes fewer units per order
+// than the line holds, or changed price since it was added is flagged for the shopper to decide,
+// never changed silently.
 import type { Product } from '../lib/types';
 import type { CartLine } from './cartLogic';
 
@@ -8,6 +9,7 @@ export type LineFlag =
   | { kind: 'unavailable' }
   | { kind: 'sold-out' }
   | { kind: 'short'; stock: number }
+  | { kind: 'over-limit'; most: number }
   | { kind: 'price'; was: number; now: number };
 
 export interface ReviewedLine extends CartLine {
@@ -26,6 +28,9 @@ export function reviewLine(
   if (product === null || (product && !product.isActive)) flags.push({ kind: 'unavailable' });
   else if (product) {
     if (product.stock < 1) flags.push({ kind: 'sold-out' });
+    // whichever is lower: the stock, or the most per order the admin may have lowered since
+    else if (product.maxPerOrder < Math.min(line.quantity, product.stock))
+      flags.push({ kind: 'over-limit', most: product.maxPerOrder });
     else if (line.quantity > product.stock) flags.push({ kind: 'short', stock: product.stock });
     if (seen !== undefined && seen !== product.price) flags.push({ kind: 'price', was: seen, now: product.price });
   }

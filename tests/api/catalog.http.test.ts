@@ -97,6 +97,7 @@ describe('GET /api/products and /api/categories', () => {
         'featured',
         'images',
         'isActive',
+        'maxPerOrder',
         'name',
         'price',
         'productName',
@@ -108,6 +109,7 @@ describe('GET /api/products and /api/categories', () => {
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
     expect(typeof p.featured).toBe('boolean');
+    expect(Number.isInteger(p.maxPerOrder)).toBe(true);
     expect(p.compareAtPrice === null || typeof p.compareAtPrice === 'number').toBe(true);
     expect(Object.keys(p.category).sort()).toEqual(['_id', 'image', 'name']);
     expect(p.images[0]).toEqual({ url: expect.stringMatching(storedImageUrl()), public_id: expect.any(String) });

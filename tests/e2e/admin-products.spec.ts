@@ -71,6 +71,13 @@ test.describe('admin products', () => {
     await fillProduct(page, { price: '5', stock: '-2' });
     await expectAlert('Stock must be a number of at least 0.');
     await fillProduct(page, { stock: '3' });
+    const most = panel(page).getByLabel(/Most units per order/);
+    await expect(most).toHaveValue('99');
+    for (const wrong of ['0', '100']) {
+      await most.fill(wrong);
+      await expectAlert('Most units per order must be a whole number from 1 to 99.');
+    }
+    await most.fill('5');
     await expectAlert('At least 2 images are required.');
 
     const input = panel(page).locator('input[type="file"]');
@@ -122,6 +129,9 @@ test.describe('admin products', () => {
       .fill('200');
     await panel(page).getByLabel('Featured on the home page').check();
     await panel(page)
+      .getByLabel(/Most units per order/)
+      .fill('4');
+    await panel(page)
       .locator('input[type="file"]')
       .setInputFiles([await pngFile('front.png', RED), await pngFile('back.png', GREEN)]);
     await expect(panel(page).getByRole('img', { name: /^New image/ })).toHaveCount(2);
@@ -142,7 +152,7 @@ test.describe('admin products', () => {
     expect(created.images).toHaveLength(2);
     expect(created.category._id).toBe(category._id);
     expect(created.discount).toBe('-10%');
-    expect(created).toMatchObject({ compareAtPrice: 299, featured: true });
+    expect(created).toMatchObject({ compareAtPrice: 299, featured: true, maxPerOrder: 4 });
     const image = await request.get(created.images[0].url);
     expect(image.ok()).toBe(true);
     expect(image.headers()['content-type']).toMatch(/^image\//);

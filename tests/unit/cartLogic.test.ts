@@ -16,6 +16,13 @@ describe('cart rules', () => {
   it('caps at the order limit when stock is unknown', () => {
     expect(addLine([], 'a', 500).lines[0].quantity).toBe(99);
   });
+  it("caps at the product's most units per order when the page knows it", () => {
+    expect(addLine([], 'a', 8, 50, 5)).toEqual({ lines: [{ productId: 'a', quantity: 5 }], added: 5 });
+    expect(addLine([{ productId: 'a', quantity: 5 }], 'a', 1, 50, 5).added).toBe(0);
+    // the lower of stock and the product's limit
+    expect(addLine([], 'a', 8, 3, 5).lines[0].quantity).toBe(3);
+    expect(setLineQuantity([{ productId: 'a', quantity: 2 }], 'a', 9, 50, 4)[0].quantity).toBe(4);
+  });
   it('uses the order limit of the server', () => {
     expect(MAX_LINE_QUANTITY).toBe(ORDER_LIMITS.maxQuantity);
   });

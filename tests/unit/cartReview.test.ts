@@ -25,6 +25,17 @@ describe('cart review', () => {
     expect(dearer.flags).toEqual([{ kind: 'price', was: 10, now: 12.5 }]);
     expect(readyToOrder([dearer], false)).toBe(false);
   });
+  it('flags a line above the most units per order, or the stock when that is lower', () => {
+    const limited = product({ stock: 50, maxPerOrder: 3 });
+    expect(reviewLine({ productId: 'p', quantity: 4 }, limited, 10).flags).toEqual([{ kind: 'over-limit', most: 3 }]);
+    expect(reviewLine({ productId: 'p', quantity: 3 }, limited, 10).flags).toEqual([]);
+    expect(reviewLine({ productId: 'p', quantity: 9 }, product({ stock: 5, maxPerOrder: 3 }), 10).flags).toEqual([
+      { kind: 'over-limit', most: 3 },
+    ]);
+    expect(reviewLine({ productId: 'p', quantity: 9 }, product({ stock: 5, maxPerOrder: 8 }), 10).flags).toEqual([
+      { kind: 'short', stock: 5 },
+    ]);
+  });
   it('waits while loading and sums cents exactly', () => {
     const a = reviewLine({ productId: 'a', quantity: 3 }, product({ price: 0.1 }), undefined);
     const b = reviewLine({ productId: 'b', quantity: 1 }, product({ price: 0.2 }), undefined);

@@ -12,6 +12,7 @@ import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 import { firstAlert } from '../../lib/forms/formAlert';
 import { PRODUCT_LABELS, PRODUCT_LIMITS, productCreateSchema } from '../../lib/forms/product';
+import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 
 interface Props {
   open: boolean;
@@ -35,6 +36,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     product?.compareAtPrice == null ? '' : String(product.compareAtPrice),
   );
   const [featured, setFeatured] = useState(product?.featured ?? false);
+  const [maxPerOrder, setMaxPerOrder] = useState(String(product?.maxPerOrder ?? ORDER_LIMITS.maxQuantity));
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
@@ -54,7 +56,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     if (upload.isSaving()) return;
     const problem = firstAlert(
       productCreateSchema,
-      { name, price, category: categoryId, stock, description, discount, compareAtPrice },
+      { name, price, category: categoryId, stock, description, discount, compareAtPrice, maxPerOrder },
       PRODUCT_LABELS,
     );
     if (problem) return window.alert(problem);
@@ -70,6 +72,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     form.set('discount', discount.trim());
     form.set('compareAtPrice', compareAtPrice.trim());
     form.set('featured', String(featured));
+    form.set('maxPerOrder', maxPerOrder.trim());
     if (product) {
       deleted.forEach((id) => form.append('deletedImages', id));
       existing.forEach((img) => form.append('existingImages', JSON.stringify(img)));
@@ -152,6 +155,24 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         value={discount}
         onChange={setDiscount}
         maxLength={PRODUCT_LIMITS.discount}
+      />
+      <TextField
+        label={
+          <>
+            Most units per order{' '}
+            <span className="font-normal text-ink-muted">
+              (1 to {ORDER_LIMITS.maxQuantity}; lower it for a product one buyer should not empty)
+            </span>
+          </>
+        }
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={ORDER_LIMITS.maxQuantity}
+        step={1}
+        value={maxPerOrder}
+        onChange={setMaxPerOrder}
+        required
       />
       <CheckboxField
         label="Featured on the home page"

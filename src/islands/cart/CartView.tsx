@@ -117,7 +117,8 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
             name={name}
             quantity={line.quantity}
             stock={product?.stock}
-            onChange={(q) => setCartQuantity(line.productId, q, product?.stock)}
+            maxPerOrder={product?.maxPerOrder}
+            onChange={(q) => setCartQuantity(line.productId, q, product ?? {})}
           />
           <button
             type="button"

@@ -16,7 +16,13 @@ function describe(flag: LineFlag, productId: string): { text: string; fix: strin
       return {
         text: `Only ${flag.stock} left.`,
         fix: `Take ${flag.stock}`,
-        onFix: () => setCartQuantity(productId, flag.stock, flag.stock),
+        onFix: () => setCartQuantity(productId, flag.stock, { stock: flag.stock }),
+      };
+    case 'over-limit':
+      return {
+        text: `At most ${flag.most} can be ordered at once.`,
+        fix: `Take ${flag.most}`,
+        onFix: () => setCartQuantity(productId, flag.most, { maxPerOrder: flag.most }),
       };
     case 'price':
       return {

@@ -1,18 +1,20 @@
-// − [n] + for a cart line: 1 .. stock (and the order limit); the input takes typed numbers too.
+// − [n] + for a cart line: 1 .. stock and the product's most per order (never above the order
+// limit); the input takes typed numbers too.
 import { lineCap } from '../../stores/cartLogic';
 
 interface Props {
   name: string;
   quantity: number;
   stock?: number;
+  maxPerOrder?: number;
   onChange: (quantity: number) => void;
 }
 
 const step =
   'grid h-10 w-10 place-items-center text-lg font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
 
-export function QuantityStepper({ name, quantity, stock, onChange }: Props) {
-  const max = Math.max(1, lineCap(stock));
+export function QuantityStepper({ name, quantity, stock, maxPerOrder, onChange }: Props) {
+  const max = Math.max(1, lineCap(stock, maxPerOrder));
   return (
     <div
       className="inline-flex items-center overflow-hidden rounded-lg border border-line"

@@ -1,4 +1,5 @@
-// The product page's buy box: quantity (1 .. what stock leaves after the cart), Add to Cart,
+// The product page's buy box: quantity (1 .. what stock and the product's most per order leave
+// after the cart), Add to Cart,
 // the wishlist heart. Sold out: no quantity, a disabled "Sold out" button.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
 import { $cart, addToCart } from '../../stores/cart';
 import { lineCap } from '../../stores/cartLogic';
-import { showCartToast } from './cartToast';
+import { fullLineMessage, fullLineNote, showCartToast } from './cartToast';
 import { useMounted } from './useMounted';
 import WishlistHeart from './WishlistHeart';
 
@@ -14,14 +15,14 @@ export default function AddToCart({ product }: { product: Product }) {
   const mounted = useMounted();
   const cart = useStore($cart);
   const inCart = mounted ? (cart.find((line) => line.productId === product._id)?.quantity ?? 0) : 0;
-  const left = Math.max(0, lineCap(product.stock) - inCart);
+  const left = Math.max(0, lineCap(product.stock, product.maxPerOrder) - inCart);
   const [quantity, setQuantity] = useState(1);
   const q = Math.min(Math.max(1, quantity), Math.max(1, left));
 
   function add() {
-    const added = addToCart(product._id, q, product.stock, product.price);
+    const added = addToCart(product._id, q, product);
     if (added) showCartToast(`${added} × ${product.name} added to your cart.`);
-    else showCartToast('You already have all the stock of this product in your cart.', 'error');
+    else showCartToast(fullLineMessage(product), 'error');
     setQuantity(1);
   }
 
@@ -71,7 +72,7 @@ export default function AddToCart({ product }: { product: Product }) {
       </div>
       {mounted && inCart > 0 && (
         <p className="text-sm text-ink-muted">
-          {inCart} in your cart{left < 1 ? ': that is all we have.' : '.'}{' '}
+          {inCart} in your cart{left < 1 ? `: ${fullLineNote(product)}` : '.'}{' '}
           <a href="/cart" className="font-semibold text-brand-700 underline">
             View cart
           </a>

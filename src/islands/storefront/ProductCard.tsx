@@ -54,7 +54,15 @@ export default function ProductCard({ product, priority }: Props) {
         </>
       }
       action={
-        <CardCartButton item={{ id: product._id, name: product.name, stock: product.stock, price: product.price }} />
+        <CardCartButton
+          item={{
+            id: product._id,
+            name: product.name,
+            stock: product.stock,
+            price: product.price,
+            maxPerOrder: product.maxPerOrder,
+          }}
+        />
       }
     />
   );

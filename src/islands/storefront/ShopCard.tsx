@@ -51,7 +51,7 @@ export function ShopCard({ testId, media, name, href, description, price, origin
 }
 
 interface CartButtonProps {
-  item: { id: string; name: string; stock?: number; price?: number };
+  item: { id: string; name: string; stock?: number; price?: number; maxPerOrder?: number };
 }
 
 /** One unit into the cart, said in the toast; a product with no stock says "Sold out" instead. */

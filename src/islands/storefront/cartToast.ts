@@ -1,6 +1,6 @@
 // "Added to cart" notice for Add to Cart buttons (cards and product pages): one polite live
 // region with a link to the cart, plain DOM so the catalogue does not carry a toast library.
-import { addToCart } from '../../stores/cart';
+import { addToCart, type KnownProduct } from '../../stores/cart';
 
 const HIDE_AFTER_MS = 4000;
 let box: HTMLDivElement | null = null;
@@ -31,11 +31,22 @@ export function showCartToast(text: string, tone: 'ok' | 'error' = 'ok') {
   timer = window.setTimeout(() => box?.replaceChildren(), HIDE_AFTER_MS);
 }
 
+/** Whether the product's most units per order, not its stock, is what a full line ran into. */
+const stoppedByLimit = (known: KnownProduct) =>
+  known.maxPerOrder !== undefined && (known.stock === undefined || known.maxPerOrder < known.stock);
+
+/** Said under the buy box once the cart holds all it can of the product. */
+export const fullLineNote = (known: KnownProduct) =>
+  stoppedByLimit(known) ? 'that is the most one order can take.' : 'that is all we have.';
+
+/** The toast when Add to Cart adds nothing. */
+export const fullLineMessage = (known: KnownProduct) =>
+  stoppedByLimit(known)
+    ? `Your cart already holds the most one order can take of this product (${known.maxPerOrder}).`
+    : 'You already have all the stock of this product in your cart.';
+
 /** A card's Add to Cart: one unit, said in the toast. */
-export function addOneToCart(item: { id: string; name: string; stock?: number; price?: number }) {
-  const added = addToCart(item.id, 1, item.stock, item.price);
-  showCartToast(
-    added ? `${item.name} added to your cart.` : 'You already have all the stock of this product in your cart.',
-    added ? 'ok' : 'error',
-  );
+export function addOneToCart(item: { id: string; name: string } & KnownProduct) {
+  const added = addToCart(item.id, 1, item);
+  showCartToast(added ? `${item.name} added to your cart.` : fullLineMessage(item), added ? 'ok' : 'error');
 }

@@ -54,6 +54,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
   const slug = typeof item.slug === 'string' ? item.slug : null;
   const stock = typeof item.stock === 'number' ? item.stock : undefined;
   const price = typeof item.price === 'number' ? item.price : undefined;
+  const maxPerOrder = typeof item.maxPerOrder === 'number' ? item.maxPerOrder : undefined;
   return (
     <ShopCard
       testId="wishlist-card"
@@ -86,7 +87,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
       }
       action={
         slug ? (
-          <CardCartButton item={{ id: item.id, name: item.name, stock, price }} />
+          <CardCartButton item={{ id: item.id, name: item.name, stock, price, maxPerOrder }} />
         ) : (
           <a
             href={`/products?q=${encodeURIComponent(item.name)}`}

@@ -2,8 +2,11 @@
 // schema reads strings: "12.5" -> 12.5; "", "abc", "-1" are refused, never read as 0.
 import { z } from 'zod';
 import { REQUIRED } from './formAlert';
+import { ORDER_LIMITS } from './orderPlacement';
 
 export const PRODUCT_LIMITS = { name: 200, description: 5000, category: 200, discount: 40 } as const;
+/** a product's most units per order can only lower an order line's own limit */
+const MAX_LINE_UNITS = ORDER_LIMITS.maxQuantity;
 
 const NUMBER = 'must be a number of at least 0.';
 const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must be at most ${max} characters.`);
@@ -28,6 +31,14 @@ const compareAtPrice = z
   .regex(/^(\d+(\.\d+)?)?$/, NUMBER)
   .transform((v) => (v === '' ? null : Number(v)))
   .pipe(z.number().max(99_999_999, 'is too large.').nullable());
+const UNITS = `must be a whole number from 1 to ${MAX_LINE_UNITS}.`;
+const maxPerOrder = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .regex(/^\d+$/, UNITS)
+  .transform(Number)
+  .pipe(z.number().min(1, UNITS).max(MAX_LINE_UNITS, UNITS));
 const flag = z.enum(['true', 'false'], { message: 'must be true or false.' }).transform((v) => v === 'true');
 
 const productFields = {
@@ -49,6 +60,8 @@ const productFields = {
   compareAtPrice: compareAtPrice.optional(),
   /** shown in the home page's Featured tab */
   featured: flag.optional(),
+  /** the most units one order may take; unset on create: the line limit, 99 */
+  maxPerOrder: maxPerOrder.optional(),
   isActive: flag.optional(),
 };
 
@@ -75,6 +88,7 @@ export const PRODUCT_LABELS = {
   description: 'Description',
   discount: 'Discount',
   compareAtPrice: 'Original price',
+  maxPerOrder: 'Most units per order',
 } as const;
 
 export type ProductCreate = z.infer<typeof productCreateSchema>;

@@ -8,7 +8,8 @@
 // from other addresses must never lock the owner out of their own account.
 //
 // The same table counts other requests a stranger could repeat to guess, to flood someone's
-// inbox or to fill the shop with accounts (limitRequests): sign-ups, reset mails, order tracking.
+// inbox or to fill the shop with accounts (limitRequests): sign-ups, reset mails, order tracking,
+// orders without an account.
 // Their keys carry their own prefix and follow the same rule: an e-mail only ever counts
 // together with the address asking (requestKeys), so nobody can lock an owner out from elsewhere.
 import { sql } from 'drizzle-orm';
@@ -57,9 +58,11 @@ async function sweep(db: Db): Promise<void> {
   await db.execute(sql`delete from signin_attempts where window_start < now() - ${`${keep} seconds`}::interval`);
 }
 
-function tooMany(wait: number, what = 'failed sign-in attempts'): HttpError {
+/** `orElse`: what else the client can do meanwhile, appended to "Please try again in N minutes". */
+function tooMany(wait: number, what = 'failed sign-in attempts', orElse?: string): HttpError {
   const minutes = Math.ceil(wait / 60);
-  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  const retry = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many ${what}. ${retry}${orElse ? `, or ${orElse}` : ''}.`, {
     'Retry-After': String(wait),
   });
 }
@@ -91,20 +94,21 @@ export interface RequestLimit {
  * the e-mail with the address), or throws 429 with Retry-After at the first key over its limit in
  * the window (at most an hour). A refused request takes no slot of the keys after that one, so
  * a flood of refused requests with ever new e-mails adds no rows. Every request counts,
- * answered or not.
+ * answered or not. `orElse` finishes the refusal's advice ("..., or sign in to order now").
  */
 export async function limitRequests(
   db: Db,
   limits: RequestLimit[],
   windowSeconds: number,
   what: string,
+  orElse?: string,
 ): Promise<void> {
   const window = Math.min(windowSeconds, LONGEST_REQUEST_WINDOW);
   try {
     // a limit of 0 means unlimited
     for (const limit of limits.filter((l) => l.limit > 0)) {
       const slot = await takeSlot(db, limit.key, window);
-      if (slot.count > limit.limit) throw tooMany(slot.resetIn, what);
+      if (slot.count > limit.limit) throw tooMany(slot.resetIn, what, orElse);
     }
   } finally {
     await sweep(db).catch(() => undefined);

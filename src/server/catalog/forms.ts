@@ -74,6 +74,7 @@ export const PRODUCT_TEXT_FIELDS = [
   'discount',
   'compareAtPrice',
   'featured',
+  'maxPerOrder',
   'isActive',
 ] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;

@@ -54,6 +54,7 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   discount: products.discount,
   compareAtPrice: sql`${products.compareAtPrice}::float8`,
   featured: products.featured,
+  maxPerOrder: products.maxPerOrder,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),

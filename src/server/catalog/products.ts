@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import { checkProductImageCount } from '../../lib/imageLimits';
+import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
 import { getProduct } from './productLists';
@@ -69,6 +70,7 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             discount: input.discount || null,
             compareAtPrice: input.compareAtPrice ?? null,
             featured: input.featured ?? false,
+            maxPerOrder: input.maxPerOrder ?? ORDER_LIMITS.maxQuantity,
             isActive: input.isActive ?? true,
           })
           .returning();
@@ -127,6 +129,7 @@ export async function updateProduct(
           price,
           compareAtPrice,
           featured: input.featured ?? current.featured,
+          maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
           stock: input.stock ?? current.stock,
           categoryId,
           images: [...kept, ...added],

@@ -88,6 +88,9 @@ export const products = pgTable(
     compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2, mode: 'number' }),
     /** chosen by the admin for the home page's Featured tab */
     featured: boolean('featured').notNull().default(false),
+    /** the most units one order may take (1..99, src/lib/forms/product.ts); the admin lowers it
+     *  for a product one buyer should not empty */
+    maxPerOrder: integer('max_per_order').notNull().default(99),
     isActive: boolean('is_active').notNull().default(true),
     /** lower(product_name), kept by the database. ILIKE lowers both sides and then matches as
      *  LIKE does, so `product_name_lower LIKE lower(pattern)` matches the same rows, without
@@ -155,6 +158,9 @@ export const orders = pgTable(
     note: text('note'),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
+    /** a keyed SHA-256 of the client address the order was placed from, never the address
+     *  itself: what the unpaid-units cap counts by (src/server/orders/unpaidHold.ts) */
+    clientAddressHash: text('client_address_hash'),
     ...timestamps,
   },
   (t) => [
@@ -167,6 +173,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    // the unpaid-units cap reads a buyer's last 24 hours by address and by e-mail (by account:
+    // orders_user_created_idx)
+    index('orders_client_address_created_idx').on(t.clientAddressHash, t.createdAt),
+    index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
   ],
 );
 

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../lib/forms/account';
 import type { UserRow } from '../accounts/auth';
 import { authSecretKey } from '../accounts/authSecret';
 import { limitRequests, requestKeys } from '../accounts/signinThrottle';
+import { config } from '../config';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
@@ -63,6 +64,27 @@ export async function findGuestOrder(db: Db, key: string): Promise<Order> {
     : [];
   if (!rows.length) throw notFound('Order');
   return (await withItems(db, rows))[0];
+}
+
+export const GUEST_ORDER_WINDOW_SECONDS = 3600;
+
+/**
+ * Orders without an account, per hour (GUEST_ORDERS_PER_EMAIL, GUEST_ORDERS_PER_ADDRESS): each
+ * one mails a confirmation to an address nobody proved is theirs. The e-mail counts only together
+ * with the client address, so orders a stranger places for someone's address elsewhere never
+ * refuse the owner's own; the address alone caps one client over all e-mails.
+ */
+export async function limitGuestOrders(db: Db, buyer: Buyer, address: string): Promise<void> {
+  await limitRequests(
+    db,
+    requestKeys('guest-order', buyer.email, address, {
+      perEmail: config.guestOrdersPerEmail,
+      perAddress: config.guestOrdersPerAddress,
+    }),
+    GUEST_ORDER_WINDOW_SECONDS,
+    'orders without an account from here',
+    'sign in to order now',
+  );
 }
 
 /** Per hour: one shopper checks a few times; a stranger guessing numbers for an e-mail is stopped

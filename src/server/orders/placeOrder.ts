@@ -3,7 +3,8 @@
 // stock with a conditional decrement, writes the order and its items, and claims the
 // customer's Idempotency-Key. Any refusal rolls all of it back, so a failed order reserves
 // nothing (docs/api.md#commerce-contract). A guest's order is the same, keyed by its e-mail
-// (./guestOrders.ts).
+// (./guestOrders.ts), and throttled before the transaction starts. Inside it, each product's
+// most units per order and the buyer's unpaid units (./unpaidHold.ts) are checked.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/formatPrice';
@@ -18,7 +19,8 @@ import { methodOfOrder, paymentMethod } from './payment';
 import { withItems } from './orderView';
 import { orderMail } from './orderMail';
 import { queueMail } from '../mail/outbox';
-import { guestKeyHash, guestOrderKey, verifiedAccountOf, type Buyer } from './guestOrders';
+import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
+import { checkUnpaidHold, clientAddressHash } from './unpaidHold';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -90,17 +92,37 @@ async function orderOfKey(tx: Tx, owner: string, key: string, fingerprint: strin
   return (await withItems(tx, rows))[0];
 }
 
+/** The key already placed an order: this request is a retry, answered from that order. */
+async function keyHasOrder(db: Db, owner: string, key: string): Promise<boolean> {
+  const [claim] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+  return Boolean(claim?.orderId);
+}
+
+/** Where the request came from. */
+export interface Origin {
+  /** the shop's address the payment page sends the shopper back to */
+  shopUrl: string;
+  /** the client's address (src/server/http/proxyTrust.ts): throttles guests; orders keep only its hash */
+  clientAddress: string;
+}
+
 export async function placeOrder(
   db: Db,
   customer: Buyer,
   input: OrderPlacementValue,
   idempotencyKey: string,
-  /** the shop's address the payment page sends the shopper back to */
-  shopUrl: string,
+  { shopUrl, clientAddress }: Origin,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   const method = paymentMethod(input.paymentMethod);
   const fingerprint = placementFingerprint(input);
+  // a retry of a placed order mails nothing new, so it is neither refused nor counted
+  if (!customer.userId && !(await keyHasOrder(db, customer.keyOwner, idempotencyKey)))
+    await limitGuestOrders(db, customer, clientAddress);
+  const addressHash = clientAddressHash(clientAddress);
 
   const result = await db.transaction(async (tx) => {
     // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
@@ -121,12 +143,25 @@ export async function placeOrder(
 
     const ids = lines.map((l) => l.productId);
     const found = await tx
-      .select({ id: products.id, name: products.name, price: products.price, images: products.images })
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        images: products.images,
+        maxPerOrder: products.maxPerOrder,
+      })
       .from(products)
       .where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
     const unknown = ids.find((id) => !byId.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
+    for (const line of lines) {
+      const { name, maxPerOrder } = byId.get(line.productId)!;
+      if (line.quantity > maxPerOrder)
+        throw badRequest(
+          `items: at most ${maxPerOrder} of "${name}" can be ordered at once, and this order asks for ${line.quantity}. Lower the quantity to ${maxPerOrder} or fewer, or contact us for a larger order.`,
+        );
+    }
 
     const priced = lines.map((line, position) => {
       const product = byId.get(line.productId)!;
@@ -173,6 +208,8 @@ export async function placeOrder(
         );
       }
     }
+    // after the decrements, whose row locks make parallel orders of a product count one by one
+    await checkUnpaidHold(tx, customer, addressHash, priced);
 
     const orderId = randomUUID();
     const [row] = await tx
@@ -184,6 +221,7 @@ export async function placeOrder(
         customerName: customer.name,
         customerEmail: customer.email,
         guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
+        clientAddressHash: addressHash,
         subtotal: fromCents(subtotal),
         shipping: fromCents(shipping),
         total: fromCents(subtotal + shipping),

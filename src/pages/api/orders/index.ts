@@ -10,15 +10,16 @@ import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
 import { accountBuyer, guestBuyer } from '../../../server/orders/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
-import { shopOrigin } from '../../../server/http/proxyTrust';
+import { clientAddress, shopOrigin } from '../../../server/http/proxyTrust';
 
 export const prerender = false;
 
 /** 201 with the new order (a card order adds `paymentUrl`, Stripe's page to pay at); the same Idempotency-Key again answers that order with 200, or 422
  *  when it comes with another order (docs/api.md#commerce-contract). Without a token it is a
  *  guest's order, for the body's `email` (without one 401), and the answer adds the order's
- *  `guestKey`. */
-export const POST = handle(async ({ request }) => {
+ *  `guestKey`; orders without a token are throttled per client address and per e-mail (429). */
+export const POST = handle(async (ctx) => {
+  const { request } = ctx;
   const db = await getDb();
   // a token that is sent must be valid: an expired session is not silently turned into a guest
   const user = request.headers.has('authorization') ? await requireUser(db, request) : null;
@@ -35,7 +36,10 @@ export const POST = handle(async ({ request }) => {
   const customer = user
     ? accountBuyer(user)
     : guestBuyer(parseWith(guestContactSchema, body).email, input.shippingAddress.name);
-  const placed = await placeOrder(db, customer, input, key, shopOrigin(request));
+  const placed = await placeOrder(db, customer, input, key, {
+    shopUrl: shopOrigin(request),
+    clientAddress: clientAddress(ctx),
+  });
   const { created, guestKey, paymentUrl } = placed;
   const order = orderWithImageBase(placed.order, imageUrlBase(request));
   const extra = { ...(guestKey ? { guestKey } : {}), ...(paymentUrl ? { paymentUrl } : {}) };
