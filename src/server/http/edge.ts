@@ -62,9 +62,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** The API's error answer: `{"success": false, "message": ...}`. */
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return json({ success: false, message }, status, headers);
+/** The API's error answer: `{"success": false, "message": ...}`, with any `details` after them. */
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
+): Response {
+  return json({ success: false, message, ...details }, status, headers);
 }
 
 /**
