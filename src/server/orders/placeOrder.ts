@@ -240,7 +240,7 @@ export async function placeOrder(
       }
     }
     // after the decrements, whose row locks make parallel orders of a product count one by one
-    await checkUnpaidHold(tx, customer, addressHash, quote.lines);
+    await checkUnpaidHold(tx, customer, addressHash, quote.lines, orderId);
     // stock changed: cached catalogue lists and product pages must show it
     changedCatalog(tx, { products: ids, stockOnly: true });
     return { order, created: true };

@@ -5,7 +5,7 @@
 // known by the order's e-mail and by the address it was placed from (either one counts), a
 // signed-in customer by the account.
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/types';
 import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
@@ -48,7 +48,14 @@ function refusal(line: HeldLine, held: number, cap: number, guest: boolean): str
  * each product's row, so parallel orders of one product are counted one after another, each
  * seeing the orders committed before it.
  */
-export async function checkUnpaidHold(tx: Tx, buyer: Buyer, addressHash: string, lines: HeldLine[]): Promise<void> {
+export async function checkUnpaidHold(
+  tx: Tx,
+  buyer: Buyer,
+  addressHash: string,
+  lines: HeldLine[],
+  /** the order being placed, already written in `tx`: its lines are `lines` */
+  placing: string,
+): Promise<void> {
   const cap = config.unpaidUnitsPerProduct;
   if (cap === 0) return;
   const holder = buyer.userId
@@ -61,6 +68,7 @@ export async function checkUnpaidHold(tx: Tx, buyer: Buyer, addressHash: string,
     .where(
       and(
         holder,
+        ne(orders.id, placing),
         inArray(orders.status, [...UNPAID_STATUSES]),
         gt(orders.createdAt, sql`now() - ${HOLD_WINDOW}::interval`),
         inArray(
