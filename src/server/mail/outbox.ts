@@ -35,14 +35,15 @@ function newMessageId(): string {
   return `<${randomUUID()}@${host}>`;
 }
 
-/** Writes the mail as an outbox row inside the caller's transaction (db or tx). */
-export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Promise<void> {
+/** The mail rendered as the outbox row to write (a caller that writes it itself then calls
+ *  wakeDelivery()). */
+export function outboxRow(mail: MailRequest): typeof outbox.$inferInsert {
   const render = TEMPLATES[mail.kind] as (
     data: unknown,
     shop: ReturnType<typeof shopInfo>,
   ) => ReturnType<(typeof TEMPLATES)[MailKind]>;
   const { subject, html, text, replyTo } = render(mail.data, shopInfo());
-  await db.insert(outbox).values({
+  return {
     id: randomUUID(),
     to: mail.to,
     kind: mail.kind,
@@ -51,7 +52,12 @@ export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Prom
     text,
     replyTo: replyTo ?? null,
     messageId: newMessageId(),
-  });
+  };
+}
+
+/** Writes the mail as an outbox row inside the caller's transaction (db or tx). */
+export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Promise<void> {
+  await db.insert(outbox).values(outboxRow(mail));
   // the row is not committed yet: the loop looks at once and again shortly after
   wakeDelivery();
 }

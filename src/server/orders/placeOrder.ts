@@ -12,13 +12,13 @@ import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
-import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
+import { idempotencyKeys, orderItems, orders, outbox, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
-import { priceCart, readQuotedProducts, type CartQuote } from './cartQuote';
+import { priceCart, type CartQuote, type QuotedProduct } from './cartQuote';
 import { methodOfOrder, paymentMethod } from './payment';
 import { orderFromRows, withItems } from './orderView';
 import { orderMail } from './orderMail';
-import { queueMail } from '../mail/outbox';
+import { outboxRow, wakeDelivery } from '../mail/outbox';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
 import { checkUnpaidHold, clientAddressHash } from './unpaidHold';
 
@@ -92,6 +92,55 @@ async function orderOfKey(tx: Tx, owner: string, key: string, fingerprint: strin
   return (await withItems(tx, rows))[0];
 }
 
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Claims the Idempotency-Key and reads the products of `ids` (those that exist) and, when the
+ * key was claimed, the new order's number, in one statement.
+ */
+async function claimAndRead(tx: Tx, customer: Buyer, key: string, fingerprint: string, ids: string[]) {
+  const claim = tx
+    .insert(idempotencyKeys)
+    .values({ owner: customer.keyOwner, userId: customer.userId, key, fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const result = await tx.execute<{
+    claimed: boolean;
+    number: string | null;
+    id: string | null;
+    name: string;
+    price_cents: number;
+    image: string | null;
+    stock: number;
+    max_per_order: number;
+    is_active: boolean;
+  }>(sql`
+    with claim as ${claim},
+      c as (select exists (select 1 from claim) as claimed),
+      n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed)
+    select c.claimed, (select number from n) as number, p.id, p.name, p.price_cents::float8 as price_cents,
+      p.images->0->>'url' as image, p.stock, p.max_per_order, p.is_active
+    from c left join ${products} p on p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const [first] = result.rows;
+  const byId = new Map<string, QuotedProduct>();
+  for (const p of result.rows)
+    if (p.id !== null)
+      byId.set(p.id, {
+        id: p.id,
+        name: p.name,
+        priceCents: Number(p.price_cents),
+        image: p.image ?? '',
+        stock: Number(p.stock),
+        maxPerOrder: Number(p.max_per_order),
+        isActive: p.is_active === true || String(p.is_active) === 't',
+      });
+  return { claimed: Boolean(first?.claimed), number: first?.number ?? '', byId };
+}
+
 /** The key already placed an order: this request is a retry, answered from that order. */
 async function keyHasOrder(db: Db, owner: string, key: string): Promise<boolean> {
   const [claim] = await db
@@ -128,17 +177,13 @@ export async function placeOrder(
     // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
     // unique check until this transaction ends: it then sees our order (or, for another body,
     // is refused), or takes the key over if we rolled back. PGlite runs transactions one at a
-    // time, which gives the same outcome.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ owner: customer.keyOwner, userId: customer.userId, key: idempotencyKey, fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed.length)
+    // time, which gives the same outcome. The same statement reads the products and, for a
+    // claimed key, the order's number: one round trip.
+    const ids = lines.map((l) => l.productId);
+    const { claimed, number, byId } = await claimAndRead(tx, customer, idempotencyKey, fingerprint, ids);
+    if (!claimed)
       return { order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint), created: false };
 
-    const ids = lines.map((l) => l.productId);
-    const byId = await readQuotedProducts(tx, ids);
     const unknown = ids.find((id) => !byId.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
     for (const line of lines) {
@@ -163,59 +208,60 @@ export async function placeOrder(
       );
     }
 
-    // The order, its lines, its payment and its mail are written first and the shared rows
-    // (each product's stock, the catalogue version) taken last: their locks, which every
-    // buyer of a product waits for, are then held only for the last statements and the commit.
+    // The order, its lines and its mail are written first, in one statement, and the shared rows
+    // (each product's stock, the catalogue version) taken last: their locks, which every buyer
+    // of a product waits for, are then held only for the last statements and the commit.
     const orderId = randomUUID();
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        status: method.initialStatus,
-        userId: customer.userId ?? (await verifiedAccountOf(tx, customer.email)),
-        customerName: customer.name,
-        customerEmail: customer.email,
-        guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
-        clientAddressHash: addressHash,
-        subtotalCents: quote.subtotal,
-        discountCents: quote.discount,
-        shippingCents: quote.shipping,
-        taxCents: quote.tax,
-        totalCents: quote.total,
-        currency: quote.currency,
-        shippingAddress: input.shippingAddress,
-        paymentMethod: method.id,
-        note: input.note,
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        quote.lines.map((line, position) => ({
-          orderId,
-          position,
-          productId: line.productId,
-          name: line.name,
-          image: byId.get(line.productId)!.image,
-          unitPriceCents: line.unitPrice,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotal,
-          discountCents: line.discount,
-          taxCents: line.tax,
-        })),
-      )
-      .returning();
-    await tx
-      .update(idempotencyKeys)
-      .set({ orderId })
-      .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
+    const now = new Date();
+    const row: OrderRow = {
+      id: orderId,
+      number,
+      status: method.initialStatus,
+      userId: customer.userId ?? (await verifiedAccountOf(tx, customer.email)),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
+      clientAddressHash: addressHash,
+      subtotalCents: quote.subtotal,
+      discountCents: quote.discount,
+      shippingCents: quote.shipping,
+      taxCents: quote.tax,
+      totalCents: quote.total,
+      currency: quote.currency,
+      shippingAddress: input.shippingAddress,
+      paymentMethod: method.id,
+      note: input.note,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const items: ItemRow[] = quote.lines.map((line, position) => ({
+      orderId,
+      position,
+      productId: line.productId,
+      name: line.name,
+      image: byId.get(line.productId)!.image,
+      unitPriceCents: line.unitPrice,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotal,
+      discountCents: line.discount,
+      taxCents: line.tax,
+    }));
     let order = orderFromRows(row, items, undefined);
+    // commits with the order or not at all; a replay of the key (above) queues nothing
+    const mail = outboxRow(orderMail('order-confirmation', order, !customer.userId));
+    await tx.execute(sql`
+      with placed as ${tx.insert(orders).values(row)},
+        lines as ${tx.insert(orderItems).values(items)},
+        claim as ${tx
+          .update(idempotencyKeys)
+          .set({ orderId })
+          .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)))},
+        mail as ${tx.insert(outbox).values(mail)}
+      select 1`);
     if (method.reserve) {
       await method.reserve(tx, order);
       order = (await withItems(tx, [row]))[0];
     }
-    // commits with the order or not at all; a replay of the key (above) queues nothing
-    await queueMail(tx, orderMail('order-confirmation', order, !customer.userId));
 
     // by product id, so concurrent orders lock product rows in one order (no deadlocks)
     const lockOrder = [...quote.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
@@ -245,6 +291,7 @@ export async function placeOrder(
     changedCatalog(tx, { products: ids, stockOnly: true });
     return { order, created: true };
   });
+  if (result.created) wakeDelivery();
   const { order } = result;
   const guestKey = customer.userId ? null : guestOrderKey(order._id);
   // after the commit, also for a retry of the key: the method answers the same page again
