@@ -1007,8 +1007,12 @@ function processCpuMs(pid) {
 }
 
 async function partCheckout(api, setup, server) {
-  const cpuBefore = processCpuMs(server.pid);
-  const sale = await flashSale(api.base, { adminToken: api.token(), productId: setup.newest });
+  let cpuBefore = NaN;
+  const sale = await flashSale(api.base, {
+    adminToken: api.token(),
+    productId: setup.newest,
+    onStart: () => (cpuBefore = processCpuMs(server.pid)),
+  });
   const cpuPerOrder = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, sale.books.acknowledged);
   const { books } = sale;
   if (!books.ok) process.exitCode = 1;
@@ -1028,7 +1032,7 @@ async function partCheckout(api, setup, server) {
         .join(', ')}`,
       `books: ${books.acknowledged} orders acknowledged, ${books.stored} stored; stock ${books.stockLeft} ` +
         `(expected ${books.stockExpected}): ${books.ok ? 'exact' : 'WRONG'}`,
-      `the server's CPU per order (its sign-ups and the checks included): ${cpuPerOrder.toFixed(1)} ms`,
+      `the server's CPU per order (the checks of the books after the sale included): ${cpuPerOrder.toFixed(1)} ms`,
     ],
   };
 }

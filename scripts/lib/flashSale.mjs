@@ -68,11 +68,12 @@ const ordersTotal = async (base, adminToken) => {
 };
 
 /**
- * `product`: {_id}; its stock is set to `stock` first. Returns the figures and the books' check.
+ * `productId`: the product on sale; its stock is set to `stock` first. `onStart` is called once
+ * the buyers are signed up, as the sale begins. Returns the figures and the books' check.
  */
 export async function flashSale(
   base,
-  { adminToken, productId, buyers: buyerCount = 32, seconds = 15, stock = 1_000_000 },
+  { adminToken, productId, buyers: buyerCount = 32, seconds = 15, stock = 1_000_000, onStart = () => {} },
 ) {
   const form = new FormData();
   form.set('stock', String(stock));
@@ -80,6 +81,7 @@ export async function flashSale(
   if (restocked.status !== 200) throw new Error(`restocking answered ${restocked.status}: ${restocked.body?.message}`);
   const buyers = await signUpBuyers(base, buyerCount);
   const ordersBefore = await ordersTotal(base, adminToken);
+  onStart();
 
   const latencies = [];
   const statuses = new Map();

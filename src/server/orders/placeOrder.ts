@@ -10,7 +10,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
-import { catalogWrite, changedCatalog } from '../catalog/version';
+import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, outbox, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
@@ -208,10 +208,13 @@ export async function placeOrder(
       );
     }
 
+    const orderId = randomUUID();
+    // the buyer's unpaid units, under a lock of the buyer's own (./unpaidHold.ts)
+    await checkUnpaidHold(tx, customer, addressHash, quote.lines, orderId);
+
     // The order, its lines and its mail are written first, in one statement, and the shared rows
     // (each product's stock, the catalogue version) taken last: their locks, which every buyer
     // of a product waits for, are then held only for the last statements and the commit.
-    const orderId = randomUUID();
     const now = new Date();
     const row: OrderRow = {
       id: orderId,
@@ -263,32 +266,28 @@ export async function placeOrder(
       order = (await withItems(tx, [row]))[0];
     }
 
-    // by product id, so concurrent orders lock product rows in one order (no deadlocks)
+    // by product id, so concurrent orders lock product rows in one order (no deadlocks); the
+    // last decrement also bumps the catalogue version: stock changed, cached lists and product
+    // pages must show it
     const lockOrder = [...quote.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-    for (const line of lockOrder) {
-      const product = byId.get(line.productId)!;
+    for (const [at, line] of lockOrder.entries()) {
+      const last = at === lockOrder.length - 1;
       // the conditional decrement is the stock check: two buyers can never both take the last unit
-      const taken = await tx
+      const decrement = tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}` })
         .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
         .returning({ id: products.id });
-      if (!taken.length) {
-        const [now] = await tx
-          .select({ stock: products.stock, isActive: products.isActive })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        if (!now?.isActive) throw new HttpError(409, `"${product.name}" is no longer available.`);
-        throw new HttpError(
-          409,
-          now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
-        );
-      }
+      const taken = await tx.execute<{ taken: boolean; version: number | null }>(
+        last
+          ? sql`with taken as ${decrement}, bump as ${versionBump(tx)}
+              select exists (select 1 from taken) as taken, (select version from bump)::float8 as version`
+          : sql`with taken as ${decrement} select exists (select 1 from taken) as taken, null as version`,
+      );
+      const [{ taken: took, version }] = taken.rows;
+      if (!took) throw await stockRefusal(tx, byId.get(line.productId)!);
+      if (last) changedCatalog(tx, { products: ids, stockOnly: true }, Number(version));
     }
-    // after the decrements, whose row locks make parallel orders of a product count one by one
-    await checkUnpaidHold(tx, customer, addressHash, quote.lines, orderId);
-    // stock changed: cached catalogue lists and product pages must show it
-    changedCatalog(tx, { products: ids, stockOnly: true });
     return { order, created: true };
   });
   if (result.created) wakeDelivery();
@@ -301,6 +300,19 @@ export async function placeOrder(
       ? await checkout(db, order, returnUrls(shopUrl, order, guestKey))
       : null;
   return { order, created: result.created, guestKey, paymentUrl };
+}
+
+/** The 409 for a line whose decrement took nothing: why, read now. */
+async function stockRefusal(tx: Tx, product: QuotedProduct): Promise<HttpError> {
+  const [now] = await tx
+    .select({ stock: products.stock, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, product.id));
+  if (!now?.isActive) return new HttpError(409, `"${product.name}" is no longer available.`);
+  return new HttpError(
+    409,
+    now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
+  );
 }
 
 /**

@@ -44,9 +44,10 @@ function refusal(line: HeldLine, held: number, cap: number, guest: boolean): str
 
 /**
  * Throws 409 when this order would take the buyer over UNPAID_UNITS_PER_PRODUCT of a product.
- * Runs in the placement transaction after its stock was taken: the conditional decrement locks
- * each product's row, so parallel orders of one product are counted one after another, each
- * seeing the orders committed before it.
+ * Runs in the placement transaction before its stock is taken, holding a lock per buyer key
+ * (account, or a guest's e-mail and address) until the transaction ends: parallel orders of
+ * one buyer are counted one after another, each seeing the orders committed before it, and
+ * buyers never wait for each other here.
  */
 export async function checkUnpaidHold(
   tx: Tx,
@@ -58,6 +59,11 @@ export async function checkUnpaidHold(
 ): Promise<void> {
   const cap = config.unpaidUnitsPerProduct;
   if (cap === 0) return;
+  const keys = buyer.userId
+    ? [`hold:user:${buyer.userId}`]
+    : [`hold:email:${buyer.email}`, `hold:address:${addressHash}`];
+  // in one order, so two orders sharing keys never wait for each other both ways
+  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const holder = buyer.userId
     ? eq(orders.userId, buyer.userId)
     : or(eq(orders.customerEmail, buyer.email), eq(orders.clientAddressHash, addressHash));
