@@ -1,5 +1,6 @@
 // Used by bench-api.mjs: fills a fresh database (DATA_DIR) with the sample categories and N
 // products. Products share a handful of generated images: the bench measures catalogue reads.
+import { toCents } from '../src/lib/money';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '../src/server/db/client';
@@ -58,7 +59,7 @@ await db.transaction(async (tx) => {
         productName: name,
         slug: `bench-${i + 1}`,
         description: sample.description,
-        price: sample.price,
+        priceCents: toCents(sample.price),
         stock: sample.stock,
         categoryId: cat.id,
         images: cat.gallery,

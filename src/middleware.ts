@@ -26,8 +26,10 @@ import {
   htmlHeaders,
   logAccess,
   preflight,
+  refusalResponse,
   requestIdOf,
 } from './server/http/edge';
+import { refusesHost, UNKNOWN_HOST } from './server/http/proxyTrust';
 import { runWithRequest } from './server/log';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
@@ -116,6 +118,9 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
   const { request, url } = context;
   const origin = request.headers.get('origin');
   const edge = edgeHeaders(url.pathname, origin);
+  // the production host refuses these before the app; under `astro dev` that is done here
+  if (refusesHost(url.pathname, (name) => request.headers.get(name)))
+    return withHeaders(refusalResponse(url.pathname, 400, UNKNOWN_HOST), edge);
 
   if (isApiPath(url.pathname)) {
     if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method'))

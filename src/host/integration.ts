@@ -3,9 +3,10 @@
 // app, so they share its chunks: one copy of every server module per process, plain JavaScript
 // at run time. It keeps the code every shop page shares in one client chunk (shopChunk), and
 // compresses the built text files once (brotli and gzip beside each), which the host serves as
-// they are. `astro dev` prepares the database before the first request and starts the mail
-// delivery loop.
+// they are. `astro dev` prepares the database before the first request, starts the mail
+// delivery loop and readies each request's method as the production host does.
 import { promises as fs } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -104,6 +105,17 @@ export function shopServer(): AstroIntegration {
         logger.info(`compressed ${count} built files (brotli and gzip)`);
       },
       'astro:server:setup': async ({ logger, server }) => {
+        // before Astro's own handler (added after this hook), as the production host does
+        const [methods, edge] = await Promise.all([
+          server.ssrLoadModule('/src/server/http/methods.ts') as Promise<typeof import('../server/http/methods')>,
+          server.ssrLoadModule('/src/server/http/edge.ts') as Promise<typeof import('../server/http/edge')>,
+        ]);
+        server.middlewares.use((req, res, next) => {
+          const requestId = edge.requestIdOf(req.headers['x-request-id'] as string | undefined);
+          if (!methods.methodForApp(req, res, requestId)) next();
+        });
+        if (server.httpServer)
+          methods.answerConnectRequests(server.httpServer as Server, (req, res) => void server.middlewares(req, res));
         logger.info('preparing the database...');
         const file = fileURLToPath(new URL('./prepareDatabase.ts', import.meta.url));
         prepared = await prepareDatabase({ file, execArgv: ['--import', 'tsx'] });

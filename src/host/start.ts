@@ -18,7 +18,8 @@ import { getDb } from '../server/db/client';
 import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
 import { edgeHeaders, logAccess, rawErrorResponse, requestIdOf, sendError } from '../server/http/edge';
-import { PEER_HEADER } from '../server/http/proxyTrust';
+import { answerConnectRequests, methodForApp } from '../server/http/methods';
+import { nodeHeaders, PEER_HEADER, refusesHost, UNKNOWN_HOST } from '../server/http/proxyTrust';
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
@@ -85,6 +86,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
   } catch {
     return sendError(res, 400, 'Malformed request path.', requestId);
   }
+  if (refusesHost(pathname, nodeHeaders(req))) return sendError(res, 400, UNKNOWN_HOST, requestId);
+  if (methodForApp(req, res, requestId)) return;
   if (isApiPath(pathname)) {
     // the app refuses these before its middleware runs, with the HTML not-found page
     if (isOddApiPath(url)) return sendError(res, 404, NO_SUCH_ENDPOINT, requestId);
@@ -104,23 +107,28 @@ async function serve(req: IncomingMessage, res: ServerResponse, requestId: strin
 }
 
 let inFlight = 0;
-const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+function onRequest(req: IncomingMessage, res: ServerResponse) {
   inFlight++;
   const startedAt = performance.now();
+  // as sent: serve() may hand the app a HEAD as GET (methodForApp)
+  const method = req.method ?? '?';
   const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
   runWithRequest(requestId, () => {
     res.on('close', () => {
       inFlight--;
-      logAccess(req.method ?? '?', req.url ?? '/', res.statusCode, startedAt);
+      logAccess(method, req.url ?? '/', res.statusCode, startedAt);
     });
     serve(req, res, requestId).catch((err) => {
-      log.error(`${req.method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
+      log.error(`${method} ${req.url?.split('?')[0]} failed: ${describeForLog(err)}`);
       if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side. Please try again.', requestId);
       else res.end();
     });
   });
-});
+}
+const server = http.createServer({ requireHostHeader: false }, onRequest);
 server.keepAliveTimeout = 5_000;
+
+answerConnectRequests(server, onRequest);
 
 // Node's parser refuses some requests before any handler runs: a request line or headers over
 // its 16 KB, bytes that are not HTTP, a request that takes too long to arrive. Its own answer

@@ -163,6 +163,17 @@ export function percentOf(amount: Cents, percent: number, mode: PercentMode = 'e
   return result;
 }
 
+/** The price a whole-percent cut was taken from (a price of 80.00 after -20% was 100.00): the
+ *  amount × 100 / (100 − percent), rounded by the one rule. */
+export function beforeCut(amount: Cents, percent: number): Cents {
+  assertCents(amount);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new RangeError(`percent: must be a whole number from 1 to 99: ${percent}`);
+  const result = divideRoundingHalfAwayFromZero(BigInt(amount) * 100n, BigInt(100 - percent));
+  assertCents(result, 'price before the cut');
+  return result;
+}
+
 function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): number {
   const magnitude = numerator < 0n ? -numerator : numerator;
   const quotient = magnitude / denominator + (2n * (magnitude % denominator) >= denominator ? 1n : 0n);

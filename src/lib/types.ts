@@ -205,7 +205,11 @@ export interface OrderItem {
   image: string;
   price: number;
   quantity: number;
+  /** price × quantity */
   lineTotal: number;
+  /** this line's share of the order's discount and tax */
+  discount: number;
+  tax: number;
 }
 
 interface OrderCustomer {
@@ -221,9 +225,12 @@ export interface Order {
   number: string;
   status: OrderStatus;
   items: OrderItem[];
+  /** the amounts of the quote the order was placed with (docs/api.md#money-and-rounding):
+   *  total = subtotal - discount + shipping + tax, each exact to the cent */
   subtotal: number;
-  /** always 0 for now: shipping is free (docs/api.md#commerce-contract) */
+  discount: number;
   shipping: number;
+  tax: number;
   total: number;
   currency: 'USD';
   shippingAddress: Address;

@@ -4,6 +4,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  defaultHostEntries,
+  parseAllowedHosts,
+  splitHost,
+  type AllowedHosts,
+  type HostEntry,
+} from './http/allowedHosts';
 import { parseCorsOrigins, type AllowedOrigins } from './http/corsOrigins';
 import { parseProxyTrust, type ProxyTrust } from './http/proxyTrustSetting';
 import type { S3Settings } from './storage/types';
@@ -138,10 +145,17 @@ export const envSchema = z.object({
   }),
   PUBLIC_URL: variable({
     default: 'unset',
-    doc: "the shop's public address (`https://shop.example`): image URLs in API answers start with it. Unset: the origin each request was made to. Also the default for `SITE_URL`",
+    doc: "the shop's public address (`https://shop.example`): every absolute link the shop makes (image URLs in API answers and pages, Stripe's return address) starts with it. Unset: the origin each request was made to, if its host is allowed (`ALLOWED_HOSTS`), else `http://localhost:$PORT`. Also the default for `SITE_URL`",
     accepts: 'an http:// or https:// address such as https://shop.example',
     parse: httpUrl,
     fallback: '',
+  }),
+  ALLOWED_HOSTS: variable<HostEntry[] | null>({
+    default: 'the local names and the listening address',
+    doc: "comma-separated host names the shop answers for, each with an optional port (`shop.example,www.shop.example:8443`; a name alone allows any port); `PUBLIC_URL`'s host is always one. A request naming another host (its `Host`, or `X-Forwarded-Host` from a proxy `TRUST_PROXY` trusts) is refused with `400`. Unset: `localhost`, `127.0.0.1` and `[::1]` on any port and the address the shop listens on at `PORT`; any other host is answered as if it had named the default address (see [The Host header](operations.md#the-host-header))",
+    accepts: 'comma-separated host names, each with an optional port, such as shop.example,www.shop.example:8443',
+    parse: parseAllowedHosts,
+    fallback: null,
   }),
   UPLOAD_DIR: variable<string | undefined>({
     default: '`$DATA_DIR/uploads`',
@@ -469,6 +483,8 @@ const configSchema = envSchema
       migrationsDir: env.MIGRATIONS_DIR,
       /** the shop's public address (https://shop.example), no trailing slash: image URLs in answers start with it */
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+      /** the hosts a request may name for its links to be made on them (proxyTrust.ts) */
+      allowedHosts: allowedHostsOf(env),
       uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
       /** the image bucket, or null for images in uploadDir */
       s3,
@@ -517,6 +533,16 @@ const configSchema = envSchema
       ...buildSettings(env),
     };
   });
+
+/** ALLOWED_HOSTS, or the default list, with PUBLIC_URL's host added: the shop's own address is
+ *  always known. */
+function allowedHostsOf(
+  env: Pick<z.output<typeof envSchema>, 'ALLOWED_HOSTS' | 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+): AllowedHosts {
+  const listed = env.ALLOWED_HOSTS ?? defaultHostEntries(env.HOST, env.PORT);
+  const publicHost = env.PUBLIC_URL ? splitHost(new URL(env.PUBLIC_URL).host) : null;
+  return { explicit: env.ALLOWED_HOSTS !== null, entries: publicHost ? [...listed, publicHost] : listed };
+}
 
 /** The SDK's connection options from STRIPE_API_URL (it takes host, port and protocol apart). */
 function stripeSettings(

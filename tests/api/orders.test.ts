@@ -93,6 +93,9 @@ describe('POST /api/orders', () => {
         price: product.price,
         quantity: 2,
         lineTotal: Math.round(product.price * 200) / 100,
+        // the line's share of the order's discount and tax (none today)
+        discount: 0,
+        tax: 0,
       },
     ]);
     expect(order.subtotal).toBe(order.items[0].lineTotal);
@@ -271,6 +274,8 @@ describe('POST /api/orders', () => {
     expect(res.body).toEqual({
       success: false,
       message: `The prices in your order have changed: the total is now ${now}. Please check your order and place it again.`,
+      // the new quote, to show the shopper before they place it again
+      quote: expect.objectContaining({ currency: 'USD', subtotal: shown + 20, discount: 0, total: shown + 20 }),
     });
     expect(await stockOf(product._id)).toBe(6);
     // the shopper agrees to the new total: the same key places the order once

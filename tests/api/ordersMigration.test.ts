@@ -64,3 +64,74 @@ describe('migration 0001_orders', () => {
     }
   });
 });
+
+describe('migration 0017_money_in_cents', () => {
+  it('turns every dollar amount into its cents exactly: 50,000 products and their orders', async () => {
+    const client = new PGlite({ extensions: await pgliteExtensions() });
+    const db = drizzle(client);
+    try {
+      await migrate(db, { migrationsFolder: await migrationsUpTo('0016_guest_order_limits') });
+      await db.execute(sql`insert into categories (id, name, slug, description, image_url, image_public_id)
+        values ('c1', 'Cables', 'cables', 'Cables', '/uploads/c.webp', 'c')`);
+      // every cent from 0.00 to 99,999.99 in a spread, and the largest a numeric(12,2) holds
+      await db.execute(sql`insert into products (id, name, product_name, slug, description, price, stock, category_id, compare_at_price)
+        select 'p' || i, 'P' || i, 'P' || i, 'p-' || i, 'd', ((i * 7919) % 10000000)::numeric / 100, 5, 'c1',
+          case when i % 3 = 0 then ((i * 7919) % 10000000)::numeric / 100 + 0.01 end
+        from generate_series(1, 49999) as i`);
+      await db.execute(sql`insert into products (id, name, product_name, slug, description, price, stock, category_id)
+        values ('pmax', 'Max', 'Max', 'max', 'd', 9999999999.99, 1, 'c1')`);
+      await db.execute(sql`insert into orders (id, customer_name, customer_email, subtotal, shipping, total, shipping_address, payment_method)
+        select 'o' || i, 'Ann', 'ann@shop.test', ((i * 104729) % 100000000)::numeric / 100, 0,
+          ((i * 104729) % 100000000)::numeric / 100, '{}'::jsonb, 'cod'
+        from generate_series(1, 2000) as i`);
+      await db.execute(sql`insert into order_items (order_id, position, product_id, name, price, quantity, line_total)
+        select 'o' || i, 0, 'p' || i, 'P', ((i * 104729) % 100000000)::numeric / 100, 1, ((i * 104729) % 100000000)::numeric / 100
+        from generate_series(1, 2000) as i`);
+      const before = await db.execute<{ id: string; price: string; compare: string | null }>(
+        sql`select id, price::text as price, compare_at_price::text as compare from products`,
+      );
+      const orderBefore = await db.execute<{ id: string; subtotal: string; total: string }>(
+        sql`select id, subtotal::text as subtotal, total::text as total from orders`,
+      );
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const after = await db.execute<{ id: string; price_cents: string; compare: string | null }>(
+        sql`select id, price_cents::text as price_cents, compare_at_price_cents::text as compare from products`,
+      );
+      // the cents as text, from the old decimal text: "1234.5" -> "123450"
+      const centsText = (decimal: string) => {
+        const [whole, fraction = ''] = decimal.split('.');
+        return String(BigInt(whole + fraction.padEnd(2, '0')));
+      };
+      const afterById = new Map(after.rows.map((r) => [r.id, r]));
+      expect(after.rows).toHaveLength(50_000);
+      for (const row of before.rows) {
+        const moved = afterById.get(row.id)!;
+        expect(moved.price_cents, row.id).toBe(centsText(row.price));
+        expect(moved.compare, row.id).toBe(row.compare === null ? null : centsText(row.compare));
+      }
+      expect(afterById.get('pmax')!.price_cents).toBe('999999999999');
+      const ordersAfter = await db.execute<{
+        id: string;
+        subtotal: string;
+        total: string;
+        discount: string;
+        tax: string;
+        item: string;
+      }>(sql`select o.id, o.subtotal_cents::text as subtotal, o.total_cents::text as total,
+          o.discount_cents::text as discount, o.tax_cents::text as tax, i.line_total_cents::text as item
+        from orders o join order_items i on i.order_id = o.id`);
+      const ordersById = new Map(ordersAfter.rows.map((r) => [r.id, r]));
+      for (const row of orderBefore.rows) {
+        const moved = ordersById.get(row.id)!;
+        expect([moved.subtotal, moved.total, moved.item]).toEqual([
+          centsText(row.subtotal),
+          centsText(row.total),
+          centsText(row.subtotal),
+        ]);
+        expect([moved.discount, moved.tax]).toEqual(['0', '0']);
+      }
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
+});

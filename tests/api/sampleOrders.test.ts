@@ -46,12 +46,10 @@ describe('sample orders', () => {
     for (const o of rows) {
       const mine = items.filter((i) => i.orderId === o.id);
       expect(mine.length).toBeGreaterThan(0);
-      for (const i of mine) expect(i.lineTotal).toBeCloseTo(i.price * i.quantity, 2);
-      expect(o.subtotal).toBeCloseTo(
-        mine.reduce((s, i) => s + i.lineTotal, 0),
-        2,
-      );
-      expect(o.total).toBeCloseTo(o.subtotal + o.shipping, 2);
+      // whole cents, so every sum is exact
+      for (const i of mine) expect(i.lineTotalCents).toBe(i.unitPriceCents * i.quantity);
+      expect(o.subtotalCents).toBe(mine.reduce((s, i) => s + i.lineTotalCents, 0));
+      expect(o.totalCents).toBe(o.subtotalCents - o.discountCents + o.shippingCents + o.taxCents);
     }
 
     const held = new Map<string, number>();

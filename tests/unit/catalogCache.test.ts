@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CachedBody, CatalogCache, jsonPieces, POPULAR_AFTER_HITS } from '../../src/server/catalog/cache';
+import { resetConfigForTests } from '../../src/server/config';
 import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';
 
@@ -19,7 +20,18 @@ const big = {
   success: true,
   products: Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` })),
 };
-const get = (headers: Record<string, string> = {}) => new Request('http://shop.test/api/products', { headers });
+const get = (headers: Record<string, string> = {}) =>
+  new Request('http://shop.test/api/products', { headers: { host: 'shop.test', ...headers } });
+
+// image URLs are made on the host a request names only when the shop knows it
+beforeAll(() => {
+  vi.stubEnv('ALLOWED_HOSTS', 'shop.test,other.test');
+  resetConfigForTests();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
 
 describe('CatalogCache', () => {
   it('builds once per key and version, and rebuilds after the version changes', async () => {
@@ -111,7 +123,7 @@ describe('CatalogCache image URL bases', () => {
   it("gives the builder the request's image URL base and keeps one entry per base", async () => {
     const cache = new CatalogCache();
     const build = async (imageBase: string) => ({ image: `${imageBase}k.webp` });
-    const other = new Request('http://other.test/api/products');
+    const other = new Request('http://other.test/api/products', { headers: { host: 'other.test' } });
     expect(await (await cache.respond(get(), 1, 'k', build)).json()).toEqual({
       image: 'http://shop.test/uploads/k.webp',
     });

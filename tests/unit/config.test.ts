@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadBuildConfig, loadConfig } from '../../src/server/config';
+import { isAllowedHost } from '../../src/server/http/allowedHosts';
 import { s3SettingsFromEnv } from '../../src/server/storage/s3Storage';
 
 const problem = (env: Record<string, string>) => {
@@ -171,6 +172,48 @@ describe('configuration', () => {
     expect(() => loadBuildConfig({ SITE_URL: 'shop.example' })).toThrow(
       'SITE_URL is "shop.example": an http:// or https:// address',
     );
+  });
+});
+
+describe('allowed hosts', () => {
+  it("takes host names with optional ports, always adding PUBLIC_URL's host", () => {
+    const config = loadConfig({
+      ALLOWED_HOSTS: 'Shop.Example, www.shop.example:8443,[::1]',
+      PUBLIC_URL: 'https://a.example',
+    });
+    expect(config.allowedHosts).toEqual({
+      explicit: true,
+      entries: [
+        { name: 'shop.example', port: null },
+        { name: 'www.shop.example', port: 8443 },
+        { name: '[::1]', port: null },
+        { name: 'a.example', port: null },
+      ],
+    });
+    const allowed = config.allowedHosts.entries;
+    expect(isAllowedHost('SHOP.example:1234', allowed)).toBe(true);
+    expect(isAllowedHost('www.shop.example:8443', allowed)).toBe(true);
+    expect(isAllowedHost('www.shop.example', allowed)).toBe(false);
+    expect(isAllowedHost('evil.example', allowed)).toBe(false);
+    expect(isAllowedHost('shop.example.evil.example', allowed)).toBe(false);
+    expect(isAllowedHost('shop.example@evil.example', allowed)).toBe(false);
+  });
+
+  it('defaults to the local names on any port and the listening address at PORT', () => {
+    const { allowedHosts } = loadConfig({ HOST: '10.1.2.3', PORT: '8080' });
+    expect(allowedHosts.explicit).toBe(false);
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:8080', '10.1.2.3:8080'])
+      expect(isAllowedHost(host, allowedHosts.entries), host).toBe(true);
+    for (const host of ['10.1.2.3:9090', '10.1.2.3', 'evil.example', 'evil.example:8080'])
+      expect(isAllowedHost(host, allowedHosts.entries), host).toBe(false);
+  });
+
+  it('refuses an entry that is not a host name, with a clear message', () => {
+    expect(problem({ ALLOWED_HOSTS: 'https://shop.example' })).toBe(
+      'ALLOWED_HOSTS is "https://shop.example": comma-separated host names, each with an optional port, such as shop.example,www.shop.example:8443',
+    );
+    expect(problem({ ALLOWED_HOSTS: 'shop.example:99999' })).toMatch(/^ALLOWED_HOSTS is "shop.example:99999": /);
+    expect(problem({ ALLOWED_HOSTS: 'shop.example, ,*.example' })).toMatch(/^ALLOWED_HOSTS is /);
   });
 });
 

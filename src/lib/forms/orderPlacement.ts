@@ -26,6 +26,28 @@ const orderLineSchema = z.object({
     .max(ORDER_LIMITS.maxQuantity, { error: `must be at most ${ORDER_LIMITS.maxQuantity}` }),
 });
 
+/** A cart line as the quote reads it: `price` is the unit price the shopper saw (a decimal), so
+ *  the quote can say it changed since. */
+const quoteLineSchema = orderLineSchema.extend({
+  price: z
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(1e9, { error: 'is too large' })
+    .optional(),
+});
+
+/** POST /api/cart/quote: the cart, and (for shipping and tax later) where it goes and for whom. */
+export const cartQuoteSchema = z.object({
+  items: z
+    .array(quoteLineSchema, { error: 'must be a list of {productId, quantity}' })
+    .min(1, { error: 'your cart is empty' })
+    .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
+  shippingAddress: addressSchema.optional(),
+  email: emailSchema.optional(),
+});
+
+export type CartQuoteValue = z.output<typeof cartQuoteSchema>;
+
 export const orderPlacementSchema = z.object({
   items: z
     .array(orderLineSchema, { error: 'must be a list of {productId, quantity}' })

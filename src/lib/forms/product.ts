@@ -1,6 +1,9 @@
 // The product form (admin panel and POST/PUT /api/products). Multipart fields are text, so the
-// schema reads strings: "12.5" -> 12.5; "", "abc", "-1" are refused, never read as 0.
+// schema reads strings: "12.5" -> 12.5; "", "abc", "-1" are refused, never read as 0. Prices
+// parse to whole cents from the text ("12.5" -> 1250); more decimals round to the cent as the
+// one rounding rule says (src/lib/money.ts), as the stored numeric(12,2) did before.
 import { z } from 'zod';
+import { toCents } from '../money';
 import { REQUIRED } from './formAlert';
 import { ORDER_LIMITS } from './orderPlacement';
 
@@ -10,13 +13,18 @@ const MAX_LINE_UNITS = ORDER_LIMITS.maxQuantity;
 
 const NUMBER = 'must be a number of at least 0.';
 const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must be at most ${max} characters.`);
+/** the largest price the form takes, in cents */
+const MAX_PRICE_CENTS = 99_999_999_00;
+/** a whole part of at most 8 digits: the cents then always fit (checked before they are read) */
+const fitsPrice = (v: string) => v.replace(/^0+(?=\d)/, '').split('.')[0].length <= 8;
 const price = z
   .string()
   .trim()
   .min(1, REQUIRED)
   .regex(/^\d+(\.\d+)?$/, NUMBER)
-  .transform(Number)
-  .pipe(z.number().max(99_999_999, 'is too large.'));
+  .refine(fitsPrice, 'is too large.')
+  .transform((v) => toCents(v))
+  .pipe(z.number().max(MAX_PRICE_CENTS, 'is too large.'));
 const stock = z
   .string()
   .trim()
@@ -29,8 +37,9 @@ const compareAtPrice = z
   .string()
   .trim()
   .regex(/^(\d+(\.\d+)?)?$/, NUMBER)
-  .transform((v) => (v === '' ? null : Number(v)))
-  .pipe(z.number().max(99_999_999, 'is too large.').nullable());
+  .refine(fitsPrice, 'is too large.')
+  .transform((v) => (v === '' ? null : toCents(v)))
+  .pipe(z.number().max(MAX_PRICE_CENTS, 'is too large.').nullable());
 const UNITS = `must be a whole number from 1 to ${MAX_LINE_UNITS}.`;
 const maxPerOrder = z
   .string()
@@ -46,6 +55,7 @@ const productFields = {
   /** what search matches; equals name unless the admin sets it apart */
   productName: text(PRODUCT_LIMITS.name).optional(),
   description: text(PRODUCT_LIMITS.description),
+  /** in cents */
   price,
   stock,
   category: text(PRODUCT_LIMITS.category),
@@ -55,7 +65,7 @@ const productFields = {
     .trim()
     .max(PRODUCT_LIMITS.discount, `must be at most ${PRODUCT_LIMITS.discount} characters.`)
     .optional(),
-  /** the original price shown struck through; must be above `price` (checked against the stored
+  /** the original price shown struck through, in cents; must be above `price` (checked against the stored
    *  values on an edit, see updateProduct in src/server/catalog/products.ts) */
   compareAtPrice: compareAtPrice.optional(),
   /** shown in the home page's Featured tab */
@@ -67,7 +77,7 @@ const productFields = {
 
 export const COMPARE_AT_MESSAGE = 'must be greater than the price (leave it empty when not on sale).';
 
-/** The compare-at price rule on the values a product ends up with. */
+/** The compare-at price rule on the values a product ends up with (both in cents). */
 export function compareAtPriceFits(price: number, compareAt: number | null | undefined): boolean {
   return compareAt == null || compareAt > price;
 }

@@ -5,6 +5,7 @@ import { dbKind, getDb } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/lock';
 import { errorResponse } from '../../server/http/edge';
 import { handle, json } from '../../server/http/endpoint';
+import { methodNotAllowed } from '../../server/http/methods';
 
 export const prerender = false;
 
@@ -18,3 +19,5 @@ export const GET = handle(async () => {
     throw err;
   }
 });
+
+export const ALL = methodNotAllowed('GET');

@@ -10,7 +10,8 @@ import { Readable } from 'node:stream';
 import { getDb } from '../db/client';
 import { assertCleanRequestText } from '../http/controlText';
 import { edgeHeaders, joinVary } from '../http/edge';
-import { imageUrlBase } from '../storage/imageUrls';
+import { nodeHeaders, shopOriginOf } from '../http/proxyTrust';
+import { imageUrlBaseAt } from '../storage/imageUrls';
 import { answerOf, catalogCache, type Entry } from './cache';
 import { categoryListRead, productListRead, type ListRead } from './listReads';
 import { readCatalogVersion } from './version';
@@ -34,11 +35,10 @@ function listReadOf(url: string): ListRead | null {
   }
 }
 
-/** Small memos: the same few list URLs and origins come again and again, and parsing them
- *  (zod, URL, Request) is most of what a cached answer would cost. */
+/** A small memo: the same few list URLs come again and again, and parsing them (zod, URL) is
+ *  most of what a cached answer would cost. */
 const MEMO_LIMIT = 2000;
 const reads = new Map<string, ListRead | null>();
-const imageBases = new Map<string, string>();
 
 function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
   let value = memo.get(key);
@@ -54,18 +54,9 @@ const header = (req: IncomingMessage, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** What `/uploads/` stands for in answers to `req` (its origin, as the app would see it). */
-function imageBaseOf(req: IncomingMessage): string {
-  const host = header(req, 'host') || 'localhost';
-  const forwardedHost = header(req, 'x-forwarded-host');
-  const forwardedProto = header(req, 'x-forwarded-proto');
-  return remembered(imageBases, `${host}|${forwardedHost ?? ''}|${forwardedProto ?? ''}`, () => {
-    const headers = new Headers({ host });
-    if (forwardedHost) headers.set('x-forwarded-host', forwardedHost);
-    if (forwardedProto) headers.set('x-forwarded-proto', forwardedProto);
-    return imageUrlBase(new Request(`http://${host}/`, { headers }));
-  });
-}
+/** What `/uploads/` stands for in answers to `req`, as the app would make it: on a host the shop
+ *  does not know, the default address, so such a host gets no entry of its own. */
+const imageBaseOf = (req: IncomingMessage): string => imageUrlBaseAt(shopOriginOf(nodeHeaders(req), 'http'));
 
 /** Answers `req` if it is a list read; false: the app answers it. */
 export async function answerFromCatalogCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

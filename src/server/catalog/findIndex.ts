@@ -46,6 +46,7 @@ export interface FindIndex {
   /** each product's first image as stored ('' when none) */
   images: string[];
   category: Int32Array;
+  /** in cents */
   price: Float64Array;
   stock: Int32Array;
   active: Uint8Array;
@@ -209,9 +210,9 @@ async function readColumns(
     with sold as ${unitsSold}, p as (
       select ${products.id} as id, ${products.name} as name, ${products.productNameLower} as name_lower,
         ${products.slug} as slug, ${products.images}->0->>'url' as image, ${products.description} as description,
-        ${products.categoryId} as category_id, ${products.price}::float8 as price, ${products.stock} as stock,
+        ${products.categoryId} as category_id, ${products.priceCents}::float8 as price, ${products.stock} as stock,
         ${products.isActive} as is_active,
-        (coalesce(${products.compareAtPrice} > ${products.price}, false)
+        (coalesce(${products.compareAtPriceCents} > ${products.priceCents}, false)
           or coalesce(btrim(${products.discount}), '') <> '') as on_sale,
         coalesce(sold.units, 0) as sold,
         extract(epoch from ${products.createdAt}) * 1000 as created,
@@ -636,7 +637,7 @@ function makeSortOrder(index: FindIndex, sort: Sort): Int32Array {
   const { count, price, sold, nameLower } = index;
   if (sort === 'newest') return Int32Array.from({ length: count }, (_, i) => i);
   if (sort !== 'name') {
-    const keys = sort === 'best_selling' ? sold : centsOf(price);
+    const keys = sort === 'best_selling' ? sold : price;
     const order = orderByKey(keys, sort !== 'price_asc');
     if (order) return order;
   }
@@ -647,12 +648,6 @@ function makeSortOrder(index: FindIndex, sort: Sort): Int32Array {
     name: (a, b) => (nameLower[a] < nameLower[b] ? -1 : nameLower[a] > nameLower[b] ? 1 : a - b),
   };
   return Int32Array.from({ length: count }, (_, i) => i).sort(compare[sort]);
-}
-
-function centsOf(price: Float64Array): Float64Array {
-  const cents = new Float64Array(price.length);
-  for (let i = 0; i < price.length; i++) cents[i] = Math.round(price[i] * 100);
-  return cents;
 }
 
 /** Positions by `keys` (whole numbers from 0: cents, units), ties by position; null when a key

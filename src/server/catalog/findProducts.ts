@@ -1,6 +1,7 @@
 // Finding products in the index (findIndex.ts): the search's matches and their relevance, the
 // filters, the facet counts and one page in the chosen order (docs/product.md#search,
 // docs/api.md#sorting-and-filters).
+import { toDecimal } from '../../lib/money';
 import { PRICE_BANDS, type ProductFacets, type SearchSuggestions } from '../../lib/types';
 import type { ProductListQuery } from './listQuery';
 import { sortOrder, type FindIndex } from './findIndex';
@@ -126,10 +127,13 @@ function wordMask(tables: Uint8Array[], ids: ArrayLike<number>, least: number): 
   return mask;
 }
 
-/** The price band of `price`: the bands are in order and each starts where the one before ends. */
-function bandOf(price: number): number {
+/** Where each price band starts, in cents (the bands are whole dollars). */
+const BAND_STARTS = PRICE_BANDS.map((band) => band.min * 100);
+
+/** The price band of a price in cents: the bands are in order and each starts where the one before ends. */
+function bandOf(priceCents: number): number {
   let band = 0;
-  while (band < PRICE_BANDS.length - 1 && price >= PRICE_BANDS[band + 1].min) band++;
+  while (band < BAND_STARTS.length - 1 && priceCents >= BAND_STARTS[band + 1]) band++;
   return band;
 }
 
@@ -257,7 +261,7 @@ export function suggest(index: FindIndex, q: string): SearchSuggestions {
     _id: index.ids[at],
     name: index.names[at],
     slug: index.slugs[at],
-    price: index.price[at],
+    price: toDecimal(index.price[at]),
     image: index.images[at] || null,
   }));
   const text = q.trim().toLowerCase();

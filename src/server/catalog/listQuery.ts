@@ -2,6 +2,7 @@
 // parser (../http/listQuery.ts): products also filter by active, category (one or more), price,
 // stock and sale, and sort (docs/api.md#sorting-and-filters).
 import { z } from 'zod';
+import { parseCents } from '../../lib/money';
 import { PRODUCT_SORTS, type ProductSort } from '../../lib/types';
 import { badRequest } from '../http/httpError';
 import { parseListQuery, type Listing, type PageRequest } from '../http/listQuery';
@@ -10,6 +11,7 @@ export interface ProductListQuery extends PageRequest {
   active?: boolean;
   /** category ids or slugs; empty: every category */
   categories: string[];
+  /** the price band asked for, in cents: min inclusive, max exclusive */
   min?: number;
   max?: number;
   inStock: boolean;
@@ -26,7 +28,7 @@ const price = () =>
     .string()
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE)
-    .transform(Number);
+    .transform((v) => parseCents(v));
 const flag = () => z.enum(['1', '0'], { message: 'must be 1 or 0' }).optional();
 
 const productFilters = {

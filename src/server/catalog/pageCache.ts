@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { getDb } from '../db/client';
 import { catalogParams, catalogStateOf } from '../../lib/catalogState';
 import { edgeHeaders, joinVary } from '../http/edge';
+import { shopOriginOf, type HeaderOf } from '../http/proxyTrust';
 import { answerOf, CatalogCache, type Entry } from './cache';
 import { readCatalogVersion } from './version';
 
@@ -73,9 +74,9 @@ export function pageKeyOf(target: string): string | null {
 }
 const MAX_TARGET = 2048;
 
-/** What else a page's HTML depends on: the origin it was asked at (canonical and image URLs). */
-export const pageScopeOf = (get: (name: string) => string | null | undefined): string =>
-  `${get('host') ?? ''}|${get('x-forwarded-host') ?? ''}|${get('x-forwarded-proto') ?? ''}`;
+/** What else a page's HTML depends on: the shop's address for the request (image URLs hold it).
+ *  A host the shop does not know gets the default address's pages, never entries of its own. */
+export const pageScopeOf = (header: HeaderOf): string => shopOriginOf(header, 'http');
 
 const header = (req: IncomingMessage, name: string) => {
   const value = req.headers[name];

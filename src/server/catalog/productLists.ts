@@ -36,6 +36,9 @@ const imagesJson = (base: string) =>
     : sql`(select coalesce(json_agg(json_build_object('url', ${imageUrl(sql`i.image->>'url'`, base)},
         'public_id', i.image->>'public_id') order by i.n), '[]'::json)
       from jsonb_array_elements(${products.images}) with ordinality as i(image, n))`;
+/** An amount in cents as the API's decimal: exact division, then the double nearest to it, which
+ *  is what src/lib/money.ts's toDecimal gives for the same cents. */
+const decimalOf = (cents: AnyColumn) => sql`(${cents}::numeric / 100)::float8`;
 const categoryRefFields = (base: string): Record<keyof CategoryRef, SQL | AnyColumn> => ({
   _id: categories.id,
   name: categories.name,
@@ -47,12 +50,12 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   productName: products.productName,
   slug: products.slug,
   description: products.description,
-  price: sql`${products.price}::float8`,
+  price: decimalOf(products.priceCents),
   stock: products.stock,
   category: jsonObject(categoryRefFields(base)),
   images: imagesJson(base),
   discount: products.discount,
-  compareAtPrice: sql`${products.compareAtPrice}::float8`,
+  compareAtPrice: decimalOf(products.compareAtPriceCents),
   featured: products.featured,
   maxPerOrder: products.maxPerOrder,
   isActive: products.isActive,

@@ -63,12 +63,12 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
               taken.map((t) => t.slug),
             ),
             description: input.description,
-            price: input.price,
+            priceCents: input.price,
             stock: input.stock,
             categoryId,
             images,
             discount: input.discount || null,
-            compareAtPrice: input.compareAtPrice ?? null,
+            compareAtPriceCents: input.compareAtPrice ?? null,
             featured: input.featured ?? false,
             maxPerOrder: input.maxPerOrder ?? ORDER_LIMITS.maxQuantity,
             isActive: input.isActive ?? true,
@@ -113,9 +113,11 @@ export async function updateProduct(
       const kept = keptImages(current.images, edit);
       imageCountOrFail(kept.length, added.length, 'edit');
       const categoryId = await categoryIdOrFail(tx, input.category ?? current.categoryId);
-      const price = input.price ?? current.price;
-      const compareAtPrice = input.compareAtPrice === undefined ? current.compareAtPrice : input.compareAtPrice;
-      if (!compareAtPriceFits(price, compareAtPrice)) throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
+      const priceCents = input.price ?? current.priceCents;
+      const compareAtPriceCents =
+        input.compareAtPrice === undefined ? current.compareAtPriceCents : input.compareAtPrice;
+      if (!compareAtPriceFits(priceCents, compareAtPriceCents))
+        throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
       const nameChanged = input.name !== undefined && input.name !== current.name;
       const [row] = await tx
         .update(products)
@@ -126,8 +128,8 @@ export async function updateProduct(
             input.productName ??
             (nameChanged && current.productName === current.name ? input.name : current.productName),
           description: input.description ?? current.description,
-          price,
-          compareAtPrice,
+          priceCents,
+          compareAtPriceCents,
           featured: input.featured ?? current.featured,
           maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
           stock: input.stock ?? current.stock,

@@ -1,6 +1,7 @@
 // "You may also like" on a product page (docs/product.md#product-pages): other active products of
 // its category, those in stock first, then the nearest in price. Kept in the catalogue cache
 // (cache.ts) per product and catalogue version.
+import { toCents } from '../../lib/money';
 import { sql } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import type { Db } from '../db/client';
@@ -23,7 +24,7 @@ export async function relatedProductsBody(
 ): Promise<string> {
   const ids = sql`array(select ${products.id} from ${products}
     where ${products.categoryId} = ${product.category._id} and ${products.isActive} and ${products.id} <> ${product._id}
-    order by ${products.stock} > 0 desc, abs(${products.price} - ${product.price}), ${products.createdAt} desc, ${products.id}
+    order by ${products.stock} > 0 desc, abs(${products.priceCents} - ${toCents(product.price)}), ${products.createdAt} desc, ${products.id}
     limit ${RELATED_LIMIT})`;
   const result = await db.execute(sql`select ${productsInOrder(ids, imageBase)} as list`);
   return `{"products":${(result.rows[0] as { list: string }).list}}`;

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -16,6 +15,10 @@ import {
 import type { Address } from '../../lib/types';
 
 export type StoredImage = { url: string; public_id: string };
+
+/** An amount of money in whole cents (bigint: an order total can pass what an integer holds),
+ *  read as a JavaScript number, which holds every amount the shop accepts exactly. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -74,7 +77,8 @@ export const products = pgTable(
     productName: text('product_name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** money is whole cents everywhere (src/lib/money.ts); the API shows it as decimals */
+    priceCents: cents('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
     categoryId: text('category_id')
       .notNull()
@@ -85,7 +89,7 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     discount: text('discount'),
     /** the original price a sale is measured against (shown struck through); null: not on sale */
-    compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2, mode: 'number' }),
+    compareAtPriceCents: cents('compare_at_price_cents'),
     /** chosen by the admin for the home page's Featured tab */
     featured: boolean('featured').notNull().default(false),
     /** the most units one order may take (1..99, src/lib/forms/product.ts); the admin lowers it
@@ -149,9 +153,13 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
-    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    shipping: numeric('shipping', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** the amounts of the quote the order was placed with (src/lib/pricing.ts), in cents:
+     *  total = subtotal - discount + shipping + tax */
+    subtotalCents: cents('subtotal_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    shippingCents: cents('shipping_cents').notNull(),
+    taxCents: cents('tax_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'card'] }).notNull(),
@@ -191,9 +199,12 @@ export const orderItems = pgTable(
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotal: numeric('line_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    lineTotalCents: cents('line_total_cents').notNull(),
+    /** this line's share of the order's discount and tax (they sum to the order's) */
+    discountCents: cents('discount_cents').notNull().default(0),
+    taxCents: cents('tax_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_product_idx').on(t.productId)],
 );

@@ -62,9 +62,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** The API's error answer: `{"success": false, "message": ...}`. */
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return json({ success: false, message }, status, headers);
+/** The API's error answer: `{"success": false, "message": ...}`, with any `details` after them. */
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
+): Response {
+  return json({ success: false, message, ...details }, status, headers);
 }
 
 /**
@@ -89,15 +94,29 @@ function hostErrorBody(pathname: string, message: string): { type: string; text:
     : { type: 'text/plain; charset=utf-8', text: message };
 }
 
+/** The error answer to a request for `pathname` made before any page or endpoint runs (the
+ *  app's refusals): JSON on /api, the message as plain text on a page. */
+export function refusalResponse(pathname: string, status: number, message: string): Response {
+  const { type, text } = hostErrorBody(pathname, message);
+  return new Response(text, { status, headers: { 'Content-Type': type, 'Cache-Control': 'no-store' } });
+}
+
 /** The same error answer written straight to a Node response (the host's refusals); a page path
  *  gets the message as plain text. */
-export function sendError(res: ServerResponse, status: number, message: string, requestId: string): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  requestId: string,
+  headers: Record<string, string> = {},
+): void {
   const pathname = answerPath(res.req.url);
   const origin = res.req.headers.origin ?? null;
   const { type, text } = hostErrorBody(pathname, message);
   res.writeHead(status, {
     ...edgeHeaders(pathname, origin),
     ...(status >= 500 ? serverFailureHeaders(requestId) : {}),
+    ...headers,
     'Content-Type': type,
     'Cache-Control': 'no-store',
   });

@@ -23,7 +23,7 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
       assertCleanRequestText(ctx.params, ctx.url.searchParams);
       return await fn(ctx);
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers, err.details);
       const requestId = ctx.locals.requestId ?? requestIdOf(null);
       const where = `${ctx.request.method} ${ctx.url.pathname}`;
       if (isDatabaseUnavailable(err)) {

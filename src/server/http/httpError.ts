@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** more fields of the error body beside `success` and `message` (a 409's new quote) */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

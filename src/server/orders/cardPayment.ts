@@ -13,7 +13,7 @@ import { payments } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { log } from '../log';
 import { cardPaymentsOn, stripe, type Stripe } from '../payments/stripeClient';
-import { toCents } from './money';
+import { sumCents, toCents } from '../../lib/money';
 import type { PaymentMethod, RefundOutcome, ReturnUrls, Tx } from './paymentMethod';
 
 const payLog = log.child({ scope: 'payments' });
@@ -45,6 +45,34 @@ async function reserve(tx: Tx, order: Order): Promise<void> {
   });
 }
 
+type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
+
+const lineItem = (currency: string, name: string, unitAmount: number, quantity = 1): LineItem => ({
+  quantity,
+  price_data: { currency, unit_amount: unitAmount, product_data: { name } },
+});
+
+/**
+ * The order's stored lines as Stripe's line items, which add up to exactly `amount` (the order's
+ * total in cents): each item at its unit price, or, when a discount took part of a line, the
+ * line for what is left of it; then shipping and tax. Stripe takes no negative line, hence the
+ * discount inside the lines. Should they ever not add up, the order is one line of its total.
+ */
+export function stripeLineItems(order: Order, currency: string, amount: number): LineItem[] {
+  const items = order.items.map((item) => {
+    const discount = toCents(item.discount);
+    if (discount === 0) return lineItem(currency, item.name, toCents(item.price), item.quantity);
+    return lineItem(currency, `${item.quantity} × ${item.name}`, toCents(item.lineTotal) - discount);
+  });
+  const extras = [
+    ...(toCents(order.shipping) > 0 ? [lineItem(currency, 'Shipping', toCents(order.shipping))] : []),
+    ...(toCents(order.tax) > 0 ? [lineItem(currency, 'Tax', toCents(order.tax))] : []),
+  ];
+  const lines = [...items, ...extras];
+  const sum = sumCents(lines.map((line) => line.price_data!.unit_amount! * line.quantity!));
+  return sum === amount ? lines : [lineItem(currency, `Order ${order.number}`, amount)];
+}
+
 async function checkout(db: Db, order: Order, urls: ReturnUrls): Promise<string> {
   const payment = await paymentOf(db, order._id);
   if (payment.paymentUrl) return payment.paymentUrl;
@@ -55,16 +83,7 @@ async function checkout(db: Db, order: Order, urls: ReturnUrls): Promise<string>
         mode: 'payment',
         client_reference_id: order._id,
         customer_email: order.user.email,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: payment.currency,
-              unit_amount: payment.amount,
-              product_data: { name: `Order ${order.number}` },
-            },
-          },
-        ],
+        line_items: stripeLineItems(order, payment.currency, payment.amount),
         metadata: { orderId: order._id, orderNumber: order.number },
         expires_at: Math.floor(payment.expiresAt.getTime() / 1000),
         success_url: urls.success,

@@ -2,6 +2,7 @@
 // order ids cannot be probed), the paged list with search, and the admin's figures.
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { toDecimal } from '../../lib/money';
 import { ORDER_STATUSES, type Order, type OrderStats, type OrderStatus } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
@@ -68,7 +69,7 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
       .limit(query.limit)
       .offset(offsetOf(query)),
     db
-      .select({ total: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .select({ total: count(), sum: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
       .from(orders)
       .where(where),
   ]);
@@ -77,7 +78,7 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
     total: totals.total,
     page: query.page,
     pages: Math.ceil(totals.total / query.limit),
-    sum: Number(totals.sum),
+    sum: toDecimal(Number(totals.sum)),
   };
 }
 
@@ -94,7 +95,7 @@ const liveStatusList = sql.raw(['pending', ...PAID_STATUSES].map((s) => `'${s}'`
 export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
   const [byStatus, dayRows, top] = await Promise.all([
     db
-      .select({ status: orders.status, n: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .select({ status: orders.status, n: count(), revenue: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
       .from(orders)
       .groupBy(orders.status),
     // only the window's orders are read (orders_created_idx), grouped per UTC day, then laid
@@ -102,32 +103,34 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
     db.execute(sql`
       with per_day as (
         select (o.created_at at time zone 'UTC')::date as day, count(*)::int as orders,
-               coalesce(sum(o.total) filter (where o.status in (${paidStatusList})), 0) as revenue
+               coalesce(sum(o.total_cents) filter (where o.status in (${paidStatusList})), 0) as revenue
         from ${orders} o
         where o.status in (${liveStatusList})
           and o.created_at >= (((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int)::timestamp at time zone 'UTC')
         group by 1)
-      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders, coalesce(p.revenue, 0)::float8 as revenue
+      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders,
+        (coalesce(p.revenue, 0)::numeric / 100)::float8 as revenue
       from generate_series((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
       left join per_day p on p.day = d.day::date
       order by d.day`),
     db.execute(sql`
       select i.product_id as "productId", max(i.name) as name, max(i.image) as image,
-             sum(i.quantity)::int as quantity, sum(i.line_total)::float8 as revenue
+             sum(i.quantity)::int as quantity, (sum(i.line_total_cents)::numeric / 100)::float8 as revenue
       from ${orderItems} i join ${orders} o on o.id = i.order_id
       where o.status in (${liveStatusList})
-      group by i.product_id order by sum(i.quantity) desc, sum(i.line_total) desc limit ${TOP_PRODUCTS}`),
+      group by i.product_id order by sum(i.quantity) desc, sum(i.line_total_cents) desc limit ${TOP_PRODUCTS}`),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  /** in cents */
   let revenue = 0;
   for (const row of byStatus) {
     counts[row.status] = row.n;
-    if (PAID_STATUSES.includes(row.status)) revenue += Math.round(Number(row.revenue) * 100);
+    if (PAID_STATUSES.includes(row.status)) revenue += Number(row.revenue);
   }
   return {
     counts,
     orders: byStatus.reduce((n, row) => n + row.n, 0),
-    revenue: revenue / 100,
+    revenue: toDecimal(revenue),
     days: dayRows.rows as OrderStats['days'],
     topProducts: top.rows as OrderStats['topProducts'],
   };

@@ -1,6 +1,7 @@
 // Order rows -> the contract's Order object (items copied as they were when ordered, and a card
-// order's payment).
+// order's payment). The amounts are the stored cents, shown as the API's decimals.
 import { asc, inArray } from 'drizzle-orm';
+import { toDecimal } from '../../lib/money';
 import type { Order, OrderItem, OrderPayment } from '../../lib/types';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments } from '../db/schema';
@@ -31,9 +32,11 @@ function toItem(row: ItemRow): OrderItem {
     productId: row.productId,
     name: row.name,
     image: row.image,
-    price: Number(row.price),
+    price: toDecimal(row.unitPriceCents),
     quantity: row.quantity,
-    lineTotal: Number(row.lineTotal),
+    lineTotal: toDecimal(row.lineTotalCents),
+    discount: toDecimal(row.discountCents),
+    tax: toDecimal(row.taxCents),
   };
 }
 
@@ -43,9 +46,11 @@ function toOrder(row: OrderRow, items: ItemRow[], payment: PaymentRow | undefine
     number: row.number,
     status: row.status,
     items: items.map(toItem),
-    subtotal: Number(row.subtotal),
-    shipping: Number(row.shipping),
-    total: Number(row.total),
+    subtotal: toDecimal(row.subtotalCents),
+    discount: toDecimal(row.discountCents),
+    shipping: toDecimal(row.shippingCents),
+    tax: toDecimal(row.taxCents),
+    total: toDecimal(row.totalCents),
     currency: 'USD',
     shippingAddress: row.shippingAddress,
     paymentMethod: row.paymentMethod,

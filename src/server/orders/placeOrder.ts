@@ -6,15 +6,15 @@
 // (./guestOrders.ts), and throttled before the transaction starts. Inside it, each product's
 // most units per order and the buyer's unpaid units (./unpaidHold.ts) are checked.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatPrice } from '../../lib/formatPrice';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { formatCents, toCents } from '../../lib/money';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
-import { CURRENCY, fromCents, shippingCents, toCents } from './money';
+import { priceCart, readQuotedProducts, type CartQuote } from './cartQuote';
 import { methodOfOrder, paymentMethod } from './payment';
 import { withItems } from './orderView';
 import { orderMail } from './orderMail';
@@ -142,17 +142,7 @@ export async function placeOrder(
       };
 
     const ids = lines.map((l) => l.productId);
-    const found = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        images: products.images,
-        maxPerOrder: products.maxPerOrder,
-      })
-      .from(products)
-      .where(inArray(products.id, ids));
-    const byId = new Map(found.map((p) => [p.id, p]));
+    const byId = await readQuotedProducts(tx, ids);
     const unknown = ids.find((id) => !byId.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
     for (const line of lines) {
@@ -162,29 +152,25 @@ export async function placeOrder(
           `items: at most ${maxPerOrder} of "${name}" can be ordered at once, and this order asks for ${line.quantity}. Lower the quantity to ${maxPerOrder} or fewer, or contact us for a larger order.`,
         );
     }
-
-    const priced = lines.map((line, position) => {
-      const product = byId.get(line.productId)!;
-      const unitCents = toCents(Number(product.price));
-      return {
-        ...line,
-        position,
-        name: product.name,
-        image: product.images[0]?.url ?? '',
-        unitCents,
-        lineCents: unitCents * line.quantity,
-      };
-    });
-    const subtotal = priced.reduce((sum, l) => sum + l.lineCents, 0);
-    const shipping = shippingCents(subtotal);
-    if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== subtotal + shipping) {
+    // the same quote the cart showed, from the rows as they are now
+    const cart = priceCart(lines, byId, { shippingAddress: input.shippingAddress, email: customer.email });
+    refuseProblemLines(cart);
+    const { quote } = cart;
+    if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== quote.total) {
       // a price changed since the shopper's checkout showed the total: they decide again, before
-      // any stock is taken
+      // any stock is taken, with the new quote to show
       throw new HttpError(
         409,
-        `The prices in your order have changed: the total is now ${formatPrice(fromCents(subtotal + shipping))}. Please check your order and place it again.`,
+        `The prices in your order have changed: the total is now ${formatCents(quote.total)}. Please check your order and place it again.`,
+        {},
+        { quote: cart.api },
       );
     }
+    const priced = quote.lines.map((line, position) => ({
+      ...line,
+      position,
+      image: byId.get(line.productId)!.image,
+    }));
 
     // by product id, so concurrent orders lock product rows in one order (no deadlocks)
     const lockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
@@ -222,10 +208,12 @@ export async function placeOrder(
         customerEmail: customer.email,
         guestKeyHash: customer.userId ? null : guestKeyHash(guestOrderKey(orderId)),
         clientAddressHash: addressHash,
-        subtotal: fromCents(subtotal),
-        shipping: fromCents(shipping),
-        total: fromCents(subtotal + shipping),
-        currency: CURRENCY,
+        subtotalCents: quote.subtotal,
+        discountCents: quote.discount,
+        shippingCents: quote.shipping,
+        taxCents: quote.tax,
+        totalCents: quote.total,
+        currency: quote.currency,
         shippingAddress: input.shippingAddress,
         paymentMethod: method.id,
         note: input.note,
@@ -238,9 +226,11 @@ export async function placeOrder(
         productId: l.productId,
         name: l.name,
         image: l.image,
-        price: fromCents(l.unitCents),
+        unitPriceCents: l.unitPrice,
         quantity: l.quantity,
-        lineTotal: fromCents(l.lineCents),
+        lineTotalCents: l.lineTotal,
+        discountCents: l.discount,
+        taxCents: l.tax,
       })),
     );
     await tx
@@ -268,6 +258,20 @@ export async function placeOrder(
       ? await checkout(db, order, returnUrls(shopUrl, order, guestKey))
       : null;
   return { order, created: result.created, guestKey, paymentUrl };
+}
+
+/**
+ * A line the shop cannot sell as asked is refused (409) before anything is reserved, with the
+ * words the stock check itself uses; the stock check under the row's lock stays the guarantee.
+ */
+function refuseProblemLines({ quote, products }: CartQuote): void {
+  quote.lines.forEach((line, at) => {
+    const product = products[at]!;
+    if (line.problem === 'unavailable') throw new HttpError(409, `"${product.name}" is no longer available.`);
+    if (line.problem === 'sold_out') throw new HttpError(409, `"${product.name}" is sold out.`);
+    if (line.problem === 'short' && product.stock < line.quantity)
+      throw new HttpError(409, `Only ${product.stock} of "${product.name}" left in stock.`);
+  });
 }
 
 /** The order's own page: back there from the payment page, paid or not (it shows which). */

@@ -10,7 +10,7 @@ import { hashPassword } from '../accounts/auth';
 import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, users } from '../db/schema';
-import { fromCents, shippingCents, toCents } from '../orders/money';
+import { quote } from '../../lib/pricing';
 
 export const SAMPLE_CUSTOMERS = [
   {
@@ -102,7 +102,7 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
 
   // active products with stock to spare, in a fixed order so every install looks the same
   const picks = await db
-    .select({ id: products.id, name: products.name, price: products.price, images: products.images })
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, images: products.images })
     .from(products)
     .where(and(eq(products.isActive, true), gte(products.stock, 10)))
     .orderBy(asc(products.slug))
@@ -130,13 +130,19 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
     for (const sample of [...SAMPLE_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const customer = customers[sample.customer];
       const address = SAMPLE_CUSTOMERS[sample.customer].address;
-      const lines = sample.lines.map(([pick, quantity], position) => {
-        const product = picks[pick];
-        const unit = toCents(Number(product.price));
-        return { product, quantity, position, unit, line: unit * quantity };
+      const priced = quote({
+        lines: sample.lines.map(([pick, quantity]) => ({
+          productId: picks[pick].id,
+          name: picks[pick].name,
+          unitPrice: picks[pick].priceCents,
+          quantity,
+        })),
       });
-      const subtotal = lines.reduce((sum, l) => sum + l.line, 0);
-      const shipping = shippingCents(subtotal);
+      const lines = priced.lines.map((line, position) => ({
+        ...line,
+        position,
+        product: picks[sample.lines[position][0]],
+      }));
       // placed in the morning (UTC) of its day, moved on an hour later
       const placedAt = new Date(Date.now() - sample.daysAgo * 86_400_000);
       placedAt.setUTCHours(9, 30 + sample.lines.length, 0, 0);
@@ -148,9 +154,11 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
         userId: customer.id,
         customerName: customer.name,
         customerEmail: customer.email,
-        subtotal: fromCents(subtotal),
-        shipping: fromCents(shipping),
-        total: fromCents(subtotal + shipping),
+        subtotalCents: priced.subtotal,
+        discountCents: priced.discount,
+        shippingCents: priced.shipping,
+        taxCents: priced.tax,
+        totalCents: priced.total,
         shippingAddress: address,
         paymentMethod: 'cod',
         note: sample.note ?? null,
@@ -165,9 +173,9 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
           productId: l.product.id,
           name: l.product.name,
           image: l.product.images[0]?.url ?? '',
-          price: fromCents(l.unit),
+          unitPriceCents: l.unitPrice,
           quantity: l.quantity,
-          lineTotal: fromCents(l.line),
+          lineTotalCents: l.lineTotal,
         })),
       );
       if (sample.status !== 'cancelled') {

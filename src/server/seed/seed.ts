@@ -1,5 +1,6 @@
 // First start with an empty catalogue: seed the sample categories and products with
 // generated images. Never touches a database that has any category or product.
+import { beforeCut, toCents } from '../../lib/money';
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -41,10 +42,10 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-/** The price before a "-N%" cut, to the cent; null for badge text that is no percentage. */
-function priceBeforeCut(price: number, discount: string): number | null {
+/** The price before a "-N%" cut, in cents; null for badge text that is no percentage. */
+function priceBeforeCut(priceCents: number, discount: string): number | null {
   const percent = Number(/^-(\d{1,2})%$/.exec(discount)?.[1]);
-  return percent > 0 ? Math.round((price / (1 - percent / 100)) * 100) / 100 : null;
+  return percent > 0 ? beforeCut(priceCents, percent) : null;
 }
 
 async function catalogIsEmpty(db: Db): Promise<boolean> {
@@ -131,12 +132,12 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
             productName: p.name,
             slug: slugify(p.name),
             description: p.description,
-            price: p.price,
+            priceCents: toCents(p.price),
             stock: p.stock,
             categoryId: categoryIds.get(p.category)!,
             images: imagesOf.get(`product:${i}`)!,
             discount: p.discount ?? null,
-            compareAtPrice: p.discount ? priceBeforeCut(p.price, p.discount) : null,
+            compareAtPriceCents: p.discount ? priceBeforeCut(toCents(p.price), p.discount) : null,
             featured: p.featured ?? false,
             isActive: !p.inactive,
             createdAt: created,

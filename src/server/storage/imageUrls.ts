@@ -1,7 +1,8 @@
 // Image URLs in API answers are absolute (docs/product.md#deliberate-changes, 15), so
 // clients on another origin - the pages on a CDN included - can show them. Rows keep the
 // host-free `/uploads/<key>.webp`; the code that builds an answer puts its base in front:
-// PUBLIC_URL, the bucket's S3_PUBLIC_URL, or the origin the request was made to. Pages on this
+// PUBLIC_URL, the bucket's S3_PUBLIC_URL, or the origin the request was made to when its host is
+// allowed (../http/proxyTrust.ts). Pages on this
 // origin keep the stored form (base STORED_PREFIX).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category, Order, OrderStats, Product } from '../../lib/types';
@@ -12,10 +13,13 @@ import { S3Storage } from './s3Storage';
 export const STORED_PREFIX = '/uploads/';
 
 /** What `/uploads/` stands for in answers to this request (ends with "/"). */
-export function imageUrlBase(request: Request): string {
+export const imageUrlBase = (request: Request): string => imageUrlBaseAt(shopOrigin(request));
+
+/** What `/uploads/` stands for in answers made for the shop address `origin` (shopOriginOf). */
+export function imageUrlBaseAt(origin: string): string {
   const storage = getImageStorage();
   if (storage instanceof S3Storage) return storage.publicBase();
-  return `${shopOrigin(request)}${STORED_PREFIX}`;
+  return `${origin}${STORED_PREFIX}`;
 }
 
 /** A stored image URL with `base` in place of `/uploads/`. */

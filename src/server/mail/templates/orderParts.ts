@@ -44,9 +44,9 @@ export function orderHtml(order: Order): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">
 <tr><th scope="col" style="text-align:left;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Item</th><th scope="col" style="text-align:right;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Price</th></tr>
 ${rows}
-${total('Subtotal', formatPrice(order.subtotal))}
-${total('Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping))}
-${total('Total', formatPrice(order.total), true)}
+${orderAmounts(order)
+  .map(([label, value]) => total(label, value, label === 'Total'))
+  .join('\n')}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;font-size:15px">
 <tr>
@@ -56,6 +56,17 @@ ${total('Total', formatPrice(order.total), true)}
 </table>`;
 }
 
+/** The order's stored amounts as the mails list them: discount and tax only when there are any. */
+function orderAmounts(order: Order): [string, string][] {
+  return [
+    ['Subtotal', formatPrice(order.subtotal)],
+    ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
+    ['Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
+    ...(order.tax > 0 ? [['Tax', formatPrice(order.tax)] as [string, string]] : []),
+    ['Total', formatPrice(order.total)],
+  ];
+}
+
 export function orderText(order: Order): string {
   const lines = order.items.map(
     (item) => `- ${item.name}\n  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
@@ -63,9 +74,7 @@ export function orderText(order: Order): string {
   return [
     ...lines,
     '',
-    `Subtotal: ${formatPrice(order.subtotal)}`,
-    `Shipping: ${order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}`,
-    `Total:    ${formatPrice(order.total)}`,
+    ...orderAmounts(order).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
     '',
     'Shipping to:',
     ...addressLines(order.shippingAddress).map((line) => `  ${line}`),

@@ -13,7 +13,8 @@ export const prerender = false;
 /** Stripe's events are a few KB; this leaves room and still bounds what is read unsigned. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
-/** 200 once the event is handled (or was already); 400 for a bad, missing or stale signature. */
+/** 200 once the event is handled (or was already); 400 for a bad or missing signature, or one
+ *  dated more than 5 minutes before or after now. */
 export const POST = handle(async ({ request }) => {
   if (!cardPaymentsOn()) throw new HttpError(404, 'Card payments are not set up in this shop.');
   const signature = request.headers.get('stripe-signature');
@@ -24,7 +25,7 @@ export const POST = handle(async ({ request }) => {
     event = verifiedEvent(raw, signature);
   } catch (err) {
     log.warn({ scope: 'payments' }, `a webhook was refused: ${(err as Error).message.split('\n')[0]}`);
-    throw badRequest('The Stripe signature does not match this body, or it is older than 5 minutes.');
+    throw badRequest('The Stripe signature does not match this body, or its time is more than 5 minutes from ours.');
   }
   const outcome = await handleStripeEvent(await getDb(), event);
   return json({ success: true, received: event.id, outcome });
