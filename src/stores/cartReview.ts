@@ -88,6 +88,12 @@ function capFlag(available: number, product: Product | null): Extract<LineFlag, 
     : { kind: 'short', stock: most };
 }
 
-/** Checkout waits until every line is loaded, the quote is for the cart as it is, and no flag is left. */
+/** The cart page's Checkout link: every product known, a quote received and no flag left. A quote
+ *  still on its way for a new quantity does not hold it back (the link would flicker with every
+ *  click on a stepper): checkout asks again and waits for that one. */
+export const readyForCheckout = (lines: readonly ReviewedLine[], quoted: boolean) =>
+  quoted && lines.length > 0 && lines.every((line) => line.product && line.flags.length === 0);
+
+/** Placing the order waits until every line is loaded, the quote is for the cart as it is, and no flag is left. */
 export const readyToOrder = (lines: readonly ReviewedLine[], loading: boolean) =>
   !loading && lines.length > 0 && lines.every((line) => line.product && !line.estimated && line.flags.length === 0);

@@ -118,7 +118,13 @@ test.describe('cart', () => {
     await expect(page.getByTestId('checkout-total')).toHaveText(shown(quote.total));
     await page.getByLabel('Address line 1').fill('12 Market Street');
     await page.getByLabel('City', { exact: true }).fill('Springfield');
+    // a complete address is quoted again (shipping and tax follow it): the price changes after that
+    const forAddress = page.waitForResponse(
+      (res) => res.url().endsWith('/api/cart/quote') && res.request().postDataJSON().shippingAddress?.country === 'USA',
+    );
     await page.getByLabel('Country').fill('USA');
+    expect((await (await forAddress).json()).quote.total).toBe(40);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
     await setProductPrice(request, product._id, 23);
     const refused = page.waitForResponse((res) => res.url().endsWith('/api/orders') && res.status() === 409);

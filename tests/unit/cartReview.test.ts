@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyToOrder, reviewLine } from '../../src/stores/cartReview';
+import { readyForCheckout, readyToOrder, reviewLine } from '../../src/stores/cartReview';
 import type { CartQuoteLine } from '../../src/lib/cartQuote';
 import type { Product } from '../../src/lib/types';
 
@@ -138,5 +138,20 @@ describe('cart review', () => {
     expect(line.flags).toEqual([]);
     expect(readyToOrder([line], true)).toBe(false);
     expect(readyToOrder([], false)).toBe(false);
+  });
+
+  it('lets the cart page go on to checkout while a new quantity is quoted, but not the order', () => {
+    const requoting = reviewLine({ productId: 'p', quantity: 3 }, product(), quoted({ quantity: 2 }), 10);
+    expect(readyForCheckout([requoting], true)).toBe(true);
+    expect(readyToOrder([requoting], false)).toBe(false);
+    expect(readyForCheckout([requoting], false)).toBe(false); // no quote yet
+    const flagged = reviewLine(
+      { productId: 'p', quantity: 1 },
+      product({ stock: 0 }),
+      quoted({ problem: 'sold_out' }),
+      10,
+    );
+    expect(readyForCheckout([flagged], true)).toBe(false);
+    expect(readyForCheckout([reviewLine({ productId: 'p', quantity: 1 }, null, undefined, 10)], true)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { authUrlFor } from '../../lib/safeNext';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
-import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
+import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
 import { LineTotal } from './LineTotal';
@@ -14,14 +14,14 @@ import { QuoteSummary } from './QuoteSummary';
 import { useReviewedCart } from './useReviewedCart';
 
 export default function CartView() {
-  const { mounted, lines, loading, settled, error, reload, quote, quoteCurrent } = useReviewedCart();
+  const { mounted, lines, loading, error, reload, quote, quoteCurrent } = useReviewedCart();
   // signed out: straight to sign-in, which comes back to checkout
   const signedIn = isSignedIn(useStore($token), useStore($user));
   if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
   if (lines.length === 0) {
     return <EmptyState title="Your cart is empty" action={{ href: '/products', label: 'Browse our products' }} />;
   }
-  const ready = readyToOrder(lines, !settled);
+  const ready = readyForCheckout(lines, quote !== null);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
@@ -107,7 +107,9 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
           </h2>
           <LineTotal line={line} className="font-bold" />
         </div>
-        {line.unitPrice !== null && <p className="text-sm text-ink-muted">{formatCents(line.unitPrice)} each</p>}
+        {product?.isActive && line.unitPrice !== null && (
+          <p className="text-sm text-ink-muted">{formatCents(line.unitPrice)} each</p>
+        )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <QuantityStepper
             name={name}

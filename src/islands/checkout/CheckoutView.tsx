@@ -261,11 +261,11 @@ export default function CheckoutView() {
         >
           {sending ? 'Placing order…' : payment === 'card' ? 'Place order and pay' : 'Place order'}
         </button>
-        {!ready && !sending && (
-          <p className="text-sm text-ink-soft">
-            {loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
-          </p>
-        )}
+        {/* always there, empty when ready: the button goes grey while a new quote is asked (an
+            address typed, a quantity changed) and nothing below it may move */}
+        <p className="min-h-5 text-sm text-ink-soft">
+          {ready || sending ? '' : loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+        </p>
         <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
           Back to cart
         </a>
