@@ -160,7 +160,8 @@ describe('products', () => {
     const cat = await makeCategory(deps, { name: 'Cameras' });
     const p = await makeProduct(deps, cat._id, {
       name: 'Canon EOS R50 Mirrorless',
-      price: 679.99,
+      // the services take cents (the form reads them so); answers show dollars
+      price: 67999,
       stock: 4,
       discount: '-10%',
     });
@@ -184,7 +185,7 @@ describe('products', () => {
 
   it('needs 2..5 images on create', async () => {
     const cat = await makeCategory(deps);
-    const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
+    const input = { name: 'P', description: 'd', price: 100, stock: 1, category: cat._id };
     expect(await httpStatus(createProduct(deps, input, [await pngUpload()]))).toEqual({
       status: 400,
       message: IMAGE_MESSAGES.tooFewOnCreate,
@@ -196,7 +197,7 @@ describe('products', () => {
   it('no orphan: a fake second image, or an unknown category, leaves no file and no row', async () => {
     const cat = await makeCategory(deps);
     const before = await store.files();
-    const input = { name: 'P', description: 'd', price: 1, stock: 1, category: cat._id };
+    const input = { name: 'P', description: 'd', price: 100, stock: 1, category: cat._id };
     expect((await httpStatus(createProduct(deps, input, [await pngUpload(), fakePngUpload()]))).status).toBe(415);
     const unknown = await httpStatus(
       createProduct(deps, { ...input, category: 'missing' }, [await pngUpload(), await jpegUpload()]),
@@ -214,7 +215,7 @@ describe('products', () => {
     const updated = await updateProduct(
       deps,
       p._id,
-      { price: 10, stock: 0, category: other._id, discount: '' },
+      { price: 1000, stock: 0, category: other._id, discount: '' },
       { keep: [a, b], drop: [b] },
       [await jpegUpload()],
     );
@@ -453,12 +454,12 @@ describe('products', () => {
 
     await findIndexAt(db, await readCatalogVersion(db));
     // a product between unchanged ones on both sides, and the oldest
-    await updateProduct(deps, sony._id, { name: 'Sony Quokka Headphones', price: 10 }, { drop: [] }, []);
-    await updateProduct(deps, nikon._id, { name: 'Nikon Coolpix Quokka', price: 10 }, { drop: [] }, []);
+    await updateProduct(deps, sony._id, { name: 'Sony Quokka Headphones', price: 1000 }, { drop: [] }, []);
+    await updateProduct(deps, nikon._id, { name: 'Nikon Coolpix Quokka', price: 1000 }, { drop: [] }, []);
     await expectPatchedAsWhole();
     // several writes between two reads: an added product, a rename into another category, a
     // product hidden, one deleted, and stock moves (sorted lists that read no stock stay)
-    const added = await makeProduct(deps, audio._id, { name: 'Speaker Stand', compareAtPrice: 150, price: 120 });
+    const added = await makeProduct(deps, audio._id, { name: 'Speaker Stand', compareAtPrice: 15000, price: 12000 });
     await updateProduct(deps, canon._id, { name: 'Canon Wireless Mic', category: audio._id }, { drop: [] }, []);
     await setProductActive(db, speaker._id, false);
     await deleteProduct(deps, sony._id);
@@ -467,7 +468,7 @@ describe('products', () => {
     await stockMove(nikon._id, -1);
     await stockMove(canon._id, 4);
     await expectPatchedAsWhole();
-    await updateProduct(deps, canon._id, { price: 999 }, { drop: [] }, []);
+    await updateProduct(deps, canon._id, { price: 99900 }, { drop: [] }, []);
     await updateProduct(deps, nikon._id, { description: 'Weatherproof shell, loved by quokkas.' }, { drop: [] }, []);
     await expectPatchedAsWhole();
     // words only the old description had are gone: a search for them forgives typos again
@@ -483,8 +484,8 @@ describe('products', () => {
     // more than one chunk of a whole load (10,000 products), dated one second apart, oldest last
     const n = 10_050;
     await db.execute(sql`
-      insert into products (id, name, product_name, slug, description, price, stock, category_id, created_at)
-      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', g % 90 + 1, g % 3, ${cat._id},
+      insert into products (id, name, product_name, slug, description, price_cents, stock, category_id, created_at)
+      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', (g % 90 + 1) * 100, g % 3, ${cat._id},
         timestamptz '2026-01-01' + g * interval '1 second'
       from generate_series(1, ${n}) g`);
     const newest = `bulk-${n}`;
@@ -505,7 +506,12 @@ describe('products', () => {
     };
     const quiet = await load(async () => undefined);
     expect(quiet.index.ids).toEqual(Array.from({ length: n }, (_, i) => `bulk-${n - i}`));
-    expect(Array.from(quiet.index.price.slice(0, 3))).toEqual([(n % 90) + 1, ((n - 1) % 90) + 1, ((n - 2) % 90) + 1]);
+    // in cents
+    expect(Array.from(quiet.index.price.slice(0, 3))).toEqual([
+      ((n % 90) + 1) * 100,
+      (((n - 1) % 90) + 1) * 100,
+      (((n - 2) % 90) + 1) * 100,
+    ]);
 
     // a write between the chunks (to a product of the first): the load starts again and shows it
     const once = await load(async (statement) => {
@@ -521,8 +527,8 @@ describe('products', () => {
     // more than one chunk (2,500 rows), dated one second apart, oldest last in the list
     const n = 2600;
     await db.execute(sql`
-      insert into products (id, name, product_name, slug, description, price, stock, category_id, created_at)
-      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', 5, 1, ${cat._id},
+      insert into products (id, name, product_name, slug, description, price_cents, stock, category_id, created_at)
+      select 'bulk-' || g, 'Bulk ' || g, 'Bulk ' || g, 'bulk-' || g, 'Many of them.', 500, 1, ${cat._id},
         timestamptz '2026-01-01' + g * interval '1 second'
       from generate_series(1, ${n}) g`);
     const oldest = 'bulk-1';

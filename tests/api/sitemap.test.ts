@@ -13,8 +13,8 @@ const MAX_URLS_A_FILE = 50_000;
 // 50,000 rows through the admin API would take minutes; the version bump makes the server
 // read the catalogue and build its sitemap anew.
 const ADD_BULK_PRODUCTS = `
-  insert into products (id, name, product_name, slug, description, price, stock, category_id, is_active)
-  select 'bulk-' || g, 'Bulk ' || g, 'Bulk item ' || g, 'bulk-item-' || g, 'Made for the sitemap test.', 10, 1,
+  insert into products (id, name, product_name, slug, description, price_cents, stock, category_id, is_active)
+  select 'bulk-' || g, 'Bulk ' || g, 'Bulk item ' || g, 'bulk-item-' || g, 'Made for the sitemap test.', 1000, 1,
     (select id from categories order by id limit 1), true
   from generate_series(1, ${BULK}) g;
   update catalog_version set version = version + 1, changed_at = clock_timestamp();`;

@@ -45,7 +45,7 @@ export async function makeProduct(
   for (let i = 0; i < imageCount; i++) files.push(i % 2 ? await jpegUpload() : await pngUpload());
   return createProduct(
     deps,
-    { name: `Product ${++seq}`, description: 'A fine device.', price: 99.5, stock: 3, category, ...overrides },
+    { name: `Product ${++seq}`, description: 'A fine device.', price: 9950, stock: 3, category, ...overrides },
     files,
   );
 }

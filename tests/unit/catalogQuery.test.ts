@@ -33,8 +33,9 @@ describe('list query parsing', () => {
     ).toMatchObject({
       categories: ['a', 'b', 'c'],
       sort: 'price_asc',
-      min: 10,
-      max: 99.5,
+      // in cents
+      min: 1000,
+      max: 9950,
       inStock: true,
       onSale: false,
     });

@@ -28,11 +28,12 @@ describe('sale badge and original price', () => {
   it('the form reads an empty compare-at price as none and refuses one not above the price', () => {
     const base = { name: 'A', description: 'd', price: '80', stock: '1', category: 'c' };
     expect(productCreateSchema.parse({ ...base, compareAtPrice: '' }).compareAtPrice).toBeNull();
-    expect(productCreateSchema.parse({ ...base, compareAtPrice: '99.5' }).compareAtPrice).toBe(99.5);
+    // read as whole cents
+    expect(productCreateSchema.parse({ ...base, compareAtPrice: '99.5' }).compareAtPrice).toBe(9950);
     expect(productCreateSchema.safeParse({ ...base, compareAtPrice: '80' }).success).toBe(false);
     expect(productCreateSchema.safeParse({ ...base, compareAtPrice: 'x' }).success).toBe(false);
-    expect(compareAtPriceFits(80, null)).toBe(true);
-    expect(compareAtPriceFits(80, 80.01)).toBe(true);
-    expect(compareAtPriceFits(80, 80)).toBe(false);
+    expect(compareAtPriceFits(8000, null)).toBe(true);
+    expect(compareAtPriceFits(8000, 8001)).toBe(true);
+    expect(compareAtPriceFits(8000, 8000)).toBe(false);
   });
 });

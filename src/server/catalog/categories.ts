@@ -6,7 +6,7 @@ import type { CategoryCreate, CategoryUpdate } from '../../lib/forms/category';
 import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
-import { bumpCatalogVersion, noteCatalogVersion } from './version';
+import { catalogWrite, changedCatalog } from './version';
 import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { HttpError, notFound } from '../http/httpError';
@@ -84,9 +84,9 @@ async function requireCategory(db: Db, id: string): Promise<Category> {
 }
 
 export async function createCategory(deps: CatalogDeps, input: CategoryCreate, image: UploadedFile): Promise<Category> {
-  const { category, version } = await withStoredUploads(deps.storage, [image], ([stored]) =>
+  const category = await withStoredUploads(deps.storage, [image], ([stored]) =>
     retryOnUniqueClash(() =>
-      deps.db.transaction(async (tx) => {
+      catalogWrite(deps.db, async (tx) => {
         const base = slugify(input.name);
         const taken = await tx
           .select({ slug: categories.slug })
@@ -106,11 +106,11 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
             imagePublicId: stored.public_id,
           })
           .returning();
-        return { category: toCategory(row, 0), version: await bumpCatalogVersion(tx, 'more') };
+        changedCatalog(tx, 'more');
+        return toCategory(row, 0);
       }),
     ),
   );
-  noteCatalogVersion(version);
   return category;
 }
 
@@ -121,8 +121,8 @@ export async function updateCategory(
   image: UploadedFile | undefined,
 ): Promise<Category> {
   await requireCategory(deps.db, id);
-  const { version, replaced } = await withStoredUploads(deps.storage, image ? [image] : [], ([stored]) =>
-    deps.db.transaction(async (tx) => {
+  const replaced = await withStoredUploads(deps.storage, image ? [image] : [], ([stored]) =>
+    catalogWrite(deps.db, async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFound('Category');
       await tx
@@ -134,25 +134,24 @@ export async function updateCategory(
           updatedAt: new Date(),
         })
         .where(eq(categories.id, id));
-      return { version: await bumpCatalogVersion(tx, 'more'), replaced: stored ? current.imagePublicId : null };
+      changedCatalog(tx, 'more');
+      return stored ? current.imagePublicId : null;
     }),
   );
-  noteCatalogVersion(version);
   if (replaced) await removeImages(deps.storage, [replaced]);
   return requireCategory(deps.db, id);
 }
 
 export async function setCategoryActive(db: Db, id: string, isActive: boolean): Promise<void> {
-  const version = await db.transaction(async (tx) => {
+  await catalogWrite(db, async (tx) => {
     const updated = await tx
       .update(categories)
       .set({ isActive, updatedAt: new Date() })
       .where(eq(categories.id, id))
       .returning({ id: categories.id });
     if (updated.length === 0) throw notFound('Category');
-    return bumpCatalogVersion(tx, 'more');
+    changedCatalog(tx, 'more');
   });
-  noteCatalogVersion(version);
 }
 
 function stillUsed(n: number): HttpError {
@@ -161,20 +160,20 @@ function stillUsed(n: number): HttpError {
 }
 
 export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
-  let result: { version: number; imageKey: string };
+  let imageKey: string;
   try {
-    result = await deps.db.transaction(async (tx) => {
+    imageKey = await catalogWrite(deps.db, async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
       if (n > 0) throw stillUsed(n);
       const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
       if (!deleted) throw notFound('Category');
-      return { version: await bumpCatalogVersion(tx, 'more'), imageKey: deleted.imagePublicId };
+      changedCatalog(tx, 'more');
+      return deleted.imagePublicId;
     });
   } catch (err) {
     // a product added to it between our count and the delete: the foreign key still refuses
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw stillUsed(1);
     throw err;
   }
-  noteCatalogVersion(result.version);
-  await removeImages(deps.storage, [result.imageKey]);
+  await removeImages(deps.storage, [imageKey]);
 }

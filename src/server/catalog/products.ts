@@ -8,7 +8,7 @@ import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
 import { getProduct } from './productLists';
-import { bumpCatalogVersion, noteCatalogVersion } from './version';
+import { catalogWrite, changedCatalog } from './version';
 import { badRequest, notFound } from '../http/httpError';
 import type { UploadedFile } from '../http/multipart';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
@@ -43,9 +43,9 @@ function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edi
 
 export async function createProduct(deps: CatalogDeps, input: ProductCreate, files: UploadedFile[]): Promise<Product> {
   imageCountOrFail(0, files.length, 'create');
-  const { product, version } = await withStoredUploads(deps.storage, files, (images) =>
+  const product = await withStoredUploads(deps.storage, files, (images) =>
     retryOnUniqueClash(() =>
-      deps.db.transaction(async (tx) => {
+      catalogWrite(deps.db, async (tx) => {
         const categoryId = await categoryIdOrFail(tx, input.category);
         const base = slugify(input.name);
         const taken = await tx
@@ -74,14 +74,11 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
             isActive: input.isActive ?? true,
           })
           .returning();
-        return {
-          product: (await getProduct(tx, row.id))!,
-          version: await bumpCatalogVersion(tx, { products: [row.id], stockOnly: false }),
-        };
+        changedCatalog(tx, { products: [row.id], stockOnly: false });
+        return (await getProduct(tx, row.id))!;
       }),
     ),
   );
-  noteCatalogVersion(version);
   return product;
 }
 
@@ -106,8 +103,8 @@ export async function updateProduct(
   if (!before) throw notFound('Product');
   // checked before any image is decoded or stored, and again on the locked row below
   imageCountOrFail(keptImages(before.images, edit).length, files.length, 'edit');
-  const { product, version, removed } = await withStoredUploads(deps.storage, files, (added) =>
-    deps.db.transaction(async (tx) => {
+  const { product, removed } = await withStoredUploads(deps.storage, files, (added) =>
+    catalogWrite(deps.db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product');
       const kept = keptImages(current.images, edit);
@@ -142,40 +139,35 @@ export async function updateProduct(
         .where(eq(products.id, id))
         .returning();
       const keptIds = new Set(kept.map((image) => image.public_id));
+      changedCatalog(tx, { products: [id], stockOnly: false });
       return {
         product: (await getProduct(tx, row.id))!,
-        version: await bumpCatalogVersion(tx, { products: [id], stockOnly: false }),
         removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
       };
     }),
   );
-  noteCatalogVersion(version);
   await removeImages(deps.storage, removed);
   return product;
 }
 
 export async function setProductActive(db: Db, id: string, isActive: boolean): Promise<void> {
-  const version = await db.transaction(async (tx) => {
+  await catalogWrite(db, async (tx) => {
     const updated = await tx
       .update(products)
       .set({ isActive, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (updated.length === 0) throw notFound('Product');
-    return bumpCatalogVersion(tx, { products: [id], stockOnly: false });
+    changedCatalog(tx, { products: [id], stockOnly: false });
   });
-  noteCatalogVersion(version);
 }
 
 export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
-  const { version, keys } = await deps.db.transaction(async (tx) => {
+  const keys = await catalogWrite(deps.db, async (tx) => {
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!deleted) throw notFound('Product');
-    return {
-      version: await bumpCatalogVersion(tx, { products: [id], stockOnly: false }),
-      keys: deleted.images.map((image) => image.public_id),
-    };
+    changedCatalog(tx, { products: [id], stockOnly: false });
+    return deleted.images.map((image) => image.public_id);
   });
-  noteCatalogVersion(version);
   await removeImages(deps.storage, keys);
 }

@@ -38,8 +38,49 @@ interface VersionState {
 }
 const state: VersionState = { known: null, began: new Map(), generation: 0, changes: new Map(), pending: new Map() };
 
-/** Call inside the write's transaction with what it changes; returns the new version (pass it to
- *  noteCatalogVersion after commit). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The changes each open catalogWrite transaction has said it made. */
+const openWrites = new WeakMap<object, CatalogChange[]>();
+
+/**
+ * Runs `write` in one transaction. What it changes in the catalogue it says with
+ * changedCatalog(tx, ...); then the version is bumped as the transaction's last statement (the
+ * one row every catalogue write updates is locked only for the commit) and noted once the
+ * commit is done. A write that changed nothing bumps nothing.
+ */
+export async function catalogWrite<T>(db: Pick<Db, 'transaction'>, write: (tx: Tx) => Promise<T>): Promise<T> {
+  let version: number | null = null;
+  const result = await db.transaction(async (tx) => {
+    const changes: CatalogChange[] = [];
+    openWrites.set(tx, changes);
+    const value = await write(tx);
+    if (changes.length) version = await bumpCatalogVersion(tx, mergeChanges(changes));
+    return value;
+  });
+  if (version !== null) noteCatalogVersion(version);
+  return result;
+}
+
+/** Says, inside catalogWrite's transaction `tx`, what the write changes. */
+export function changedCatalog(tx: object, change: CatalogChange): void {
+  const changes = openWrites.get(tx);
+  // a change nobody would bump the version for would leave every cache stale
+  if (!changes) throw new Error('a catalogue change must be made inside catalogWrite');
+  changes.push(change);
+}
+
+function mergeChanges(changes: CatalogChange[]): CatalogChange {
+  if (changes.some((change) => change === 'more')) return 'more';
+  const parts = changes as Exclude<CatalogChange, 'more'>[];
+  return {
+    products: [...new Set(parts.flatMap((change) => change.products))],
+    stockOnly: parts.every((change) => change.stockOnly),
+  };
+}
+
+/** Inside a write's transaction, with what it changes: returns the new version (pass it to
+ *  noteCatalogVersion after commit). catalogWrite does both; tools that load data in bulk call it. */
 export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>, change: CatalogChange): Promise<number> {
   const [row] = await tx
     .insert(catalogVersion)

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
-import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
@@ -29,8 +29,6 @@ function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export interface Moved {
   order: Order;
-  /** the catalogue version the restock made, to note once the transaction committed */
-  version: number | null;
 }
 
 /**
@@ -45,7 +43,6 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
     .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
     .returning();
   if (!moved) return null;
-  let version: number | null = null;
   if (RESTOCKED.includes(to) && !RESTOCKED.includes(current.status)) {
     // by product id, the order placeOrder locks them in, so the two never deadlock
     const items = await tx
@@ -60,22 +57,12 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
         .set({ stock: sql`${products.stock} + ${item.quantity}` })
         .where(eq(products.id, item.productId));
     }
-    version = await bumpCatalogVersion(tx, { products: items.map((item) => item.productId), stockOnly: true });
+    changedCatalog(tx, { products: items.map((item) => item.productId), stockOnly: true });
   }
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
   if (STATUS_MAILS.includes(to)) await queueMail(tx, orderMail('order-status', order, moved.guestKeyHash !== null));
-  return { order, version };
-}
-
-/** Runs `fn` in a transaction and notes the catalogue version a restock made once it committed. */
-export async function inMoveTransaction<T extends { version: number | null } | null>(
-  db: Db,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction(fn);
-  if (result?.version != null) noteCatalogVersion(result.version);
-  return result;
+  return { order };
 }
 
 interface MoveRules {
@@ -87,7 +74,7 @@ interface MoveRules {
 }
 
 async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules = {}): Promise<Order> {
-  const result = await inMoveTransaction(db, async (tx) => {
+  const result = await catalogWrite(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
@@ -124,7 +111,7 @@ async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
       .where(eq(payments.orderId, row.id));
     throw err;
   }
-  const result = await inMoveTransaction(db, async (tx) => {
+  const result = await catalogWrite(db, async (tx) => {
     const refunded = outcome.state === 'refunded';
     await tx
       .update(payments)
@@ -137,8 +124,8 @@ async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
       .where(eq(payments.orderId, row.id));
     const [current] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     // pending: the order stays paid until Stripe's charge.refunded arrives (./paymentEvents.ts)
-    if (!refunded || current.status !== 'paid') return { order: (await withItems(tx, [current]))[0], version: null };
-    return (await applyMove(tx, current, 'refunded')) ?? { order: (await withItems(tx, [current]))[0], version: null };
+    if (!refunded || current.status !== 'paid') return { order: (await withItems(tx, [current]))[0] };
+    return (await applyMove(tx, current, 'refunded')) ?? { order: (await withItems(tx, [current]))[0] };
   });
   return result.order;
 }

@@ -40,7 +40,8 @@ function toItem(row: ItemRow): OrderItem {
   };
 }
 
-function toOrder(row: OrderRow, items: ItemRow[], payment: PaymentRow | undefined): Order {
+/** The Order of rows already read (or just written). */
+export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentRow | undefined): Order {
   return {
     _id: row.id,
     number: row.number,
@@ -81,5 +82,5 @@ export async function withItems(db: Pick<Db, 'select'>, rows: OrderRow[]): Promi
   const cardIds = rows.filter((r) => r.paymentMethod !== 'cod').map((r) => r.id);
   const paid = cardIds.length ? await db.select().from(payments).where(inArray(payments.orderId, cardIds)) : [];
   const paymentOf = new Map(paid.map((p) => [p.orderId, p]));
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], paymentOf.get(row.id)));
+  return rows.map((row) => orderFromRows(row, byOrder.get(row.id) ?? [], paymentOf.get(row.id)));
 }

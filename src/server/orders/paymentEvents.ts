@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { orders, paymentEvents, payments } from '../db/schema';
 import { log } from '../log';
 import type { Stripe } from '../payments/stripeClient';
-import { applyMove, inMoveTransaction, type Moved } from './orderStatus';
+import { catalogWrite } from '../catalog/version';
+import { applyMove, type Moved } from './orderStatus';
 import type { Tx } from './paymentMethod';
 
 const payLog = log.child({ scope: 'payments' });
@@ -94,28 +95,26 @@ export type EventOutcome = 'handled' | 'replayed';
 
 /** One verified event, once: a replay (same id) is 'replayed' and changes nothing. */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
-  const result = await inMoveTransaction(db, async (tx) => {
+  return catalogWrite(db, async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!fresh.length) return { outcome: 'replayed' as const, version: null };
-    let moved: Moved | null = null;
+    if (!fresh.length) return 'replayed';
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.expired':
-        moved = await settleSession(tx, event.data.object);
+        await settleSession(tx, event.data.object);
         break;
       case 'charge.refunded':
-        moved = await chargeRefunded(tx, event.data.object);
+        await chargeRefunded(tx, event.data.object);
         break;
       default:
         // other events (Stripe sends what the endpoint subscribes to): stored, nothing to do
         break;
     }
-    return { outcome: 'handled' as const, version: moved?.version ?? null };
+    return 'handled';
   });
-  return result.outcome;
 }

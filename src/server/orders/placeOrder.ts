@@ -10,13 +10,13 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
-import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
 import { priceCart, readQuotedProducts, type CartQuote } from './cartQuote';
 import { methodOfOrder, paymentMethod } from './payment';
-import { withItems } from './orderView';
+import { orderFromRows, withItems } from './orderView';
 import { orderMail } from './orderMail';
 import { queueMail } from '../mail/outbox';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
@@ -124,7 +124,7 @@ export async function placeOrder(
     await limitGuestOrders(db, customer, clientAddress);
   const addressHash = clientAddressHash(clientAddress);
 
-  const result = await db.transaction(async (tx) => {
+  const result = await catalogWrite(db, async (tx) => {
     // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
     // unique check until this transaction ends: it then sees our order (or, for another body,
     // is refused), or takes the key over if we rolled back. PGlite runs transactions one at a
@@ -135,11 +135,7 @@ export async function placeOrder(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed.length)
-      return {
-        order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint),
-        created: false,
-        version: null,
-      };
+      return { order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint), created: false };
 
     const ids = lines.map((l) => l.productId);
     const byId = await readQuotedProducts(tx, ids);
@@ -166,37 +162,10 @@ export async function placeOrder(
         { quote: cart.api },
       );
     }
-    const priced = quote.lines.map((line, position) => ({
-      ...line,
-      position,
-      image: byId.get(line.productId)!.image,
-    }));
 
-    // by product id, so concurrent orders lock product rows in one order (no deadlocks)
-    const lockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-    for (const line of lockOrder) {
-      const product = byId.get(line.productId)!;
-      // the conditional decrement is the stock check: two buyers can never both take the last unit
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
-        .returning({ id: products.id });
-      if (!taken.length) {
-        const [now] = await tx
-          .select({ stock: products.stock, isActive: products.isActive })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        if (!now?.isActive) throw new HttpError(409, `"${product.name}" is no longer available.`);
-        throw new HttpError(
-          409,
-          now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
-        );
-      }
-    }
-    // after the decrements, whose row locks make parallel orders of a product count one by one
-    await checkUnpaidHold(tx, customer, addressHash, priced);
-
+    // The order, its lines, its payment and its mail are written first and the shared rows
+    // (each product's stock, the catalogue version) taken last: their locks, which every
+    // buyer of a product waits for, are then held only for the last statements and the commit.
     const orderId = randomUUID();
     const [row] = await tx
       .insert(orders)
@@ -219,36 +188,63 @@ export async function placeOrder(
         note: input.note,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      priced.map((l) => ({
-        orderId: row.id,
-        position: l.position,
-        productId: l.productId,
-        name: l.name,
-        image: l.image,
-        unitPriceCents: l.unitPrice,
-        quantity: l.quantity,
-        lineTotalCents: l.lineTotal,
-        discountCents: l.discount,
-        taxCents: l.tax,
-      })),
-    );
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        quote.lines.map((line, position) => ({
+          orderId,
+          position,
+          productId: line.productId,
+          name: line.name,
+          image: byId.get(line.productId)!.image,
+          unitPriceCents: line.unitPrice,
+          quantity: line.quantity,
+          lineTotalCents: line.lineTotal,
+          discountCents: line.discount,
+          taxCents: line.tax,
+        })),
+      )
+      .returning();
     await tx
       .update(idempotencyKeys)
-      .set({ orderId: row.id })
+      .set({ orderId })
       .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)));
-    // stock changed: cached catalogue lists and product pages must show it
-    const version = await bumpCatalogVersion(tx, { products: priced.map((l) => l.productId), stockOnly: true });
-    let order = (await withItems(tx, [row]))[0];
+    let order = orderFromRows(row, items, undefined);
     if (method.reserve) {
       await method.reserve(tx, order);
       order = (await withItems(tx, [row]))[0];
     }
     // commits with the order or not at all; a replay of the key (above) queues nothing
     await queueMail(tx, orderMail('order-confirmation', order, !customer.userId));
-    return { order, created: true, version };
+
+    // by product id, so concurrent orders lock product rows in one order (no deadlocks)
+    const lockOrder = [...quote.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+    for (const line of lockOrder) {
+      const product = byId.get(line.productId)!;
+      // the conditional decrement is the stock check: two buyers can never both take the last unit
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
+        .returning({ id: products.id });
+      if (!taken.length) {
+        const [now] = await tx
+          .select({ stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        if (!now?.isActive) throw new HttpError(409, `"${product.name}" is no longer available.`);
+        throw new HttpError(
+          409,
+          now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
+        );
+      }
+    }
+    // after the decrements, whose row locks make parallel orders of a product count one by one
+    await checkUnpaidHold(tx, customer, addressHash, quote.lines);
+    // stock changed: cached catalogue lists and product pages must show it
+    changedCatalog(tx, { products: ids, stockOnly: true });
+    return { order, created: true };
   });
-  if (result.version !== null) noteCatalogVersion(result.version);
   const { order } = result;
   const guestKey = customer.userId ? null : guestOrderKey(order._id);
   // after the commit, also for a retry of the key: the method answers the same page again

@@ -11,7 +11,8 @@ import { orders, payments } from '../db/schema';
 import { onShutdown } from '../lifecycle';
 import { log } from '../log';
 import { cardPaymentsOn, stripe } from '../payments/stripeClient';
-import { applyMove, inMoveTransaction } from './orderStatus';
+import { catalogWrite } from '../catalog/version';
+import { applyMove } from './orderStatus';
 import { settleSession } from './paymentEvents';
 
 const sweepLog = log.child({ scope: 'payments' });
@@ -38,7 +39,7 @@ async function claim(db: Db): Promise<Claimed[]> {
 
 /** A reservation whose session was never opened (Stripe unreachable at checkout): nothing can be paid. */
 async function lapse(db: Db, row: Claimed): Promise<void> {
-  await inMoveTransaction(db, async (tx) => {
+  await catalogWrite(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
     if (payment?.status !== 'open') return null;
     await tx
@@ -57,7 +58,7 @@ async function lapse(db: Db, row: Claimed): Promise<void> {
 async function check(db: Db, row: Claimed): Promise<void> {
   if (!row.checkout_session_id) return lapse(db, row);
   const session = await stripe().checkout.sessions.retrieve(row.checkout_session_id);
-  const moved = await inMoveTransaction(db, (tx) => settleSession(tx, session));
+  const moved = await catalogWrite(db, (tx) => settleSession(tx, session));
   if (!moved && session.status === 'open')
     sweepLog.warn({ session: session.id }, 'Stripe still shows an expired reservation open: checked again later');
 }

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Address, OrderStatus } from '../../lib/types';
 import { hashPassword } from '../accounts/auth';
-import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, users } from '../db/schema';
 import { quote } from '../../lib/pricing';
@@ -110,7 +110,7 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
   if (picks.length < 8) return { seeded: false, orders: 0 };
   const hashes = await Promise.all(SAMPLE_CUSTOMERS.map(() => hashPassword(randomBytes(24).toString('base64url'))));
 
-  const version = await db.transaction(async (tx) => {
+  await catalogWrite(db, async (tx) => {
     const customers = await tx
       .insert(users)
       .values(
@@ -187,8 +187,7 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
         }
       }
     }
-    return bumpCatalogVersion(tx, 'more');
+    changedCatalog(tx, 'more');
   });
-  noteCatalogVersion(version);
   return { seeded: true, orders: SAMPLE_ORDERS.length };
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, type StoredImage } from '../db/schema';
-import { bumpCatalogVersion, noteCatalogVersion } from '../catalog/version';
+import { catalogWrite, changedCatalog } from '../catalog/version';
 import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
 import { slugify } from '../catalog/slugs';
@@ -107,7 +107,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     const categoryIds = new Map(SEED_CATEGORIES.map((c) => [c.slug, randomUUID()]));
     // shuffled creation times so "newest first" mixes the categories like a real shop
     const order = SEED_PRODUCTS.map((_, i) => i).sort((a, b) => hueOf(`order${a}`) - hueOf(`order${b}`) || a - b);
-    const version = await db.transaction(async (tx) => {
+    await catalogWrite(db, async (tx) => {
       await tx.insert(categories).values(
         SEED_CATEGORIES.map((c, i) => {
           const [image] = imagesOf.get(c.slug)!;
@@ -145,9 +145,8 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
           };
         }),
       );
-      return bumpCatalogVersion(tx, 'more');
+      changedCatalog(tx, 'more');
     });
-    noteCatalogVersion(version);
   } catch (err) {
     await removeImages(storage, written);
     throw err;
