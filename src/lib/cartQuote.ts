@@ -2,7 +2,7 @@
 // shopper saw, at checkout the address) and its answer read into whole cents at the boundary, so
 // the cart page and checkout never carry money in a float. The totals are the server's; the
 // browser only formats them.
-import { parseCents, toCents, type Cents } from './money';
+import { toCents, type Cents } from './money';
 import type { Address, Quote, QuoteLineProblem, QuoteRequest } from './types';
 
 export interface CartQuoteLine {
@@ -30,14 +30,10 @@ export interface CartQuote {
 export function quoteInCents(quote: Quote): CartQuote {
   return {
     lines: quote.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      quantity: line.quantity,
+      ...line,
       unitPrice: toCents(line.unitPrice),
       lineTotal: toCents(line.lineTotal),
-      ...(line.problem ? { problem: line.problem } : {}),
-      ...(line.available !== undefined ? { available: line.available } : {}),
-      ...(line.seenPrice !== undefined ? { seenPrice: toCents(line.seenPrice) } : {}),
+      seenPrice: line.seenPrice === undefined ? undefined : toCents(line.seenPrice),
     })),
     subtotal: toCents(quote.subtotal),
     discount: toCents(quote.discount),
@@ -69,12 +65,10 @@ export function quoteRequestOf(
   };
 }
 
-/** A stored price is localStorage's, so anyone's: only a plain decimal a price can be is sent. */
+/** A stored price is localStorage's, so anyone's: only a number that reads as an amount is sent. */
 export function isSeenPrice(value: unknown): value is number {
-  if (typeof value !== 'number') return false;
   try {
-    parseCents(value);
-    return true;
+    return typeof value === 'number' && toCents(value) >= 0;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 // The products a shopper opened lately, kept in the browser (`recently-viewed` in localStorage,
 // docs/product.md#product-pages): a small copy of each, newest first, so a product page can list
 // them without asking the server.
-import { isCents, parseCents, type Cents } from './money';
+import { isCents, toCents, type Cents } from './money';
 
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** the products kept: the current one and eight more to show */
@@ -35,7 +35,8 @@ function isStored(value: unknown): value is StoredViewed {
 function priceOf(entry: StoredViewed): Cents | null {
   if (isCents(entry.priceCents) && entry.priceCents >= 0) return entry.priceCents;
   try {
-    return typeof entry.price === 'number' ? parseCents(entry.price) : null;
+    const cents = typeof entry.price === 'number' ? toCents(entry.price) : -1;
+    return cents >= 0 ? cents : null;
   } catch {
     return null;
   }

@@ -50,7 +50,7 @@ describe('the cart quote in the browser', () => {
       { productId: 'b', quantity: 1 },
       { productId: 'c', quantity: 2 },
     ];
-    const seen = { a: 19.99, b: Number.NaN, c: 1.005 } as Record<string, number>;
+    const seen = { a: 19.99, b: Number.NaN, c: -1 } as Record<string, number>;
     expect(quoteRequestOf(lines, seen)).toEqual({
       items: [
         { productId: 'a', quantity: 3, price: 19.99 },
@@ -68,7 +68,7 @@ describe('the cart quote in the browser', () => {
 
   it('sends back only stored prices a price can be', () => {
     expect([19.99, 0, 1200].every(isSeenPrice)).toBe(true);
-    expect([-1, 1.005, 1e-7, Number.POSITIVE_INFINITY, '5', null].some(isSeenPrice)).toBe(false);
+    expect([-1, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, '5', null].some(isSeenPrice)).toBe(false);
   });
 
   it('keeps the whole answer of a refused request on the error', () => {

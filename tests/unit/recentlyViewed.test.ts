@@ -30,7 +30,7 @@ describe('recently viewed', () => {
   it('reads a list stored with decimal prices into cents, and drops a price that is no price', () => {
     const old = [
       { id: 'a', slug: 'a', name: 'A', price: 19.99, image: '' },
-      { id: 'b', slug: 'b', name: 'B', price: 1.005, image: '' },
+      { id: 'b', slug: 'b', name: 'B', price: -1, image: '' },
       { id: 'c', slug: 'c', name: 'C', priceCents: 12.5, image: '' },
       { id: 'd', slug: 'd', name: 'D', image: '' },
     ];

@@ -14,46 +14,46 @@ interface Props {
   testId: string;
 }
 
+type Row = readonly [label: string, id: string, cents: Cents, zero?: string];
+
+/** The rows shown: Discount and Tax only when there is some, Shipping "Free" at 0. */
+function rowsOf(quote: CartQuote | null): Row[] {
+  if (!quote)
+    return [
+      ['Subtotal', 'subtotal', 0],
+      ['Shipping', 'shipping', 0],
+      ['Total', 'total', 0],
+    ];
+  const discount: Row[] = quote.discount ? [['Discount', 'discount', -quote.discount]] : [];
+  const tax: Row[] = quote.tax ? [['Tax', 'tax', quote.tax]] : [];
+  return [
+    ['Subtotal', 'subtotal', quote.subtotal],
+    ...discount,
+    ['Shipping', 'shipping', quote.shipping, 'Free'],
+    ...tax,
+    ['Total', 'total', quote.total],
+  ];
+}
+
 export function QuoteSummary({ quote, current, testId }: Props) {
-  const tone = current ? 'text-ink' : 'text-ink-soft';
-  const amount = (cents: Cents, id: string, zero?: string) =>
-    quote ? (
-      <dd className={tone} data-testid={`${testId}-${id}`}>
-        {cents === 0 && zero ? zero : formatCents(cents)}
-      </dd>
-    ) : (
-      <dd data-testid={`${testId}-${id}`}>
-        <span className="inline-block w-16 rounded bg-slate-200 text-transparent motion-safe:animate-pulse">
-          &nbsp;
-        </span>
-      </dd>
-    );
   return (
     <dl className="space-y-1 text-sm" aria-busy={!current}>
-      <div className="flex justify-between">
-        <dt className="text-ink-soft">Subtotal</dt>
-        {amount(quote?.subtotal ?? 0, 'subtotal')}
-      </div>
-      {quote && quote.discount !== 0 && (
-        <div className="flex justify-between">
-          <dt className="text-ink-soft">Discount</dt>
-          {amount(-quote.discount, 'discount')}
+      {rowsOf(quote).map(([label, id, cents, zero]) => (
+        <div key={id} className={id === 'total' ? 'flex justify-between text-lg font-bold' : 'flex justify-between'}>
+          <dt className={id === 'total' ? 'text-ink' : 'text-ink-soft'}>{label}</dt>
+          <dd className={current ? 'text-ink' : 'text-ink-soft'} data-testid={`${testId}-${id}`}>
+            {!quote ? (
+              <span className="inline-block w-16 rounded bg-slate-200 text-transparent motion-safe:animate-pulse">
+                &nbsp;
+              </span>
+            ) : cents === 0 && zero ? (
+              zero
+            ) : (
+              formatCents(cents)
+            )}
+          </dd>
         </div>
-      )}
-      <div className="flex justify-between">
-        <dt className="text-ink-soft">Shipping</dt>
-        {amount(quote?.shipping ?? 0, 'shipping', 'Free')}
-      </div>
-      {quote && quote.tax !== 0 && (
-        <div className="flex justify-between">
-          <dt className="text-ink-soft">Tax</dt>
-          {amount(quote.tax, 'tax')}
-        </div>
-      )}
-      <div className="flex justify-between text-lg font-bold">
-        <dt className="text-ink">Total</dt>
-        {amount(quote?.total ?? 0, 'total')}
-      </div>
+      ))}
     </dl>
   );
 }
