@@ -16,6 +16,8 @@ import type {
   ProductPage,
   ProductQuery,
   ListQuery,
+  Quote,
+  QuoteRequest,
   ContactMessage,
   SearchSuggestions,
   MessagePage,
@@ -24,9 +26,33 @@ import type {
   User,
 } from './types';
 import { $token } from '../stores/session';
-import { request, type RequestOptions } from './http';
+import { ApiError, request, type RequestOptions } from './http';
 
 export { ApiError, request } from './http';
+
+/** An order refused because it would cost another total than the shopper was shown (a price,
+ *  the stock or a promotion changed meanwhile): `quote` is what the cart costs now. */
+export class OrderConflictError extends ApiError {
+  constructor(
+    message: string,
+    readonly quote: Quote,
+  ) {
+    super(409, message, { success: false, message, quote });
+    this.name = 'OrderConflictError';
+  }
+}
+
+/** Enough of a quote's shape to show it; the server wrote it, a check guards against a proxy's page. */
+function isQuote(value: unknown): value is Quote {
+  const quote = value as Partial<Quote> | null;
+  return typeof quote === 'object' && quote !== null && Array.isArray(quote.lines) && typeof quote.total === 'number';
+}
+
+/** A 409 that carries a quote becomes an OrderConflictError; any other error passes unchanged. */
+function withConflictQuote(err: unknown): never {
+  const quote = err instanceof ApiError && err.status === 409 ? (err.body as { quote?: unknown } | null)?.quote : null;
+  throw isQuote(quote) ? new OrderConflictError((err as ApiError).message, quote) : err;
+}
 
 function qs(query: object = {}): string {
   const params = new URLSearchParams();
@@ -134,17 +160,24 @@ export const api = {
     suggest: (q: string, signal?: AbortSignal) =>
       call<Ok<SearchSuggestions>>(`/api/search/suggest${qs({ q })}`, { signal }),
   },
+  cart: {
+    /** What the cart costs: every amount the cart page and checkout show as a total. Signed in,
+     *  the token goes along (a promotion may be the customer's own). */
+    quote: (body: QuoteRequest, signal?: AbortSignal) =>
+      call<Ok<{ quote: Quote }>>('/api/cart/quote', { method: 'POST', auth: true, json: body, signal }),
+  },
   orders: {
     /** `idempotencyKey`: one per checkout, so a retry or double click makes one order. Signed
      *  out it is a guest's order (`body.email`), answered with the key of its page. A card
-     *  order is answered with `paymentUrl`, Stripe's page to pay at. */
+     *  order is answered with `paymentUrl`, Stripe's page to pay at. An `expectedTotal` the
+     *  order would not cost is refused with an OrderConflictError holding the new quote. */
     place: (body: OrderPlacement, idempotencyKey: string) =>
       call<Msg & { order: Order; guestKey?: string; paymentUrl?: string }>('/api/orders', {
         method: 'POST',
         auth: true,
         json: body,
         headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      }).catch(withConflictQuote),
     page: (query: OrderQuery = {}, signal?: AbortSignal) =>
       call<OrderPage>(`/api/orders${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
     one: (id: string, signal?: AbortSignal) =>

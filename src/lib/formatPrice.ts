@@ -1,29 +1,36 @@
-/** Prices are numbers of US dollars; the shop shows them as `$1,199.00` and `-$5.00` (fixed
- *  locale, so the server-rendered text and the browser's always agree).
+/** Prices as the shop shows them: `$1,199.00`, `-$5.00` (a fixed locale, so the server-rendered
+ *  text and the browser's always agree).
  *
- *  Written out by hand rather than with `Intl.NumberFormat`: a page's first `Intl` formatter
- *  loads the browser's locale data in one long task, and every catalogue and product page
- *  formats prices as its scripts start. The output is the same as en-US currency formatting
+ *  There is one formatter, `formatCents` in ./money.ts, for amounts in whole cents: what the
+ *  browser and the server compute with. `formatPrice` is for a decimal printed straight from the
+ *  API or the database without any arithmetic on it (a product's price on a card, an order's
+ *  total in a list): it reads the decimal into cents on its text (`toCents`) and formats those.
+ *  Anything computed is computed in cents first and formatted with `formatCents`.
+ *
+ *  Written by hand rather than with `Intl.NumberFormat`: a page's first `Intl` formatter loads
+ *  the browser's locale data in one long task, and every catalogue and product page formats
+ *  prices as its scripts start. The output is the same as en-US currency formatting
  *  (tests/unit/formatPrice.test.ts compares the two). */
+import { formatCents, MAX_CENTS, toCents, type Cents } from './money';
+
+/** Below this `String()` writes an exponent; such a magnitude is $0.00. */
+const SMALLEST_PLAIN = 1e-6;
+
 export function formatPrice(value: number): string {
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return intlFormat(value);
-  const [whole, cents] = toCents(Math.abs(value));
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const magnitude = Math.abs(value);
+  if (!Number.isFinite(value) || magnitude * 100 > MAX_CENTS) return intlFormat(value);
+  let cents: Cents;
+  try {
+    cents = magnitude < SMALLEST_PLAIN ? 0 : toCents(magnitude);
+  } catch {
+    return intlFormat(value); // rounded up past the largest amount
+  }
+  // the sign of the value, not of its cents: -0.001 is "-$0.00", as en-US formatting writes it
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}$${grouped}.${cents}`;
+  return sign + formatCents(cents);
 }
 
-/** Rounds half away from zero on the number's shortest decimal form, as `Intl` does
- *  (`toFixed` rounds the binary value, which makes 0.015 `0.01`). */
-function toCents(positive: number): [string, string] {
-  if (positive < 1e-6) return ['0', '00']; // String() would write these with an exponent
-  const [whole, fraction = ''] = String(positive).split('.');
-  const roundUp = fraction.length > 2 && fraction[2] >= '5';
-  const cents = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1n : 0n)).toString().padStart(3, '0');
-  return [cents.slice(0, -2), cents.slice(-2)];
-}
-
-/** Only for values no price can have: not finite, or so large that `String()` writes an exponent. */
+/** Only for values no price can have: not finite, or past the largest amount in cents. */
 function intlFormat(value: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 }

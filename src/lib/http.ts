@@ -3,11 +3,14 @@
 // start-up profile refresh without pulling the client's endpoint table into every page.
 const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
-/** Any non-2xx answer or network failure; `message` is the server's text when it sent one. */
+/** Any non-2xx answer or network failure; `message` is the server's text when it sent one, and
+ *  `body` the whole JSON answer (null when there was none), for answers that carry more than a
+ *  message (an order refused with the new quote). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,7 +50,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   const data = await res.json().catch(() => null);
   if (!res.ok || (data && data.success === false)) {
-    throw new ApiError(res.status, messageOf(data) ?? `Request failed (${res.status})`);
+    throw new ApiError(res.status, messageOf(data) ?? `Request failed (${res.status})`, data);
   }
   return data as T;
 }
@@ -73,7 +76,7 @@ function xhrRequest<T>(path: string, opts: RequestOptions, headers: Record<strin
         /* not JSON: keep null */
       }
       const failed = xhr.status < 200 || xhr.status >= 300 || (data as { success?: boolean })?.success === false;
-      if (failed) reject(new ApiError(xhr.status, messageOf(data) ?? `Request failed (${xhr.status})`));
+      if (failed) reject(new ApiError(xhr.status, messageOf(data) ?? `Request failed (${xhr.status})`, data));
       else resolve(data as T);
     };
     opts.signal?.addEventListener('abort', () => xhr.abort());

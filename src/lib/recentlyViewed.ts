@@ -1,6 +1,8 @@
 // The products a shopper opened lately, kept in the browser (`recently-viewed` in localStorage,
 // docs/product.md#product-pages): a small copy of each, newest first, so a product page can list
 // them without asking the server.
+import { isCents, toCents, type Cents } from './money';
+
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** the products kept: the current one and eight more to show */
 export const RECENTLY_VIEWED_MAX = 9;
@@ -9,29 +11,49 @@ export interface ViewedProduct {
   id: string;
   slug: string;
   name: string;
-  price: number;
+  /** the price when viewed, in whole cents */
+  priceCents: Cents;
   /** the first image's URL, '' when none */
   image: string;
 }
 
-function isViewed(value: unknown): value is ViewedProduct {
-  const v = value as Partial<ViewedProduct> | null;
+/** An entry as stored; lists stored before prices were kept in cents have `price`, a decimal. */
+type StoredViewed = Omit<ViewedProduct, 'priceCents'> & { priceCents?: unknown; price?: unknown };
+
+function isStored(value: unknown): value is StoredViewed {
+  const v = value as Partial<StoredViewed> | null;
   return (
     typeof v === 'object' &&
     v !== null &&
     typeof v.id === 'string' &&
     typeof v.slug === 'string' &&
     typeof v.name === 'string' &&
-    typeof v.price === 'number' &&
     typeof v.image === 'string'
   );
+}
+
+function priceOf(entry: StoredViewed): Cents | null {
+  if (isCents(entry.priceCents) && entry.priceCents >= 0) return entry.priceCents;
+  try {
+    const cents = typeof entry.price === 'number' ? toCents(entry.price) : -1;
+    return cents >= 0 ? cents : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The stored list; anything unreadable counts as empty, and malformed entries are dropped. */
 export function decodeViewed(raw: string | null): ViewedProduct[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isViewed).slice(0, RECENTLY_VIEWED_MAX) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isStored)
+      .flatMap(({ id, slug, name, image, ...entry }) => {
+        const priceCents = priceOf(entry as StoredViewed);
+        return priceCents === null ? [] : [{ id, slug, name, priceCents, image }];
+      })
+      .slice(0, RECENTLY_VIEWED_MAX);
   } catch {
     return [];
   }

@@ -262,6 +262,49 @@ export interface OrderPlacement {
   note?: string;
   /** a guest's checkout (no token) only: the address the order belongs to */
   email?: string;
+  /** the quote's total the shopper was shown; another total is refused with 409 and the new quote */
+  expectedTotal?: number;
+}
+
+// ---- the cart's quote (POST /api/cart/quote, docs/api.md#money-and-rounding) ----
+
+/** What the server says about a line it was asked to price; `unavailable` and `sold_out` lines
+ *  count 0 in the totals. */
+export type QuoteLineProblem = 'unavailable' | 'sold_out' | 'short' | 'price_changed';
+
+export interface QuoteRequest {
+  items: {
+    productId: string;
+    quantity: number;
+    /** the decimal price the shopper saw, so the server can answer `price_changed` */
+    price?: number;
+  }[];
+  shippingAddress?: Address;
+  email?: string;
+}
+
+/** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
+export interface QuoteLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  problem?: QuoteLineProblem;
+  /** with `short`: the units that can be ordered */
+  available?: number;
+  /** with `price_changed`: the price the shopper saw */
+  seenPrice?: number;
+}
+
+export interface Quote {
+  currency: 'USD';
+  lines: QuoteLine[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
 }
 
 /** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */

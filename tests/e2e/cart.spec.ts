@@ -1,5 +1,16 @@
 // /cart: lines with fresh prices and stock; what changed since adding is flagged, not changed.
-import { makeProduct, productById, seedCart, setProductActive, setProductPrice, shot } from './commerceHelpers';
+// Every total the cart and checkout show is the server's quote (POST /api/cart/quote), and the
+// order is placed for the quote's total.
+import {
+  makeProduct,
+  productById,
+  quoteFor,
+  seedCart,
+  setProductActive,
+  setProductPrice,
+  shot,
+  shown,
+} from './commerceHelpers';
 import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, storeSession, test } from './fixtures';
 
 test.describe('cart', () => {
@@ -11,7 +22,7 @@ test.describe('cart', () => {
     await shot(page, 'cart-empty');
   });
 
-  test('stepper, line totals, remove; flags for price, stock and gone products block checkout', async ({
+  test('stepper, line totals, remove; the quote flags price, stock and gone products, blocking checkout', async ({
     page,
     request,
     allowConsoleError,
@@ -22,20 +33,30 @@ test.describe('cart', () => {
     const short = await makeProduct(request, { price: 8, stock: 2 }, 'Cart Short');
     const gone = await makeProduct(request, { price: 5, stock: 5 }, 'Cart Gone');
     await setProductActive(request, gone._id, false);
-    await seedCart(
-      page,
-      [
-        { productId: steady._id, quantity: 1 },
-        { productId: dearer._id, quantity: 1 },
-        { productId: short._id, quantity: 4 },
-        { productId: gone._id, quantity: 1 },
-      ],
-      { [steady._id]: 12, [dearer._id]: 25, [short._id]: 8, [gone._id]: 5 },
-    );
+    const seeded = [
+      { productId: steady._id, quantity: 1 },
+      { productId: dearer._id, quantity: 1 },
+      { productId: short._id, quantity: 4 },
+      { productId: gone._id, quantity: 1 },
+    ];
+    await seedCart(page, seeded, { [steady._id]: 12, [dearer._id]: 25, [short._id]: 8, [gone._id]: 5 });
+    const firstQuote = quoteFor(page, seeded);
     await page.goto('/cart');
     await islandReady(page);
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(4);
+    // the flags and every amount are the quote's: the gone line counts 0, the others as quoted
+    const quote = await firstQuote;
+    expect(Object.fromEntries(quote.lines.map((line) => [line.productId, line.problem ?? null]))).toEqual({
+      [steady._id]: null,
+      [dearer._id]: 'price_changed',
+      [short._id]: 'short',
+      [gone._id]: 'unavailable',
+    });
+    expect(quote.subtotal).toBe(74);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(shown(quote.subtotal));
+    await expect(page.getByTestId('cart-total')).toHaveText(shown(quote.total));
+    await expect(lines.filter({ hasText: short.name }).getByTestId('line-total')).toHaveText('$32.00');
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 7');
     await expect(lines.filter({ hasText: dearer.name })).toContainText('Price went up from $25.00 to $30.00.');
     await expect(lines.filter({ hasText: short.name })).toContainText('Only 2 left.');
@@ -53,9 +74,17 @@ test.describe('cart', () => {
     await expect(page.getByTestId('line-flags')).toHaveCount(0);
 
     const steadyLine = lines.filter({ hasText: steady.name });
+    const twoSteady = quoteFor(page, [
+      { productId: steady._id, quantity: 2 },
+      { productId: dearer._id, quantity: 1 },
+      { productId: short._id, quantity: 2 },
+    ]);
     await steadyLine.getByRole('button', { name: `One more ${steady.name}` }).click();
     await expect(steadyLine.getByTestId('line-total')).toHaveText('$24.00');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('$70.00');
+    const requoted = await twoSteady;
+    expect(requoted.subtotal).toBe(70);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(shown(requoted.subtotal));
+    await expect(page.getByTestId('cart-total')).toHaveText(shown(requoted.total));
     await expect(
       lines.filter({ hasText: short.name }).getByRole('button', { name: `One more ${short.name}` }),
     ).toBeDisabled();
@@ -68,7 +97,7 @@ test.describe('cart', () => {
     await shot(page, 'cart');
   });
 
-  test('checkout: a price changed while checking out is refused with the new total, flagged, and ordered once accepted', async ({
+  test('checkout: the quote’s total is shown and sent; a price changed meanwhile is refused with the new quote, flagged, and ordered once accepted', async ({
     page,
     request,
     allowConsoleError,
@@ -77,15 +106,34 @@ test.describe('cart', () => {
     const product = await makeProduct(request, { price: 20, stock: 5 }, 'Checkout Repriced');
     await storeSession(page, await createCustomer(request));
     await seedCart(page, [{ productId: product._id, quantity: 2 }], { [product._id]: 20 });
+    const firstQuote = quoteFor(page, [{ productId: product._id, quantity: 2 }]);
     await page.goto('/checkout');
     await islandReady(page);
-    await expect(page.getByTestId('checkout-total')).toHaveText('$40.00');
+    const quote = await firstQuote;
+    expect(quote.total).toBe(40);
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText(shown(quote.subtotal));
+    await expect(page.getByTestId('checkout-shipping')).toHaveText(
+      quote.shipping === 0 ? 'Free' : shown(quote.shipping),
+    );
+    await expect(page.getByTestId('checkout-total')).toHaveText(shown(quote.total));
     await page.getByLabel('Address line 1').fill('12 Market Street');
     await page.getByLabel('City', { exact: true }).fill('Springfield');
+    // a complete address is quoted again (shipping and tax follow it): the price changes after that
+    const forAddress = page.waitForResponse(
+      (res) => res.url().endsWith('/api/cart/quote') && res.request().postDataJSON().shippingAddress?.country === 'USA',
+    );
     await page.getByLabel('Country').fill('USA');
+    expect((await (await forAddress).json()).quote.total).toBe(40);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
     await setProductPrice(request, product._id, 23);
+    const refused = page.waitForResponse((res) => res.url().endsWith('/api/orders') && res.status() === 409);
     await page.getByRole('button', { name: 'Place order' }).click();
+    const refusal = await refused;
+    expect(refusal.request().postDataJSON().expectedTotal).toBe(quote.total);
+    const newQuote = (await refusal.json()).quote;
+    expect(newQuote.total).toBe(46);
+    await expect(page.getByTestId('checkout-total')).toHaveText(shown(newQuote.total));
     await expect(page.getByRole('alert')).toContainText(
       'The prices in your order have changed: the total is now $46.00. Please check your order and place it again.',
     );
@@ -97,7 +145,9 @@ test.describe('cart', () => {
     await shot(page, 'checkout-repriced');
 
     await line.getByRole('button', { name: 'OK, keep it' }).click();
+    const placing = page.waitForRequest((req) => req.url().endsWith('/api/orders') && req.method() === 'POST');
     await page.getByRole('button', { name: 'Place order' }).click();
+    expect((await placing).postDataJSON().expectedTotal).toBe(46);
     await page.waitForURL(/\/dashboard\/orders\?id=.+&placed=1$/);
     await expect(page.getByTestId('order-detail')).toContainText('$46.00');
     expect((await productById(request, product._id)).stock).toBe(3);

@@ -2,7 +2,8 @@
 // (other specs change the catalogue in parallel), the cart in localStorage, screenshots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import type { Order, Product } from '../../src/lib/types';
+import { formatCents, toCents } from '../../src/lib/money';
+import type { Order, Product, Quote, QuoteRequest } from '../../src/lib/types';
 import { createProductApi, seededCategory, type ProductFields } from './adminHelpers';
 import { signInApi, unique } from './fixtures';
 
@@ -90,3 +91,20 @@ export async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
+
+/** The answer of POST /api/cart/quote for exactly these lines (quantities as given): start
+ *  waiting before the step that asks for it. Requests for other lines, such as those a quick
+ *  series of clicks aborts or leaves behind, are passed over. */
+export async function quoteFor(page: Page, lines: { productId: string; quantity: number }[]): Promise<Quote> {
+  const wanted = JSON.stringify(lines.map(({ productId, quantity }) => [productId, quantity]).sort());
+  const res = await page.waitForResponse((res) => {
+    if (!res.url().endsWith('/api/cart/quote') || res.request().method() !== 'POST') return false;
+    const { items } = res.request().postDataJSON() as QuoteRequest;
+    return JSON.stringify(items.map(({ productId, quantity }) => [productId, quantity]).sort()) === wanted;
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).quote;
+}
+
+/** An amount of the API as the pages print it. */
+export const shown = (decimal: number) => formatCents(toCents(decimal));

@@ -4,7 +4,7 @@
 // arrive at a real SMTP server (tests/e2e/mailbox.ts) and their links are followed: the sign-up's
 // verification, the order's confirmation and the "shipped" news.
 import { ADMIN } from '../../playwright.config';
-import { makeProduct, productById, shot } from './commerceHelpers';
+import { makeProduct, productById, quoteFor, shot, shown } from './commerceHelpers';
 import { expect, expectNoSeriousA11yIssues, islandReady, signInApi, storeSession, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 import { PASSWORD, uniqueEmail } from './shopHelpers';
@@ -26,12 +26,17 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   const cartLink = page.getByRole('link', { name: /^Cart, items:/ });
   await expect(cartLink).toHaveAccessibleName('Cart, items: 2');
 
+  // the cart's totals are the server's quote
+  const cartQuote = quoteFor(page, [{ productId: product._id, quantity: 2 }]);
   await cartLink.click();
   await expect(page).toHaveURL('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(product.name);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$50.00');
+  const quote = await cartQuote;
+  expect(quote.subtotal).toBe(50);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(shown(quote.subtotal));
+  await expect(page.getByTestId('cart-total')).toHaveText(shown(quote.total));
   await page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }).click();
 
   // signed out: /auth, then back to checkout with the cart intact
@@ -50,7 +55,7 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await expect(page.getByLabel('Full name')).toHaveValue('Jo Journey');
   await expect(page.getByLabel('Phone')).toHaveValue('+1 555 0142');
   await expect(page.getByTestId('summary-line')).toContainText(`${product.name} × 2`);
-  await expect(page.getByTestId('checkout-total')).toHaveText('$50.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText(shown(quote.total));
   await expect(page.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert')).toContainText('Please check the shipping address.');
@@ -62,7 +67,10 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await expect(page.getByLabel('Save this address to my account')).toBeChecked();
   await shot(page, 'checkout');
   await expectNoSeriousA11yIssues(page);
+  // placed for the total shown, which the quote for the complete address confirms
+  const placing = page.waitForRequest((req) => req.url().endsWith('/api/orders') && req.method() === 'POST');
   await page.getByRole('button', { name: 'Place order' }).click();
+  expect((await placing).postDataJSON().expectedTotal).toBe(quote.total);
 
   await page.waitForURL(/\/dashboard\/orders\?id=.+&placed=1$/);
   const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' });

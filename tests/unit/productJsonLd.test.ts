@@ -45,6 +45,16 @@ describe('product JSON-LD', () => {
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><script>alert(1)</script>');
   });
+
+  it('writes the price as two-decimal text from its cents', () => {
+    const prices = [0.05, 19.9, 1199, 2.675].map((price) => {
+      const ld = productListJsonLd([product({ price })], 'https://shop.test') as {
+        itemListElement: { item: { offers: { price: string } } }[];
+      };
+      return ld.itemListElement[0]!.item.offers.price;
+    });
+    expect(prices).toEqual(['0.05', '19.90', '1199.00', '2.68']); // toFixed made the last 2.67
+  });
 });
 
 describe('product page JSON-LD', () => {

@@ -12,6 +12,13 @@ describe('sale badge and original price', () => {
     expect(saleBadge({ price: 80, compareAtPrice: 80, discount: null })).toBeNull();
   });
 
+  it('works the percentage out in cents, a half percent rounding up', () => {
+    expect(saleBadge({ price: 99.5, compareAtPrice: 100, discount: null })).toBe('-1%'); // 0.5% exactly
+    expect(saleBadge({ price: 66.67, compareAtPrice: 100, discount: null })).toBe('-33%');
+    expect(saleBadge({ price: 0.27, compareAtPrice: 1.2, discount: null })).toBe('-78%'); // 77.5%: floats made it 77
+    expect(saleBadge({ price: 17.5, compareAtPrice: 20, discount: null })).toBe('-13%'); // 12.5%
+  });
+
   it('strikes through only a compare-at price above the price', () => {
     expect(originalPrice({ price: 80, compareAtPrice: 100, discount: null })).toBe(100);
     expect(originalPrice({ price: 80, compareAtPrice: 80, discount: null })).toBeNull();

@@ -2,7 +2,7 @@
 // localStorage (src/lib/recentlyViewed.ts), built with DOM calls (names are text, never HTML);
 // then this product goes first in the stored list.
 import { domElement } from '../../lib/domElement';
-import { formatPrice } from '../../lib/formatPrice';
+import { formatCents } from '../../lib/money';
 import { decodeViewed, RECENTLY_VIEWED_KEY, rememberViewed, type ViewedProduct } from '../../lib/recentlyViewed';
 
 function tile(item: ViewedProduct): HTMLLIElement {
@@ -22,7 +22,7 @@ function tile(item: ViewedProduct): HTMLLIElement {
   }
   link.append(
     domElement('span', 'line-clamp-2 text-sm font-semibold text-ink', item.name),
-    domElement('span', 'mt-auto text-sm font-bold text-ink', formatPrice(item.price)),
+    domElement('span', 'mt-auto text-sm font-bold text-ink', formatCents(item.priceCents)),
   );
   li.append(link);
   return li;

@@ -1,6 +1,7 @@
 // Revenue (bars) and orders (dots on a line) per day, hand-made SVG: no chart library for one
 // picture. The picture is summarised for screen readers; the table under it has every figure.
 import { formatPrice } from '../../lib/formatPrice';
+import { formatCents, sumCents, toCents } from '../../lib/money';
 import type { OrderStats } from '../../lib/types';
 import { TableHead } from '../ui/TableHead';
 
@@ -35,16 +36,23 @@ const NARROW = layout('narrow', [340, 220], [14, 34, 26, 58], 13, 14);
 const shortDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** A day's revenue in cents: sums of the API's decimals in floats drift off the cent. */
+const revenueCents = (day: OrderStats['days'][number]) => toCents(day.revenue);
+
 function summaryOf(days: OrderStats['days']): string {
-  const totalRevenue = days.reduce((s, d) => s + d.revenue, 0);
+  const totalRevenue = sumCents(days.map(revenueCents));
   const totalOrders = days.reduce((s, d) => s + d.orders, 0);
-  const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a), days[0] ?? { date: '', revenue: 0, orders: 0 });
-  return `${totalOrders} orders and ${formatPrice(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatPrice(best.revenue)}` : ''}.`;
+  const best = days.reduce(
+    (a, b) => (revenueCents(b) > revenueCents(a) ? b : a),
+    days[0] ?? { date: '', revenue: 0, orders: 0 },
+  );
+  return `${totalOrders} orders and ${formatCents(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatCents(revenueCents(best))}` : ''}.`;
 }
 
 function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; layout: Layout; summary: string }) {
   const { W, H, pad: PAD, fontSize, labelEvery, id } = layout;
-  const maxRevenue = Math.max(1, ...days.map((d) => d.revenue));
+  // a dollar at least, so a month without sales still has an axis
+  const maxRevenue = Math.max(100, ...days.map(revenueCents));
   const maxOrders = Math.max(1, ...days.map((d) => d.orders));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -73,7 +81,7 @@ function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; lay
             stroke="#e2e8f0"
           />
           <text x={PAD.left - 6} y={yRevenue(t * maxRevenue) + 4} textAnchor="end" fontSize={fontSize} fill="#475569">
-            {formatPrice(Math.round(t * maxRevenue)).replace(/\.00$/, '')}
+            {formatCents(Math.round((t * maxRevenue) / 100) * 100).replace(/\.00$/, '')}
           </text>
           <text x={W - PAD.right + 6} y={yOrders(t * maxOrders) + 4} fontSize={fontSize} fill="#1e3a8a">
             {Math.round(t * maxOrders * 10) / 10}
@@ -85,8 +93,8 @@ function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; lay
           key={d.date}
           x={x(i) - slot * 0.35}
           width={slot * 0.7}
-          y={yRevenue(d.revenue)}
-          height={PAD.top + plotH - yRevenue(d.revenue)}
+          y={yRevenue(revenueCents(d))}
+          height={PAD.top + plotH - yRevenue(revenueCents(d))}
           fill="#93c5fd"
         />
       ))}

@@ -1,25 +1,27 @@
-// /cart: the lines with fresh prices and stock, flags for what changed, subtotal, Checkout.
+// /cart: the lines with fresh prices and stock, flags for what changed, the server's totals, Checkout.
 import { useStore } from '@nanostores/react';
-import { formatPrice } from '../../lib/formatPrice';
+import { formatCents } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
-import { readyToOrder, type ReviewedLine } from '../../stores/cartReview';
+import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
+import { LineTotal } from './LineTotal';
 import { QuantityStepper } from './QuantityStepper';
+import { QuoteSummary } from './QuoteSummary';
 import { useReviewedCart } from './useReviewedCart';
 
 export default function CartView() {
-  const { mounted, lines, loading, error, reload, subtotal } = useReviewedCart();
+  const { mounted, lines, loading, error, reload, quote, quoteCurrent } = useReviewedCart();
   // signed out: straight to sign-in, which comes back to checkout
   const signedIn = isSignedIn(useStore($token), useStore($user));
   if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
   if (lines.length === 0) {
     return <EmptyState title="Your cart is empty" action={{ href: '/products', label: 'Browse our products' }} />;
   }
-  const ready = readyToOrder(lines, loading);
+  const ready = readyForCheckout(lines, quote !== null);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
@@ -45,11 +47,7 @@ export default function CartView() {
         </ul>
       </div>
       <aside aria-label="Cart summary" className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5">
-        <p className="flex justify-between text-lg font-bold text-ink">
-          <span>Subtotal</span>
-          <span data-testid="cart-subtotal">{loading ? '…' : formatPrice(subtotal)}</span>
-        </p>
-        <p className="text-sm text-ink-muted">Shipping is free. You pay on delivery.</p>
+        <QuoteSummary quote={quote} current={quoteCurrent} testId="cart" />
         {ready ? (
           <a
             href={signedIn ? '/checkout' : authUrlFor('/checkout')}
@@ -107,11 +105,11 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
               name
             )}
           </h2>
-          <p className="font-bold text-ink" data-testid="line-total">
-            {formatPrice(line.lineTotal)}
-          </p>
+          <LineTotal line={line} className="font-bold" />
         </div>
-        {product && <p className="text-sm text-ink-muted">{formatPrice(product.price)} each</p>}
+        {product?.isActive && line.unitPrice !== null && (
+          <p className="text-sm text-ink-muted">{formatCents(line.unitPrice)} each</p>
+        )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <QuantityStepper
             name={name}

@@ -1,5 +1,6 @@
-// The notes under a cart line whose product changed since it was added, each with the fix.
-import { formatPrice } from '../../lib/formatPrice';
+// The notes under a cart line whose product changed since it was added (the quote's problems,
+// src/stores/cartReview.ts), each with the fix.
+import { formatCents, toDecimal } from '../../lib/money';
 import { notePrice, removeFromCart, setCartQuantity } from '../../stores/cart';
 import type { LineFlag, ReviewedLine } from '../../stores/cartReview';
 
@@ -26,9 +27,10 @@ function describe(flag: LineFlag, productId: string): { text: string; fix: strin
       };
     case 'price':
       return {
-        text: `Price ${flag.now < flag.was ? 'went down' : 'went up'} from ${formatPrice(flag.was)} to ${formatPrice(flag.now)}.`,
+        text: `Price ${flag.now < flag.was ? 'went down' : 'went up'} from ${formatCents(flag.was)} to ${formatCents(flag.now)}.`,
         fix: 'OK, keep it',
-        onFix: () => notePrice(productId, flag.now),
+        // stored as the API writes prices, so the next quote request sends it back as seen
+        onFix: () => notePrice(productId, toDecimal(flag.now)),
       };
   }
 }

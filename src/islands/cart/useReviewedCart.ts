@@ -1,14 +1,18 @@
-// The cart lines with their products fetched again when the page opens (prices, stock and
-// availability come from the API, never from what was stored), reviewed by cartReview.
+// The cart lines with their products fetched again when the page opens (name, image, stock and
+// availability come from the API, never from what was stored) and the server's quote for them
+// (./useCartQuote.ts), reviewed by cartReview. Every total the pages show is the quote's.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
+import { quoteRequestOf, type QuoteContext } from '../../lib/cartQuote';
 import type { Product } from '../../lib/types';
 import { $cart, $cartPrices } from '../../stores/cart';
-import { reviewLine, subtotalOf } from '../../stores/cartReview';
+import { reviewLine } from '../../stores/cartReview';
 import { useMounted } from '../storefront/useMounted';
+import { useCartQuote } from './useCartQuote';
 
-export function useReviewedCart() {
+/** `context`: checkout's address and e-mail, when it has valid ones, for shipping and tax. */
+export function useReviewedCart(context: QuoteContext = {}) {
   const mounted = useMounted();
   const cart = useStore($cart);
   const prices = useStore($cartPrices);
@@ -44,11 +48,38 @@ export function useReviewedCart() {
     return () => controller.abort();
   }, [ids, attempt]);
 
-  const lines = useMemo(
-    () => (mounted ? cart.map((line) => reviewLine(line, products.get(line.productId), prices[line.productId])) : []),
-    [mounted, cart, products, prices],
+  const { shippingAddress, email } = context;
+  const request = useMemo(
+    () => (mounted && cart.length ? quoteRequestOf(cart, prices, { shippingAddress, email }) : null),
+    [mounted, cart, prices, shippingAddress, email],
   );
-  const loading = !mounted || (lines.some((line) => !products.has(line.productId)) && !error);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { mounted, lines, loading, error, reload, subtotal: subtotalOf(lines) };
+  const { quote, current, error: quoteError, replace: replaceQuote, retry: retryQuote } = useCartQuote(request);
+
+  const lines = useMemo(() => {
+    if (!mounted) return [];
+    const quoted = new Map(quote?.lines.map((line) => [line.productId, line]));
+    return cart.map((line) =>
+      reviewLine(line, products.get(line.productId), quoted.get(line.productId), prices[line.productId]),
+    );
+  }, [mounted, cart, products, prices, quote]);
+  const failure = error || quoteError;
+  // every product known and the quote for the cart as it is now: only then can checkout go on
+  const settled = mounted && current && lines.every((line) => products.has(line.productId));
+  const loading = !settled && !failure;
+  const reload = useCallback(() => {
+    setAttempt((a) => a + 1);
+    retryQuote();
+  }, [retryQuote]);
+  return {
+    mounted,
+    lines,
+    loading,
+    settled,
+    error: failure,
+    reload,
+    /** the last quote received; `quoteCurrent` false: it is for an earlier state of the cart */
+    quote,
+    quoteCurrent: current,
+    replaceQuote,
+  };
 }

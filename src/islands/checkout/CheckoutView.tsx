@@ -3,14 +3,16 @@
 // account, optionally saved), the payment method (./PaymentChoice.tsx), the order summary and
 // Place order. Errors stay on the page with the cart intact. A guest's order opens on its own
 // page (/order-tracking?key=); a card order goes to Stripe's page first, which brings the
-// shopper back to that order page.
+// shopper back to that order page. Every amount in the summary is the server's quote (for the
+// address once it is complete), and the order is placed for the quote's total: an order that
+// would cost another total is refused with the new quote, shown here for the shopper to place again.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api';
-import { EMPTY_ADDRESS } from '../../lib/forms/address';
+import { useEffect, useMemo, useState } from 'react';
+import { api, ApiError, OrderConflictError } from '../../lib/api';
+import { addressSchema, EMPTY_ADDRESS } from '../../lib/forms/address';
 import type { Address, PaymentMethod } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
-import { formatPrice } from '../../lib/formatPrice';
+import { toDecimal } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
 import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
@@ -21,6 +23,8 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { EmptyState } from '../ui/EmptyState';
 import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
+import { LineTotal } from '../cart/LineTotal';
+import { QuoteSummary } from '../cart/QuoteSummary';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
 import { GuestChoice, GuestEmail } from './GuestCheckout';
@@ -32,7 +36,6 @@ const EARLIER_ORDER_PLACED =
 export default function CheckoutView() {
   const token = useStore($token);
   const user = useStore($user);
-  const { mounted, lines, loading, error: loadError, reload, subtotal } = useReviewedCart();
   const [address, setAddress] = useState<Address | null>(null);
   const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,6 +47,23 @@ export default function CheckoutView() {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const signedIn = Boolean(token && user);
   const asGuest = guest && !signedIn;
+  // shipping and tax may depend on where the order goes: the quote follows a complete address
+  const quoteAddress = useMemo(() => (address ? addressSchema.safeParse(address).data : undefined), [address]);
+  const quoteEmail = useMemo(
+    () => (asGuest ? guestContactSchema.safeParse({ email }).data?.email : undefined),
+    [asGuest, email],
+  );
+  const {
+    mounted,
+    lines,
+    settled,
+    loading,
+    error: loadError,
+    reload,
+    quote,
+    quoteCurrent,
+    replaceQuote,
+  } = useReviewedCart({ shippingAddress: quoteAddress, email: quoteEmail });
 
   useEffect(() => {
     if (!mounted) return;
@@ -75,15 +95,15 @@ export default function CheckoutView() {
   if (!signedIn && !guest) return <GuestChoice signInHref={authUrlFor('/checkout')} onGuest={() => setGuest(true)} />;
   if (!address) return waiting;
 
-  const ready = readyToOrder(lines, loading);
+  const ready = readyToOrder(lines, !settled);
 
   function check(shippingAddress: Address, guestEmail: string) {
     const body = {
       items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       shippingAddress,
       paymentMethod: payment,
-      // shipping is free: the total shown is the subtotal; a price changed meanwhile answers 409
-      expectedTotal: subtotal,
+      // the total shown; if the order would cost another, it is refused with the new quote
+      expectedTotal: quote ? toDecimal(quote.total) : undefined,
     };
     const parsed = orderPlacementSchema.safeParse(body);
     const contact = asGuest ? guestContactSchema.safeParse({ email: guestEmail }) : null;
@@ -154,9 +174,10 @@ export default function CheckoutView() {
     } catch (err) {
       setSending(false);
       if (err instanceof ApiError && err.status === 409) {
-        // sold out, deactivated or repriced meanwhile: the summary shows what is true now, and a
-        // new checkout (new key) starts when the shopper decides
+        // sold out, deactivated or repriced meanwhile: the summary shows what is true now (the
+        // refusal's own quote at once), and a new checkout (new key) starts when the shopper decides
         forgetCheckoutKey();
+        if (err instanceof OrderConflictError) replaceQuote(err.quote);
         reload();
       }
       if (err instanceof ApiError && err.status === 422) {
@@ -219,28 +240,15 @@ export default function CheckoutView() {
                 <span className="text-ink">
                   {line.product?.name ?? 'Product no longer available'} × {line.quantity}
                 </span>
-                <span className="font-semibold text-ink">{formatPrice(line.lineTotal)}</span>
+                <LineTotal line={line} className="font-semibold" />
               </div>
               <LineFlags line={line} />
             </li>
           ))}
         </ul>
-        <dl className="space-y-1 border-t border-line pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-soft">Subtotal</dt>
-            <dd className="text-ink">{formatPrice(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-ink-soft">Shipping</dt>
-            <dd className="text-ink">Free</dd>
-          </div>
-          <div className="flex justify-between text-lg font-bold">
-            <dt className="text-ink">Total</dt>
-            <dd className="text-ink" data-testid="checkout-total">
-              {formatPrice(subtotal)}
-            </dd>
-          </div>
-        </dl>
+        <div className="border-t border-line pt-3">
+          <QuoteSummary quote={quote} current={quoteCurrent} testId="checkout" />
+        </div>
         {(failure || loadError) && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
             {failure || `Could not check prices and stock: ${loadError}`}
@@ -253,11 +261,11 @@ export default function CheckoutView() {
         >
           {sending ? 'Placing order…' : payment === 'card' ? 'Place order and pay' : 'Place order'}
         </button>
-        {!ready && !sending && (
-          <p className="text-sm text-ink-soft">
-            {loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
-          </p>
-        )}
+        {/* always there, empty when ready: the button goes grey while a new quote is asked (an
+            address typed, a quantity changed) and nothing below it may move */}
+        <p className="min-h-5 text-sm text-ink-soft">
+          {ready || sending ? '' : loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+        </p>
         <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
           Back to cart
         </a>

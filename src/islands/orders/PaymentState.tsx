@@ -1,7 +1,7 @@
 // How a card order stands with its payment: the customer reads "Waiting for payment
 // confirmation" until Stripe's webhook arrived and "Payment received" after; the admin also
 // sees every Stripe id and anything that needs a look (docs/product.md#admin).
-import { formatPrice } from '../../lib/formatPrice';
+import { formatCents } from '../../lib/money';
 import type { Order, OrderPayment } from '../../lib/types';
 
 const ADMIN_STATUS: Record<OrderPayment['status'], string> = {
@@ -46,7 +46,7 @@ export function PaymentState({ order, admin }: { order: Order; admin: boolean })
       </>
     );
   const facts: [string, string | null][] = [
-    ['Amount', `${formatPrice(payment.amount / 100)} (${payment.currency.toUpperCase()})`],
+    ['Amount', `${formatCents(payment.amount)} (${payment.currency.toUpperCase()})`],
     ['Checkout Session', payment.checkoutSessionId],
     ['Payment Intent', payment.paymentIntentId],
     ['Refund', payment.refundId],

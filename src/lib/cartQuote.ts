@@ -1,0 +1,75 @@
+// The cart's quote in the browser: what POST /api/cart/quote is asked (the lines, the prices the
+// shopper saw, at checkout the address) and its answer read into whole cents at the boundary, so
+// the cart page and checkout never carry money in a float. The totals are the server's; the
+// browser only formats them.
+import { toCents, type Cents } from './money';
+import type { Address, Quote, QuoteLineProblem, QuoteRequest } from './types';
+
+export interface CartQuoteLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPrice: Cents;
+  lineTotal: Cents;
+  problem?: QuoteLineProblem;
+  /** with `short`: the units that can be ordered */
+  available?: number;
+  /** with `price_changed`: the price the shopper saw */
+  seenPrice?: Cents;
+}
+
+export interface CartQuote {
+  lines: CartQuoteLine[];
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+}
+
+export function quoteInCents(quote: Quote): CartQuote {
+  return {
+    lines: quote.lines.map((line) => ({
+      ...line,
+      unitPrice: toCents(line.unitPrice),
+      lineTotal: toCents(line.lineTotal),
+      seenPrice: line.seenPrice === undefined ? undefined : toCents(line.seenPrice),
+    })),
+    subtotal: toCents(quote.subtotal),
+    discount: toCents(quote.discount),
+    shipping: toCents(quote.shipping),
+    tax: toCents(quote.tax),
+    total: toCents(quote.total),
+  };
+}
+
+/** Checkout's part of the request: shipping and tax may depend on where the order goes. */
+export interface QuoteContext {
+  shippingAddress?: Address;
+  email?: string;
+}
+
+/** The request for these lines. `seen` holds the decimal prices the shopper saw (as the API
+ *  wrote them), sent back untouched so the server compares like with like. */
+export function quoteRequestOf(
+  lines: readonly { productId: string; quantity: number }[],
+  seen: Readonly<Record<string, number>>,
+  context: QuoteContext = {},
+): QuoteRequest {
+  return {
+    items: lines.map(({ productId, quantity }) =>
+      isSeenPrice(seen[productId]) ? { productId, quantity, price: seen[productId] } : { productId, quantity },
+    ),
+    ...(context.shippingAddress ? { shippingAddress: context.shippingAddress } : {}),
+    ...(context.email ? { email: context.email } : {}),
+  };
+}
+
+/** A stored price is localStorage's, so anyone's: only a number that reads as an amount is sent. */
+export function isSeenPrice(value: unknown): value is number {
+  try {
+    return typeof value === 'number' && toCents(value) >= 0;
+  } catch {
+    return false;
+  }
+}

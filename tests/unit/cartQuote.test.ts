@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSeenPrice, quoteInCents, quoteRequestOf } from '../../src/lib/cartQuote';
+import { ApiError } from '../../src/lib/http';
+import type { Quote } from '../../src/lib/types';
+
+const apiQuote: Quote = {
+  currency: 'USD',
+  lines: [
+    { productId: 'a', name: 'A', quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+    {
+      productId: 'b',
+      name: 'B',
+      quantity: 2,
+      unitPrice: 1.15,
+      lineTotal: 2.3,
+      problem: 'price_changed',
+      seenPrice: 1.1,
+    },
+    { productId: 'c', name: 'C', quantity: 4, unitPrice: 8, lineTotal: 32, problem: 'short', available: 2 },
+  ],
+  subtotal: 34.6,
+  discount: 0.35,
+  shipping: 4.99,
+  tax: 2.07,
+  total: 41.31,
+};
+
+describe('the cart quote in the browser', () => {
+  it('reads every amount of the answer into whole cents on its decimal text', () => {
+    const quote = quoteInCents(apiQuote);
+    expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
+    expect(quote.lines).toEqual([
+      { productId: 'a', name: 'A', quantity: 3, unitPrice: 10, lineTotal: 30 },
+      {
+        productId: 'b',
+        name: 'B',
+        quantity: 2,
+        unitPrice: 115,
+        lineTotal: 230,
+        problem: 'price_changed',
+        seenPrice: 110,
+      },
+      { productId: 'c', name: 'C', quantity: 4, unitPrice: 800, lineTotal: 3200, problem: 'short', available: 2 },
+    ]);
+  });
+
+  it('asks for the lines with the prices the shopper saw, as the API wrote them', () => {
+    const lines = [
+      { productId: 'a', quantity: 3 },
+      { productId: 'b', quantity: 1 },
+      { productId: 'c', quantity: 2 },
+    ];
+    const seen = { a: 19.99, b: Number.NaN, c: -1 } as Record<string, number>;
+    expect(quoteRequestOf(lines, seen)).toEqual({
+      items: [
+        { productId: 'a', quantity: 3, price: 19.99 },
+        { productId: 'b', quantity: 1 },
+        { productId: 'c', quantity: 2 },
+      ],
+    });
+    const address = { name: 'A', phone: '1234', line1: 'x', line2: '', city: 'y', postalCode: '', country: 'USA' };
+    expect(quoteRequestOf([], {}, { shippingAddress: address, email: 'a@b.test' })).toEqual({
+      items: [],
+      shippingAddress: address,
+      email: 'a@b.test',
+    });
+  });
+
+  it('sends back only stored prices a price can be', () => {
+    expect([19.99, 0, 1200].every(isSeenPrice)).toBe(true);
+    expect([-1, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, '5', null].some(isSeenPrice)).toBe(false);
+  });
+
+  it('keeps the whole answer of a refused request on the error', () => {
+    const body = { success: false, message: 'changed', quote: apiQuote };
+    const err = new ApiError(409, 'changed', body);
+    expect(err.body).toBe(body);
+    expect(new ApiError(500, 'x').body).toBeNull();
+  });
+});
+
+describe('placing an order for a total that is no longer right', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const placement = {
+    items: [{ productId: 'a', quantity: 1 }],
+    shippingAddress: { name: 'A', phone: '1234', line1: 'x', line2: '', city: 'y', postalCode: '', country: 'USA' },
+    paymentMethod: 'cod' as const,
+    expectedTotal: 40,
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('surfaces the 409’s new quote', async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'The total is now $41.31.', quote: apiQuote }));
+    const { api, OrderConflictError } = await import('../../src/lib/api');
+    const err = await api.orders.place(placement, 'key-12345678').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OrderConflictError);
+    expect(err).toMatchObject({ status: 409, message: 'The total is now $41.31.', quote: apiQuote });
+  });
+
+  it('leaves any other refusal as it was', async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'Sold out.' }));
+    const { api, ApiError: ClientError, OrderConflictError } = await import('../../src/lib/api');
+    const err = await api.orders.place(placement, 'key-12345678').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ClientError);
+    expect(err).not.toBeInstanceOf(OrderConflictError);
+    expect(err).toMatchObject({ status: 409, message: 'Sold out.' });
+  });
+});
