@@ -1,7 +1,7 @@
 // "Best selling": units bought per product in orders not cancelled over the last 30 days
 // (docs/product.md#deliberate-changes, 22). The home page's tab and the catalogue's
-// `sort=best_selling` (findIndex.ts) rank by it. A refunded order is a cancelled one, and a card
-// order still waiting for its payment is not a sale yet.
+// `sort=best_selling` (src/server/search/findIndex.ts) rank by it. A refunded order is a cancelled
+// one, and a card order still waiting for its payment is not a sale yet.
 import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
 

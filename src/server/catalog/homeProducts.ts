@@ -1,6 +1,6 @@
 // The home page's product lists (docs/product.md#home): the newest active products, the best
 // selling over 30 days and the featured ones, read in one round trip and kept in the catalogue
-// cache (cache.ts) per catalogue version. Placing or cancelling an order changes stock and so the
+// cache (src/server/http/cache/responseCache.ts) per catalogue version. Placing or cancelling an order changes stock and so the
 // version; the key also names the day, so the 30-day window moves on without any write.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
@@ -9,7 +9,7 @@ import { describeForLog } from '../db/outage';
 import { products } from '../db/schema';
 import { log } from '../log';
 import { unitsSold } from './bestSelling';
-import { catalogCache } from './cache';
+import { catalogCache } from '../http/cache/responseCache';
 import { productsInOrder } from './productLists';
 import { readCatalogVersion } from './version';
 

@@ -1,10 +1,10 @@
 // The catalogue's list reads, GET /api/products and GET /api/categories: what a query asks for,
 // its cache key and how its body is built. One place for the API routes and for the host, which
-// answers these reads itself (src/host/catalogFastPath.ts), hit or miss.
+// answers these reads itself (src/server/http/cache/catalogFastPath.ts), hit or miss.
 import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categoryWithImageBase } from '../storage/imageUrls';
-import { catalogCache, jsonPieces } from './cache';
+import { catalogCache, jsonPieces } from '../http/cache/responseCache';
 import { listCategories, pageCategories } from './categories';
 import { categoryListKey, parseCategoryListQuery, parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody, writeProductList } from './productLists';

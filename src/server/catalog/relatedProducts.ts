@@ -1,6 +1,6 @@
 // "You may also like" on a product page (docs/product.md#product-pages): other active products of
 // its category, those in stock first, then the nearest in price. Kept in the catalogue cache
-// (cache.ts) per product and catalogue version.
+// (src/server/http/cache/responseCache.ts) per product and catalogue version.
 import { toCents } from '../../lib/money';
 import { sql } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { describeForLog } from '../db/outage';
 import { products } from '../db/schema';
 import { log } from '../log';
-import { catalogCache } from './cache';
+import { catalogCache } from '../http/cache/responseCache';
 import { productsInOrder } from './productLists';
 import { readCatalogVersion } from './version';
 

@@ -8,7 +8,7 @@ import { describeForLog } from '../db/outage';
 import { assertCleanRequestText } from '../http/controlText';
 import { HttpError } from '../http/httpError';
 import { log } from '../log';
-import { catalogCache } from './cache';
+import { catalogCache } from '../http/cache/responseCache';
 import { parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody } from './productLists';
 import { readCatalogVersion } from './version';

@@ -2,19 +2,19 @@
 // /api/categories is answered from the catalogue cache, and built into it on a miss, without the
 // app's request/response conversion, routing and middleware (most of what a cached answer would
 // cost, and a few ms of every miss). The answer is the endpoint's, byte for byte and header for
-// header: the same cache, key and body builder (listReads.ts), and the edge's headers
-// (../http/edge.ts). A query the API refuses, or a read the database cannot answer, goes on to the
+// header: the same cache, key and body builder (src/server/catalog/listReads.ts), and the edge's
+// headers (../edge.ts). A query the API refuses, or a read the database cannot answer, goes on to the
 // app, which answers the 400 or 503. Under `astro dev` the endpoints answer every read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { getDb } from '../db/client';
-import { assertCleanRequestText } from '../http/controlText';
-import { edgeHeaders, joinVary } from '../http/edge';
-import { nodeHeaders, shopOriginOf } from '../http/proxyTrust';
-import { imageUrlBaseAt } from '../storage/imageUrls';
-import { answerOf, catalogCache, type Entry } from './cache';
-import { categoryListRead, productListRead, type ListRead } from './listReads';
-import { readCatalogVersion } from './version';
+import { getDb } from '../../db/client';
+import { assertCleanRequestText } from '../controlText';
+import { edgeHeaders, joinVary } from '../edge';
+import { nodeHeaders, shopOriginOf } from '../proxyTrust';
+import { imageUrlBaseAt } from '../../storage/imageUrls';
+import { answerOf, catalogCache, type Entry } from './responseCache';
+import { categoryListRead, productListRead, type ListRead } from '../../catalog/listReads';
+import { readCatalogVersion } from '../../catalog/version';
 
 const LISTS: Record<string, (params: URLSearchParams) => ListRead> = {
   '/api/products': productListRead,

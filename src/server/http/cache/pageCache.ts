@@ -2,20 +2,20 @@
 // home page when it is rendered on request) show the catalogue and nothing of who asks: the
 // header's account and cart state, the wishlist hearts and the cart button are filled in by
 // islands in the browser. So one rendered page serves everyone: it is kept, compressed, in a
-// second instance of the catalogue cache (cache.ts), keyed by what it shows and the catalogue
-// version, and answered with an ETag and CDN headers (docs/operations.md#page-cache).
+// second instance of the catalogue cache (responseCache.ts), keyed by what it shows and the
+// catalogue version, and answered with an ETag and CDN headers (docs/operations.md#page-cache).
 //
 // Filled by the app (src/middleware.ts renders a page once per key and version, as an anonymous
 // request); answered by the production host before the app on a hit (src/host/start.ts), like
-// the catalogue's fast path (fastPath.ts).
+// the catalogue's fast path (catalogFastPath.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { getDb } from '../db/client';
-import { catalogParams, catalogStateOf } from '../../lib/catalogState';
-import { edgeHeaders, joinVary } from '../http/edge';
-import { shopOriginOf, type HeaderOf } from '../http/proxyTrust';
-import { answerOf, CatalogCache, type Entry } from './cache';
-import { readCatalogVersion } from './version';
+import { getDb } from '../../db/client';
+import { catalogParams, catalogStateOf } from '../../../lib/catalogState';
+import { edgeHeaders, joinVary } from '../edge';
+import { shopOriginOf, type HeaderOf } from '../proxyTrust';
+import { answerOf, CatalogCache, type Entry } from './responseCache';
+import { readCatalogVersion } from '../../catalog/version';
 
 /** What the kept pages may hold in all (raw, br and gzip counted): a product page is ~50 KB
  *  raw and ~10 KB in each encoding, so some 500 pages. */
