@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { catalogVersion, categories, products } from '../db/schema';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
-import type { PieceSink } from '../http/cache/responseCache';
+import type { PieceSink } from './jsonPieces';
 import { findIndexAt } from '../search/findIndex';
 import { findProducts } from '../search/findProducts';
 import type { ProductListQuery } from './listQuery';

@@ -16,6 +16,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { compress, compressStream, etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../encoding';
 import { imageUrlBase } from '../../storage/imageUrls';
+import { JsonPieces, jsonPieces } from '../../catalog/jsonPieces';
 import { versionAgeMs } from '../../catalog/version';
 
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
@@ -80,21 +81,6 @@ export interface CacheOptions {
   cacheControl?: string;
 }
 
-/** Where a body made piece by piece goes: `write` takes the next piece, cut between two values;
- *  `restart` drops everything written so far, for a writer that must begin again (what it read
- *  changed meanwhile). */
-export interface PieceSink {
-  write: (piece: string) => Promise<void>;
-  restart: () => void;
-}
-
-/** A serialized JSON body made piece by piece (the full list, read in chunks): `write` hands
- *  each piece to the sink as it is made, so the body is compressed as it comes and never held
- *  whole. */
-export class JsonPieces {
-  constructor(readonly write: (sink: PieceSink) => Promise<void>) {}
-}
-export const jsonPieces = (write: JsonPieces['write']): JsonPieces => new JsonPieces(write);
 const isJsonPieces = (body: unknown): body is JsonPieces => body instanceof JsonPieces;
 
 /** Builds an entry's body for answers whose image URLs start with `imageBase`. */
