@@ -12,6 +12,7 @@ import type { Address, PaymentMethod } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
 import { formatPrice } from '../../lib/formatPrice';
 import { authUrlFor } from '../../lib/safeNext';
+import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile } from '../../stores/session';
@@ -136,11 +137,7 @@ export default function CheckoutView() {
       if (asGuest) {
         setPlaced(true);
         clearCart();
-        window.location.assign(
-          guestKey
-            ? `/order-tracking?key=${encodeURIComponent(guestKey)}&placed=1`
-            : `/order-tracking?number=${encodeURIComponent(order.number)}`,
-        );
+        window.location.assign(guestKey ? guestOrderPath(guestKey, true) : orderNumberTrackingPath(order.number));
         return;
       }
       if (save)
@@ -150,7 +147,7 @@ export default function CheckoutView() {
           .catch(() => undefined);
       setPlaced(true);
       clearCart();
-      window.location.assign(`/dashboard/orders?id=${encodeURIComponent(order._id)}&placed=1`);
+      window.location.assign(customerOrderPath(order._id, true));
     } catch (err) {
       setSending(false);
       if (err instanceof ApiError && err.status === 409) {
