@@ -9,8 +9,6 @@ import type {
   OrderPlacement,
   OrderQuery,
   OrderStats,
-  OrderStatus,
-  PaymentMethod,
   PageInfo,
   Product,
   ProductPage,
@@ -23,6 +21,8 @@ import type {
   OutboxPage,
   User,
 } from './types';
+import type { OrderStatus } from './orderStatuses';
+import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
 import { request, type RequestOptions } from './http';
 
