@@ -930,7 +930,7 @@ async function partPages(api, setup) {
   const locations = [];
   for (const page of pages) {
     // kept now, and asked for often enough to be compressed again, as a shop's landing pages
-    // are (POPULAR_AFTER_HITS in src/server/catalog/cache.ts): nginx gets the bytes the shop
+    // are (POPULAR_AFTER_HITS in src/server/http/cache/responseCache.ts): nginx gets the bytes the shop
     // sends from then on
     for (let load = 0; load < 5; load++) await rawGet(api.base + page.path, BROWSER);
   }

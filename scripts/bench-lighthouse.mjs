@@ -183,7 +183,7 @@ try {
   ];
   // Lighthouse should see a warm shop, as shoppers see its landing pages: the first load of a
   // page fills the page cache, and a page asked for a few times more is compressed again, harder,
-  // in the background (POPULAR_AFTER_HITS in src/server/catalog/cache.ts)
+  // in the background (POPULAR_AFTER_HITS in src/server/http/cache/responseCache.ts)
   for (let load = 0; load < WARM_LOADS; load++)
     for (const page of pages) await (await fetch(page.url, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   const idle = await settle();

@@ -2,11 +2,11 @@
 // `astro dev` and in production alike, gets the edge's headers and request id here; /api gets
 // CORS and its JSON 404; pages rendered on request get a CSP allowing exactly their inline
 // scripts and, in production, go out compressed like the built files. The catalogue's pages are
-// rendered once per catalogue version and kept (src/server/catalog/pageCache.ts); pages of the
+// rendered once per catalogue version and kept (src/server/http/cache/pageCache.ts); pages of the
 // signed-in user are never stored by a browser or a CDN.
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { CachedBody, responseOf, type Entry } from './server/catalog/cache';
+import { CachedBody, responseOf, type Entry } from './server/http/cache/responseCache';
 import {
   isCachedRoute,
   isUserPage,
@@ -14,7 +14,7 @@ import {
   pageKeyOf,
   pageScopeOf,
   USER_PAGE_CACHE_CONTROL,
-} from './server/catalog/pageCache';
+} from './server/http/cache/pageCache';
 import { readCatalogVersion } from './server/catalog/version';
 import { getDb } from './server/db/client';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';

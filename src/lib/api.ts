@@ -9,8 +9,6 @@ import type {
   OrderPlacement,
   OrderQuery,
   OrderStats,
-  OrderStatus,
-  PaymentMethod,
   PageInfo,
   Product,
   ProductPage,
@@ -25,6 +23,8 @@ import type {
   OutboxPage,
   User,
 } from './types';
+import type { OrderStatus } from './orderStatuses';
+import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
 import { ApiError, request, type RequestOptions } from './http';
 

@@ -7,6 +7,7 @@
 import { api } from './api';
 import { domElement } from './domElement';
 import { formatPrice } from './formatPrice';
+import { productPath } from './shopUrls';
 import type { SearchSuggestions } from './types';
 
 const SUGGEST_AFTER = 2;
@@ -91,7 +92,7 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
     };
     if (found.products.length) group('Products');
     for (const product of found.products) {
-      option(`/products/${encodeURIComponent(product.slug)}`, (li) => {
+      option(productPath(product.slug), (li) => {
         const image = document.createElement('img');
         image.src = product.image ?? '';
         image.alt = '';

@@ -1,4 +1,6 @@
 // Shapes of the REST API docs/api.md#rest-contract, shared by islands and server.
+import type { OrderStatus } from './orderStatuses';
+import type { PaymentMethod } from './paymentMethods';
 
 export type Role = 'admin' | 'customer';
 type UserStatus = 'active' | 'blocked';
@@ -151,33 +153,6 @@ export interface Address {
   postalCode: string;
   country: string;
 }
-
-export type OrderStatus = 'awaiting_payment' | 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'awaiting_payment',
-  'pending',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-];
-
-/** The moves an admin may make (any other is 409); the admin status control offers only these.
- *  A card order leaves `awaiting_payment` for `paid` only when its provider says it is paid,
- *  and a paid card order that is cancelled is refunded and ends as `refunded`
- *  (docs/operations.md#card-payments). */
-export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: ['cancelled'],
-  pending: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-  refunded: [],
-};
-
-export type PaymentMethod = 'cod' | 'card';
 
 /** How a card order was paid, for the admin (docs/api.md#card-payments). Amounts in cents. */
 export interface OrderPayment {

@@ -53,7 +53,7 @@ async function products(query = ''): Promise<{ products: Product[]; total?: numb
   return res.body;
 }
 /** Read as a shopper would; `token` (an admin's) waits for the answer after the latest write, where
- *  a shopper may get the one from just before it for a moment (src/server/catalog/cache.ts). */
+ *  a shopper may get the one from just before it for a moment (src/server/http/cache/responseCache.ts). */
 async function categories(query = '', token?: string): Promise<{ categories: Category[]; total?: number }> {
   const res = await server.api(`/api/categories${query}`, { token });
   expect(res.status).toBe(200);

@@ -44,7 +44,7 @@ describe.skipIf(!usesPostgres())('catalogue cache with two servers on PostgreSQL
     });
     expect(patched.status).toBe(200);
     // while a slow rebuild runs, shoppers may get the answer from before the write for at most a
-    // second (STALE_FOR_MS in src/server/catalog/cache.ts); then every answer is the new one
+    // second (STALE_FOR_MS in src/server/http/cache/responseCache.ts); then every answer is the new one
     const sent = Date.now();
     let seen = await b.api(query);
     while (seen.body.products.some((p: Product) => p._id === target._id)) {

@@ -21,8 +21,8 @@ import {
   readCatalogVersion,
   versionIsShared,
 } from '../../src/server/catalog/version';
-import { findIndexAt, type FindIndex } from '../../src/server/catalog/findIndex';
-import { findProducts } from '../../src/server/catalog/findProducts';
+import { findIndexAt, type FindIndex } from '../../src/server/search/findIndex';
+import { findProducts } from '../../src/server/search/findProducts';
 import { resetConfigForTests } from '../../src/server/config';
 import { HttpError } from '../../src/server/http/httpError';
 import { STORED_PREFIX } from '../../src/server/storage/imageUrls';

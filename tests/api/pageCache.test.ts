@@ -1,4 +1,4 @@
-// The page cache (src/server/catalog/pageCache.ts) on the real built server: the catalogue's
+// The page cache (src/server/http/cache/pageCache.ts) on the real built server: the catalogue's
 // pages are answered with an ETag and CDN headers, 304 for a matching one, a new one after a
 // write; one cached page serves everyone (a signed-in request and an anonymous one get the same
 // bytes, and nothing of the signed-in request is in them); the user's pages are no-store; a
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, usesPostgres, useTwoServers, type TestServer } from './harness';
-import { CachedBody, CatalogCache } from '../../src/server/catalog/cache';
-import { CACHED_PAGE_CACHE_CONTROL, pageKeyOf } from '../../src/server/catalog/pageCache';
+import { CachedBody, CatalogCache } from '../../src/server/http/cache/responseCache';
+import { CACHED_PAGE_CACHE_CONTROL, pageKeyOf } from '../../src/server/http/cache/pageCache';
 import { formatPrice } from '../../src/lib/formatPrice';
 import type { Product } from '../../src/lib/types';
 

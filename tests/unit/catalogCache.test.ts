@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CachedBody, CatalogCache, jsonPieces, POPULAR_AFTER_HITS } from '../../src/server/catalog/cache';
+import { jsonPieces } from '../../src/server/catalog/jsonPieces';
+import { CachedBody, CatalogCache, POPULAR_AFTER_HITS } from '../../src/server/http/cache/responseCache';
 import { resetConfigForTests } from '../../src/server/config';
 import { forgetCatalogVersion, noteCatalogVersion } from '../../src/server/catalog/version';
 import { etagMatches, pickEncoding } from '../../src/server/http/encoding';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortOrder, SORTS, type FindIndex } from '../../src/server/catalog/findIndex';
+import { sortOrder, SORTS, type FindIndex } from '../../src/server/search/findIndex';
 
 /** Just the columns sortOrder reads. */
 function indexOf(price: number[], sold: number[], names: string[]) {

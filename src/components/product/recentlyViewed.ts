@@ -4,11 +4,12 @@
 import { domElement } from '../../lib/domElement';
 import { formatCents } from '../../lib/money';
 import { decodeViewed, RECENTLY_VIEWED_KEY, rememberViewed, type ViewedProduct } from '../../lib/recentlyViewed';
+import { productPath } from '../../lib/shopUrls';
 
 function tile(item: ViewedProduct): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
-  link.href = `/products/${encodeURIComponent(item.slug)}`;
+  link.href = productPath(item.slug);
   link.className = 'flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-3 hover:border-brand-500';
   if (item.image) {
     const img = document.createElement('img');

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
-import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
+import { ORDER_STATUS_MOVES, type OrderStatus } from '../../lib/orderStatuses';
+import type { Order } from '../../lib/types';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { OrderDetail } from '../orders/OrderDetail';
 import { statusLabel } from '../orders/OrderStatusBadge';

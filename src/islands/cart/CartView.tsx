@@ -4,6 +4,7 @@ import { formatCents } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
+import { productPath } from '../../lib/shopUrls';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
 import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
@@ -98,7 +99,7 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="font-semibold text-ink">
             {product?.isActive ? (
-              <a href={`/products/${product.slug}`} className="hover:text-brand-700 hover:underline">
+              <a href={productPath(product.slug)} className="hover:text-brand-700 hover:underline">
                 {name}
               </a>
             ) : (

@@ -10,10 +10,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, OrderConflictError } from '../../lib/api';
 import { addressSchema, EMPTY_ADDRESS } from '../../lib/forms/address';
-import type { Address, PaymentMethod } from '../../lib/types';
+import type { PaymentMethod } from '../../lib/paymentMethods';
+import type { Address } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
 import { toDecimal } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
+import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile } from '../../stores/session';
@@ -156,11 +158,7 @@ export default function CheckoutView() {
       if (asGuest) {
         setPlaced(true);
         clearCart();
-        window.location.assign(
-          guestKey
-            ? `/order-tracking?key=${encodeURIComponent(guestKey)}&placed=1`
-            : `/order-tracking?number=${encodeURIComponent(order.number)}`,
-        );
+        window.location.assign(guestKey ? guestOrderPath(guestKey, true) : orderNumberTrackingPath(order.number));
         return;
       }
       if (save)
@@ -170,7 +168,7 @@ export default function CheckoutView() {
           .catch(() => undefined);
       setPlaced(true);
       clearCart();
-      window.location.assign(`/dashboard/orders?id=${encodeURIComponent(order._id)}&placed=1`);
+      window.location.assign(customerOrderPath(order._id, true));
     } catch (err) {
       setSending(false);
       if (err instanceof ApiError && err.status === 409) {

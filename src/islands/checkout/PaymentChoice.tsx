@@ -3,8 +3,7 @@
 // data is typed here.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
-import type { PaymentMethod } from '../../lib/types';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/paymentMethods';
 
 const HINTS: Record<PaymentMethod, string> = {
   cod: 'Pay in cash or by card when the parcel arrives.',

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
+import { customerOrderPath } from '../../lib/shopUrls';
 import { AccountLayout } from '../account/AccountLayout';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Pager } from '../admin/Pager';
@@ -92,10 +93,7 @@ function OrderList() {
               className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
             >
               <td className="sm:py-3 sm:pr-3">
-                <a
-                  href={`/dashboard/orders?id=${encodeURIComponent(order._id)}`}
-                  className="font-semibold text-brand-700 underline"
-                >
+                <a href={customerOrderPath(order._id)} className="font-semibold text-brand-700 underline">
                   {order.number}
                 </a>
               </td>

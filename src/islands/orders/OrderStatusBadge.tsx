@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../lib/types';
+import type { OrderStatus } from '../../lib/orderStatuses';
 
 const TONES: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900',

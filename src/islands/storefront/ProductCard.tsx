@@ -3,6 +3,7 @@
 // unit; a product with stock 0 says "Sold out" and cannot be added).
 import { cardImageLoading, imageSrcset } from '../../lib/imageSrcset';
 import { originalPrice, saleBadge } from '../../lib/saleBadge';
+import { productPath } from '../../lib/shopUrls';
 import type { Product } from '../../lib/types';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
 import { CardCartButton, ShopCard } from './ShopCard';
@@ -23,7 +24,7 @@ export default function ProductCard({ product, priority }: Props) {
     <ShopCard
       testId="product-card"
       name={product.name}
-      href={`/products/${product.slug}`}
+      href={productPath(product.slug)}
       description={product.description}
       price={product.price}
       originalPrice={originalPrice(product)}

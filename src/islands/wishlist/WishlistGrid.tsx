@@ -2,6 +2,7 @@
 // the persisted stores, so it renders them only after mount (React #418); the store follows
 // other tabs and every `wishlist updated` change, so the grid is always current.
 import { useStore } from '@nanostores/react';
+import { catalogSearchPath, productPath } from '../../lib/shopUrls';
 import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, WISHLIST_MESSAGES, type WishlistItem } from '../../stores/wishlist';
 import { CardCartButton, ShopCard } from '../storefront/ShopCard';
@@ -59,7 +60,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
     <ShopCard
       testId="wishlist-card"
       name={item.name}
-      href={slug && `/products/${slug}`}
+      href={slug && productPath(slug)}
       description={item.description}
       price={Number(item.price)}
       media={
@@ -90,7 +91,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           <CardCartButton item={{ id: item.id, name: item.name, stock, price, maxPerOrder }} />
         ) : (
           <a
-            href={`/products?q=${encodeURIComponent(item.name)}`}
+            href={catalogSearchPath(item.name)}
             className="mt-2 rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold text-ink hover:border-brand-500"
           >
             Find in the shop

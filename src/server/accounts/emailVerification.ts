@@ -2,6 +2,7 @@
 // it marks the address verified and the guest orders placed with it become the account's. The
 // account works the same before.
 import { and, eq, sql } from 'drizzle-orm';
+import { absoluteUrl, verifyEmailPath } from '../../lib/shopUrls';
 import { schema, type Db } from '../db/client';
 import { badRequest, HttpError } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
@@ -21,7 +22,7 @@ export async function queueVerificationMail(tx: Tx, user: Pick<UserRow, 'id' | '
   await queueMail(tx, {
     to: user.email,
     kind: 'verify-email',
-    data: { name: user.name, url: `${shopInfo().url}/verify-email?token=${token}` },
+    data: { name: user.name, url: absoluteUrl(shopInfo().url, verifyEmailPath(token)) },
   });
 }
 

@@ -2,6 +2,7 @@
 // /reset-password, whatever the answer says about the address (nothing), and
 // POST /api/auth/reset-password sets the new password with it, signing out every session.
 import { eq, sql } from 'drizzle-orm';
+import { absoluteUrl, resetPasswordPath } from '../../lib/shopUrls';
 import { schema, type Db } from '../db/client';
 import { HttpError } from '../http/httpError';
 import { log } from '../log';
@@ -60,7 +61,7 @@ async function mailResetLink(db: Db, email: string): Promise<void> {
     await queueMail(tx, {
       to: user.email,
       kind: 'password-reset',
-      data: { name: user.name, url: `${shopInfo().url}/reset-password?token=${token}` },
+      data: { name: user.name, url: absoluteUrl(shopInfo().url, resetPasswordPath(token)) },
     });
   });
 }

@@ -1,17 +1,13 @@
 // The home page's product lists (docs/product.md#home): the newest active products, the best
-// selling over 30 days and the featured ones, read in one round trip and kept in the catalogue
-// cache (cache.ts) per catalogue version. Placing or cancelling an order changes stock and so the
-// version; the key also names the day, so the 30-day window moves on without any write.
+// selling over 30 days and the featured ones, read in one round trip. The page reads them through
+// the catalogue cache (src/server/http/cache/cachedCatalogReads.ts) per catalogue version: placing
+// or cancelling an order changes stock and so the version.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { describeForLog } from '../db/outage';
 import { products } from '../db/schema';
-import { log } from '../log';
 import { unitsSold } from './bestSelling';
-import { catalogCache } from './cache';
 import { productsInOrder } from './productLists';
-import { readCatalogVersion } from './version';
 
 /** Cards per list: two rows of the widest grid. */
 export const HOME_LIST_SIZE = 8;
@@ -43,18 +39,4 @@ export async function homeProductsBody(db: Pick<Db, 'execute'>, imageBase: strin
     ${productsInOrder(featured, imageBase)} as featured`);
   const row = result.rows[0] as { newest: string; best: string; featured: string };
   return `{"newest":${row.newest},"bestSelling":${row.best},"featured":${row.featured}}`;
-}
-
-/** The home page's lists, or null when they cannot be read now (the page then says so). */
-export async function readHomeProducts(db: Db, request: Request): Promise<HomeProducts | null> {
-  try {
-    const version = await readCatalogVersion(db);
-    const day = new Date().toISOString().slice(0, 10);
-    return await catalogCache.read<HomeProducts>(request, version, `home ${day}`, (imageBase) =>
-      homeProductsBody(db, imageBase),
-    );
-  } catch (err) {
-    log.warn(`home products not read: ${describeForLog(err)}`);
-    return null;
-  }
 }

@@ -1,14 +1,14 @@
 // The catalogue's list reads, GET /api/products and GET /api/categories: what a query asks for,
 // its cache key and how its body is built. One place for the API routes and for the host, which
-// answers these reads itself (src/host/catalogFastPath.ts), hit or miss.
+// answers these reads itself (src/server/http/cache/catalogFastPath.ts), hit or miss; both keep
+// the bodies in the catalogue cache.
 import type { Category } from '../../lib/types';
 import type { Db } from '../db/client';
 import { categoryWithImageBase } from '../storage/imageUrls';
-import { catalogCache, jsonPieces } from './cache';
+import { jsonPieces } from './jsonPieces';
 import { listCategories, pageCategories } from './categories';
 import { categoryListKey, parseCategoryListQuery, parseProductListQuery, productListKey } from './listQuery';
 import { pageProductsBody, writeProductList } from './productLists';
-import { readCatalogVersion } from './version';
 
 export interface ListRead {
   /** the catalogue cache's key */
@@ -42,10 +42,4 @@ export function categoryListRead(params: URLSearchParams): ListRead {
       return { success: true, categories: absolute(categories), ...page };
     },
   };
-}
-
-/** The answer to `request` for `read`, from the cache or built once for the current version. */
-export async function respondWithList(db: Db, request: Request, read: ListRead): Promise<Response> {
-  const version = await readCatalogVersion(db);
-  return catalogCache.respond(request, version, read.key, (imageBase) => read.build(db, version, imageBase));
 }

@@ -1,14 +1,14 @@
-// The catalogue's read side: product objects as the contract shapes them, the plain list
-// and the paged list (found in findIndex.ts, its page's rows serialized by the database), for the cache.
+// The catalogue's read side: product objects as the contract shapes them, the plain list and the
+// paged list (found in ../search/findIndex.ts, its page's rows serialized by the database).
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
 import { catalogVersion, categories, products } from '../db/schema';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
-import type { PieceSink } from './cache';
-import { findIndexAt } from './findIndex';
-import { findProducts } from './findProducts';
+import type { PieceSink } from './jsonPieces';
+import { findIndexAt } from '../search/findIndex';
+import { findProducts } from '../search/findProducts';
 import type { ProductListQuery } from './listQuery';
 import { readCatalogVersion } from './version';
 
@@ -177,7 +177,7 @@ async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink, imageBase: 
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages,
  *  facets}` and `didYouMean` for a search without a result. Found in the index of catalogue
- *  `version` (findIndex.ts; read now when not given); only the page's rows are read here. */
+ *  `version` (../search/findIndex.ts; read now when not given); only the page's rows are read here. */
 export async function pageProductsBody(
   db: Db,
   query: ProductListQuery,

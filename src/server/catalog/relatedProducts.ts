@@ -1,25 +1,22 @@
 // "You may also like" on a product page (docs/product.md#product-pages): other active products of
-// its category, those in stock first, then the nearest in price. Kept in the catalogue cache
-// (cache.ts) per product and catalogue version.
+// its category, those in stock first, then the nearest in price. The page reads them through the
+// catalogue cache (src/server/http/cache/cachedCatalogReads.ts) per product and catalogue version.
 import { toCents } from '../../lib/money';
 import { sql } from 'drizzle-orm';
 import type { Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { describeForLog } from '../db/outage';
 import { products } from '../db/schema';
-import { log } from '../log';
-import { catalogCache } from './cache';
 import { productsInOrder } from './productLists';
-import { readCatalogVersion } from './version';
 
 export const RELATED_LIMIT = 8;
 
-type Anchor = Pick<Product, '_id' | 'price' | 'category'>;
+/** What the related products are chosen by. */
+export type RelatedAnchor = Pick<Product, '_id' | 'price' | 'category'>;
 
 /** The related products of `product` as a serialized `{products}`. */
 export async function relatedProductsBody(
   db: Pick<Db, 'execute'>,
-  product: Anchor,
+  product: RelatedAnchor,
   imageBase: string,
 ): Promise<string> {
   const ids = sql`array(select ${products.id} from ${products}
@@ -28,21 +25,4 @@ export async function relatedProductsBody(
     limit ${RELATED_LIMIT})`;
   const result = await db.execute(sql`select ${productsInOrder(ids, imageBase)} as list`);
   return `{"products":${(result.rows[0] as { list: string }).list}}`;
-}
-
-/** The related products of `product`; none when they cannot be read now (the page goes without). */
-export async function readRelatedProducts(db: Db, request: Request, product: Anchor): Promise<Product[]> {
-  try {
-    const version = await readCatalogVersion(db);
-    const related = await catalogCache.read<{ products: Product[] }>(
-      request,
-      version,
-      `related ${product._id}`,
-      (imageBase) => relatedProductsBody(db, product, imageBase),
-    );
-    return related.products;
-  } catch (err) {
-    log.warn(`related products not read: ${describeForLog(err)}`);
-    return [];
-  }
 }

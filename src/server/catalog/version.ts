@@ -6,7 +6,7 @@
 // PostgreSQL: other processes write too, so every read asks the database (one PK select).
 //
 // The row also says when the version changed, so a cache may keep answering from the version
-// before while it rebuilds, for a bounded moment after the write (see cache.ts).
+// before while it rebuilds, for a bounded moment after the write (see src/server/http/cache/responseCache.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
@@ -19,8 +19,8 @@ const REMEMBERED_CHANGES = 512;
 
 /**
  * What a catalogue write changed: some products (only their stock, for an order or a restock),
- * or more than products (a category, a seeding). The find index (findIndex.ts) updates itself
- * from the products' rows when it knows every change since it was loaded.
+ * or more than products (a category, a seeding). The find index (src/server/search/findIndex.ts)
+ * updates itself from the products' rows when it knows every change since it was loaded.
  */
 export type CatalogChange = { products: string[]; stockOnly: boolean } | 'more';
 

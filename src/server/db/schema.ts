@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../lib/orderStatuses';
+import { PAYMENT_METHODS } from '../../lib/paymentMethods';
 import type { Address } from '../../lib/types';
 
 export type StoredImage = { url: string; public_id: string };
@@ -144,11 +146,7 @@ export const orders = pgTable(
     number: text('number')
       .notNull()
       .default(sql`('EL-' || nextval('order_number_seq'))`),
-    status: text('status', {
-      enum: ['awaiting_payment', 'pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** null once the customer's account was deleted; the name and e-mail below stay */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -162,7 +160,7 @@ export const orders = pgTable(
     totalCents: cents('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
-    paymentMethod: text('payment_method', { enum: ['cod', 'card'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),

@@ -1,6 +1,6 @@
 // The HTTP edge: what every answer carries, whoever makes it. The app's answers pass through
 // src/middleware.ts (under `astro dev` and in production alike); the built files, the catalogue's
-// fast path (../catalog/fastPath.ts) and the refusals made before the app runs pass through the
+// fast path (cache/catalogFastPath.ts) and the refusals made before the app runs pass through the
 // production host (src/host/start.ts). Both take their headers, error bodies and request ids from
 // here, so no answer leaves with other rules.
 import { randomUUID } from 'node:crypto';

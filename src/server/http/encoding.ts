@@ -39,7 +39,7 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 /** How hard to compress: `request` for a body made per request, `once` for one compressed once
  *  and served many times (cached answers), `popular` for a cached answer compressed again, off
- *  the request path, once it is asked for often (cache.ts), `build` for the built site's files,
+ *  the request path, once it is asked for often (cache/responseCache.ts), `build` for the built site's files,
  *  compressed once per build whatever it costs. Brotli's top qualities cost tens to hundreds of
  *  times the CPU of `once` for a tenth fewer bytes: worth it only for what is sent very often. */
 export type Effort = 'request' | 'once' | 'popular' | 'build';

@@ -50,9 +50,6 @@ export function guestOrderKey(orderId: string): string {
 
 export const guestKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-/** The path of a guest order's page, which the confirmation mail links to. */
-export const guestOrderPath = (key: string) => `/order-tracking?key=${encodeURIComponent(key)}`;
-
 /** A guest order by its key; any other key is 404. */
 export async function findGuestOrder(db: Db, key: string): Promise<Order> {
   const rows = key

@@ -1,9 +1,11 @@
 // Reading orders: one order for its owner or an admin (anyone else gets 404, not 403, so
 // order ids cannot be probed), the paged list with search, and the admin's figures.
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { toDecimal } from '../../lib/money';
-import { ORDER_STATUSES, type Order, type OrderStats, type OrderStatus } from '../../lib/types';
+import { ORDER_STATUSES, PAID_STATUSES, STANDING_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
+import { orderStatusField } from '../../lib/forms/orderStatus';
+import type { Order, OrderStats } from '../../lib/types';
+import { textListSql } from '../db/textList';
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
@@ -14,9 +16,7 @@ import { withItems } from './orderView';
 
 /** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
 export const orderFilters = {
-  status: z
-    .enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
-    .optional(),
+  status: orderStatusField.optional(),
 };
 type OrderListQuery = PageRequest & { status?: OrderStatus };
 
@@ -85,11 +85,8 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
 const STATS_DAYS = 30;
 const TOP_PRODUCTS = 5;
 
-/** Orders whose money the shop has: revenue counts these only (docs/product.md, deliberate change 20). */
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
-const paidStatusList = sql.raw(PAID_STATUSES.map((s) => `'${s}'`).join(', '));
-/** Orders that stand (not cancelled, refunded or still waiting for a card payment). */
-const liveStatusList = sql.raw(['pending', ...PAID_STATUSES].map((s) => `'${s}'`).join(', '));
+const paidStatusList = textListSql(PAID_STATUSES);
+const liveStatusList = textListSql(STANDING_STATUSES);
 
 /** The admin dashboard and Analytics: every order counts in `counts`/`orders`; revenue only paid ones. */
 export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {

@@ -5,7 +5,8 @@
 // so a cancel returns stock exactly once even when two cancels (or a webhook and the sweeper)
 // race.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS_MOVES, type Order, type OrderStatus } from '../../lib/types';
+import { ORDER_STATUS_MOVES, RESTOCKED_STATUSES, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
+import type { Order } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
@@ -19,9 +20,6 @@ import { methodOfOrder } from './payment';
 import type { Tx } from './paymentMethod';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Statuses whose stock is back on the shelf. */
-const RESTOCKED: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[from].includes(to);
@@ -43,7 +41,7 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
     .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
     .returning();
   if (!moved) return null;
-  if (RESTOCKED.includes(to) && !RESTOCKED.includes(current.status)) {
+  if (RESTOCKED_STATUSES.includes(to) && !RESTOCKED_STATUSES.includes(current.status)) {
     // by product id, the order placeOrder locks them in, so the two never deadlock
     const items = await tx
       .select()
@@ -143,7 +141,7 @@ export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promi
 export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<Order> {
   return moveOrder(db, id, 'cancelled', {
     ownerId: customer.id,
-    from: ['awaiting_payment', 'pending'],
+    from: UNPAID_STATUSES,
     refusal: 'Only an order that is pending or waiting for payment can be cancelled. Please contact us.',
   });
 }

@@ -3,7 +3,8 @@
 // elsewhere, writes its reservation with the order, opens the page the shopper pays at, and
 // refunds. Cash on delivery needs nothing at checkout: the order waits as pending and the admin
 // marks it paid when the courier brings the money. Card payments: ./cardPayment.ts.
-import type { Order, PaymentMethod as PaymentMethodId } from '../../lib/types';
+import type { PaymentMethod as PaymentMethodId } from '../../lib/paymentMethods';
+import type { Order } from '../../lib/types';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { badRequest } from '../http/httpError';
 import { cardPayment } from './cardPayment';

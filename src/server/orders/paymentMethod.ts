@@ -1,5 +1,7 @@
 // What a payment method is (./payment.ts lists them): the order code talks to this only.
-import type { Order, OrderStatus, PaymentMethod as PaymentMethodId } from '../../lib/types';
+import type { OrderStatus } from '../../lib/orderStatuses';
+import type { PaymentMethod as PaymentMethodId } from '../../lib/paymentMethods';
+import type { Order } from '../../lib/types';
 import type { Db } from '../db/client';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
+import { absoluteUrl, customerOrderPath, guestOrderPath } from '../../lib/shopUrls';
 import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
@@ -331,8 +332,6 @@ function refuseProblemLines({ quote, products }: CartQuote): void {
 
 /** The order's own page: back there from the payment page, paid or not (it shows which). */
 function returnUrls(shopUrl: string, order: Order, guestKey: string | null) {
-  const page = guestKey
-    ? `${shopUrl}/order-tracking?key=${encodeURIComponent(guestKey)}`
-    : `${shopUrl}/dashboard/orders?id=${encodeURIComponent(order._id)}`;
+  const page = absoluteUrl(shopUrl, guestKey ? guestOrderPath(guestKey) : customerOrderPath(order._id));
   return { success: `${page}&payment=done`, cancel: `${page}&payment=cancelled` };
 }

@@ -6,16 +6,13 @@
 // signed-in customer by the account.
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../lib/types';
+import { UNPAID_STATUSES } from '../../lib/orderStatuses';
 import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
 import { orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { Buyer } from './guestOrders';
 import type { Tx } from './paymentMethod';
-
-/** Not paid yet: a card order before Stripe's word, a pay-on-delivery order until the admin marks it paid. */
-export const UNPAID_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'pending'];
 
 export const HOLD_WINDOW = '24 hours';
 

@@ -5,7 +5,8 @@
 // accounts anyone can sign in to.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Address, OrderStatus } from '../../lib/types';
+import type { OrderStatus } from '../../lib/orderStatuses';
+import type { Address } from '../../lib/types';
 import { hashPassword } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';

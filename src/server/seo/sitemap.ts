@@ -3,6 +3,7 @@
 // noindex pages (/wishlist, /auth, /forgot-password, /dashboard, /admin, 404) and the theme's
 // placeholder routes, which carry noindex until they get real content.
 import { categoryRoutes, getMenus } from '../../lib/shellContent';
+import { productPath } from '../../lib/shopUrls';
 import { activeProductSlugs } from '../catalog/productLists';
 import { readCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ const STATIC_PAGES = [
 ];
 
 async function publicPaths(db: Db): Promise<string[]> {
-  const products = (await activeProductSlugs(db)).map((slug) => `/products/${encodeURIComponent(slug)}`);
+  const products = (await activeProductSlugs(db)).map(productPath);
   const categories = categoryRoutes(await getMenus()).map((route) => route.path);
   return [...new Set([...STATIC_PAGES, ...categories, ...products])];
 }

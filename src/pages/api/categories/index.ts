@@ -1,7 +1,8 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
-import { categoryListRead, respondWithList } from '../../../server/catalog/listReads';
+import { categoryListRead } from '../../../server/catalog/listReads';
+import { respondWithList } from '../../../server/http/cache/cachedCatalogReads';
 import { categoryCreateSchema } from '../../../lib/forms/category';
 import { createCategory } from '../../../server/catalog/categories';
 import { handle, json } from '../../../server/http/endpoint';

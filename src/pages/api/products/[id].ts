@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalUser, requireAdmin } from '../../../server/accounts/auth';
-import { catalogCache } from '../../../server/catalog/cache';
+import { catalogCache } from '../../../server/http/cache/responseCache';
 import { findProductCached } from '../../../server/catalog/productPage';
 import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';

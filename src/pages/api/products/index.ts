@@ -6,7 +6,8 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 import { productCreateSchema } from '../../../lib/forms/product';
 import { createProduct } from '../../../server/catalog/products';
-import { productListRead, respondWithList } from '../../../server/catalog/listReads';
+import { productListRead } from '../../../server/catalog/listReads';
+import { respondWithList } from '../../../server/http/cache/cachedCatalogReads';
 import { imageUrlBase, productWithImageBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;

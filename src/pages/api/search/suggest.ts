@@ -3,8 +3,8 @@
 // every keystroke is another query, and the index answers quicker than a cache entry is made.
 import { z } from 'zod';
 import { getDb } from '../../../server/db/client';
-import { findIndexAt } from '../../../server/catalog/findIndex';
-import { suggest } from '../../../server/catalog/findProducts';
+import { findIndexAt } from '../../../server/search/findIndex';
+import { suggest } from '../../../server/search/findProducts';
 import { readCatalogVersion } from '../../../server/catalog/version';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';

@@ -2,6 +2,7 @@
 // and the link to the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
+import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
 import type { Address, Order } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
 import { button, esc, frame, styles, textFrame, type RenderedMail } from './layout';
@@ -16,8 +17,8 @@ export interface OrderMailData {
  *  whose account was deleted) is found on the order tracking page; otherwise the customer area. */
 export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
   if (data.url) return data.url;
-  if (data.order.user._id === null) return `${shop.url}/order-tracking`;
-  return `${shop.url}/dashboard/orders?id=${encodeURIComponent(data.order._id)}`;
+  if (data.order.user._id === null) return absoluteUrl(shop.url, ORDER_TRACKING_PATH);
+  return absoluteUrl(shop.url, customerOrderPath(data.order._id));
 }
 
 const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;

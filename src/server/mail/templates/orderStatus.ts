@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../lib/types';
+import type { OrderStatus } from '../../../lib/orderStatuses';
 import type { ShopInfo } from '../shop';
 import type { RenderedMail } from './layout';
 import { orderMail, type OrderMailData } from './orderParts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../lib/types';
+import { orderStatusField } from '../../../../lib/forms/orderStatus';
 import { requireAdmin, requireUser } from '../../../../server/accounts/auth';
 import { getDb } from '../../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../../server/http/endpoint';
@@ -11,9 +11,7 @@ import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/ima
 export const prerender = false;
 
 const statusSchema = z.object({
-  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], {
-    error: `must be one of ${ORDER_STATUSES.join(', ')}`,
-  }),
+  status: orderStatusField,
 });
 
 /** By id or number; someone else's order is 404. */

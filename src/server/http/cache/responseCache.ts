@@ -1,6 +1,6 @@
 // The public catalogue reads (GET /api/products, GET /api/categories, every query form, and the
 // catalogue pages rendered on request) are answered from serialized, precompressed bodies. An
-// entry belongs to one catalogue version (see version.ts). After a write, the first reader of an
+// entry belongs to one catalogue version (see ../../catalog/version.ts). After a write, the first reader of an
 // entry starts its rebuild; a rebuild that takes longer than a moment is not waited for during
 // the first second after the write: readers get the answer from just before it (stale while
 // revalidate), so no reader waits behind a slow rebuild. Admins' reads (with a token) always wait.
@@ -14,16 +14,10 @@ import { createHash } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
-import {
-  compress,
-  compressStream,
-  etagMatches,
-  MIN_COMPRESS_BYTES,
-  pickEncoding,
-  type Encoding,
-} from '../http/encoding';
-import { imageUrlBase } from '../storage/imageUrls';
-import { versionAgeMs } from './version';
+import { compress, compressStream, etagMatches, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../encoding';
+import { imageUrlBase } from '../../storage/imageUrls';
+import { JsonPieces, jsonPieces } from '../../catalog/jsonPieces';
+import { versionAgeMs } from '../../catalog/version';
 
 /** Bump when the serialized shape changes, so clients' old ETags stop matching after a deploy. */
 const SHAPE = 's1';
@@ -87,21 +81,6 @@ export interface CacheOptions {
   cacheControl?: string;
 }
 
-/** Where a body made piece by piece goes: `write` takes the next piece, cut between two values;
- *  `restart` drops everything written so far, for a writer that must begin again (what it read
- *  changed meanwhile). */
-export interface PieceSink {
-  write: (piece: string) => Promise<void>;
-  restart: () => void;
-}
-
-/** A serialized JSON body made piece by piece (the full list, read in chunks): `write` hands
- *  each piece to the sink as it is made, so the body is compressed as it comes and never held
- *  whole. */
-export class JsonPieces {
-  constructor(readonly write: (sink: PieceSink) => Promise<void>) {}
-}
-export const jsonPieces = (write: JsonPieces['write']): JsonPieces => new JsonPieces(write);
 const isJsonPieces = (body: unknown): body is JsonPieces => body instanceof JsonPieces;
 
 /** Builds an entry's body for answers whose image URLs start with `imageBase`. */

@@ -2,20 +2,20 @@
 // home page when it is rendered on request) show the catalogue and nothing of who asks: the
 // header's account and cart state, the wishlist hearts and the cart button are filled in by
 // islands in the browser. So one rendered page serves everyone: it is kept, compressed, in a
-// second instance of the catalogue cache (cache.ts), keyed by what it shows and the catalogue
-// version, and answered with an ETag and CDN headers (docs/operations.md#page-cache).
+// second instance of the catalogue cache (responseCache.ts), keyed by what it shows and the
+// catalogue version, and answered with an ETag and CDN headers (docs/operations.md#page-cache).
 //
 // Filled by the app (src/middleware.ts renders a page once per key and version, as an anonymous
 // request); answered by the production host before the app on a hit (src/host/start.ts), like
-// the catalogue's fast path (fastPath.ts).
+// the catalogue's fast path (catalogFastPath.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { getDb } from '../db/client';
-import { catalogParams, catalogStateOf } from '../../lib/catalogState';
-import { edgeHeaders, joinVary } from '../http/edge';
-import { shopOriginOf, type HeaderOf } from '../http/proxyTrust';
-import { answerOf, CatalogCache, type Entry } from './cache';
-import { readCatalogVersion } from './version';
+import { getDb } from '../../db/client';
+import { catalogParams, catalogStateOf } from '../../../lib/catalogState';
+import { edgeHeaders } from '../edge';
+import { nodeHeaders, shopOriginOf, type HeaderOf } from '../proxyTrust';
+import { sendEntry } from './hostAnswer';
+import { CatalogCache, type Entry } from './responseCache';
+import { readCatalogVersion } from '../../catalog/version';
 
 /** What the kept pages may hold in all (raw, br and gzip counted): a product page is ~50 KB
  *  raw and ~10 KB in each encoding, so some 500 pages. */
@@ -78,18 +78,12 @@ const MAX_TARGET = 2048;
  *  A host the shop does not know gets the default address's pages, never entries of its own. */
 export const pageScopeOf = (header: HeaderOf): string => shopOriginOf(header, 'http');
 
-const header = (req: IncomingMessage, name: string) => {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
 /** Answers `req` from a kept page of the current catalogue version; false: the app answers it
  *  (and keeps the page if it may). */
 export async function answerFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
   const key = pageKeyOf(req.url);
-  const get = (name: string) => header(req, name);
-  const scope = pageScopeOf(get);
+  const scope = pageScopeOf(nodeHeaders(req));
   // most requests (built files, other pages) have nothing kept: no version read for them
   if (key === null || !pageCache.holds(scope, key)) return false;
   let entry: Entry | undefined;
@@ -99,10 +93,6 @@ export async function answerFromPageCache(req: IncomingMessage, res: ServerRespo
     return false; // the database is away: the app answers
   }
   if (!entry) return false;
-  const answer = await answerOf(entry, { get: (name: string) => get(name.toLowerCase()) ?? null });
-  const edge = edgeHeaders(req.url.split('?')[0], null);
-  res.writeHead(answer.status, { ...edge, ...answer.headers, Vary: joinVary(answer.headers.Vary, edge.Vary) });
-  if (answer.body instanceof Readable) answer.body.on('error', () => res.destroy()).pipe(res);
-  else res.end(answer.body);
+  await sendEntry(req, res, entry, edgeHeaders(req.url.split('?')[0], null));
   return true;
 }

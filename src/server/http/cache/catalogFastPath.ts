@@ -2,19 +2,19 @@
 // /api/categories is answered from the catalogue cache, and built into it on a miss, without the
 // app's request/response conversion, routing and middleware (most of what a cached answer would
 // cost, and a few ms of every miss). The answer is the endpoint's, byte for byte and header for
-// header: the same cache, key and body builder (listReads.ts), and the edge's headers
-// (../http/edge.ts). A query the API refuses, or a read the database cannot answer, goes on to the
+// header: the same cache, key and body builder (src/server/catalog/listReads.ts), and the edge's
+// headers (../edge.ts). A query the API refuses, or a read the database cannot answer, goes on to the
 // app, which answers the 400 or 503. Under `astro dev` the endpoints answer every read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { getDb } from '../db/client';
-import { assertCleanRequestText } from '../http/controlText';
-import { edgeHeaders, joinVary } from '../http/edge';
-import { nodeHeaders, shopOriginOf } from '../http/proxyTrust';
-import { imageUrlBaseAt } from '../storage/imageUrls';
-import { answerOf, catalogCache, type Entry } from './cache';
-import { categoryListRead, productListRead, type ListRead } from './listReads';
-import { readCatalogVersion } from './version';
+import { getDb } from '../../db/client';
+import { assertCleanRequestText } from '../controlText';
+import { edgeHeaders } from '../edge';
+import { nodeHeaders, shopOriginOf } from '../proxyTrust';
+import { imageUrlBaseAt } from '../../storage/imageUrls';
+import { sendEntry } from './hostAnswer';
+import { catalogCache, type Entry } from './responseCache';
+import { categoryListRead, productListRead, type ListRead } from '../../catalog/listReads';
+import { readCatalogVersion } from '../../catalog/version';
 
 const LISTS: Record<string, (params: URLSearchParams) => ListRead> = {
   '/api/products': productListRead,
@@ -49,11 +49,6 @@ function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
   return value as T;
 }
 
-const header = (req: IncomingMessage, name: string) => {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
 /** What `/uploads/` stands for in answers to `req`, as the app would make it: on a host the shop
  *  does not know, the default address, so such a host gets no entry of its own. */
 const imageBaseOf = (req: IncomingMessage): string => imageUrlBaseAt(shopOriginOf(nodeHeaders(req), 'http'));
@@ -73,12 +68,6 @@ export async function answerFromCatalogCache(req: IncomingMessage, res: ServerRe
   } catch {
     return false; // the database is away: the app answers with its 503
   }
-  const answer = await answerOf(entry, {
-    get: (name: string) => header(req, name.toLowerCase()) ?? null,
-  });
-  const edge = edgeHeaders('/api', header(req, 'origin') ?? null);
-  res.writeHead(answer.status, { ...edge, ...answer.headers, Vary: joinVary(answer.headers.Vary, edge.Vary) });
-  if (answer.body instanceof Readable) answer.body.on('error', () => res.destroy()).pipe(res);
-  else res.end(answer.body);
+  await sendEntry(req, res, entry, edgeHeaders('/api', nodeHeaders(req)('origin') ?? null));
   return true;
 }

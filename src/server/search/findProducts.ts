@@ -3,11 +3,11 @@
 // docs/api.md#sorting-and-filters).
 import { toDecimal } from '../../lib/money';
 import { PRICE_BANDS, type ProductFacets, type SearchSuggestions } from '../../lib/types';
-import type { ProductListQuery } from './listQuery';
+import type { ProductListQuery } from '../catalog/listQuery';
 import { sortOrder, type FindIndex } from './findIndex';
 import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
 
-/** A product list query (listQuery.ts) with its page as an offset. */
+/** A product list query (../catalog/listQuery.ts) with its page as an offset. */
 export type FindQuery = Omit<ProductListQuery, 'page'> & { offset: number };
 
 export interface Found {

@@ -4,14 +4,14 @@
 // is then one pass over typed arrays, and only the page's rows are read from the database.
 // The first read after a catalogue write (every write, orders included, bumps the version)
 // brings it up to date: from the rows of the products the writes changed, when this process
-// knows them all (version.ts), else by loading it again in one query. It is loaded again in the
+// knows them all (../catalog/version.ts), else by loading it again in one query. It is loaded again in the
 // background when older than MAX_AGE_MS, so the 30-day best-selling window moves on in a shop
 // nobody writes to.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogVersion, categories, products } from '../db/schema';
-import { unitsSold } from './bestSelling';
-import { changesBetween, versionGeneration } from './version';
+import { unitsSold } from '../catalog/bestSelling';
+import { changesBetween, versionGeneration } from '../catalog/version';
 import { Vocabulary, wordsOf } from './searchWords';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling', 'name'] as const;
@@ -145,7 +145,7 @@ function load(db: Db, version: number, generation: number): Promise<FindIndex> {
 
 /**
  * What changes the index beyond stock and units sold: every product's id and updated_at (each
- * write but an order's stock move sets it: products.ts) and every category's id, name and slug.
+ * write but an order's stock move sets it: ../catalog/products.ts) and every category's id, name and slug.
  */
 const FINGERPRINT = sql`(select count(*) || ':' || coalesce(sum(hashtext(${products.id} || ${products.updatedAt}::text)::bigint), 0)
     from ${products})
@@ -235,7 +235,7 @@ async function readColumns(
 
 /** Products per query of a whole load. The embedded database's memory grows to fit its largest
  *  result and never shrinks, so the whole catalogue as one row of texts would keep it large for
- *  good (as the full list's chunks, productLists.ts). */
+ *  good (as the full list's chunks, ../catalog/productLists.ts). */
 const LOAD_CHUNK = 10_000;
 
 /** Tries at loading in chunks without holding the database, before one read-only transaction. */
