@@ -68,12 +68,9 @@ export function OrderDetail({
             </th>
             <td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td>
           </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
-              Shipping
-            </th>
-            <td className="pl-3 text-right">{order.shipping ? formatPrice(order.shipping) : 'Free'}</td>
-          </tr>
+          {order.discount > 0 && <AmountRow label="Discount" value={formatPrice(-order.discount)} />}
+          <AmountRow label="Shipping" value={order.shipping ? formatPrice(order.shipping) : 'Free'} />
+          {order.tax > 0 && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
           <tr>
             <th scope="row" colSpan={3} className="text-right text-base text-ink">
               Total
@@ -109,5 +106,17 @@ export function OrderDetail({
       </dl>
       {actions}
     </div>
+  );
+}
+
+/** One of the order's stored amounts under its lines (discount and tax only when there are any). */
+function AmountRow({ label, value }: { label: string; value: string }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
+        {label}
+      </th>
+      <td className="pl-3 text-right">{value}</td>
+    </tr>
   );
 }
