@@ -563,18 +563,19 @@ describe.skipIf(usesPostgres() || usesBucket())('embedded database: a failing qu
 
   const FAIL_NOTE = 'fail inside the transaction';
   const UNAVAILABLE_NOTE = 'connection lost inside the transaction';
+  // fires on the order's own row, written after the key was claimed and before the stock is taken
   const TRIGGER = `
     create or replace function fail_marked_order() returns trigger language plpgsql as $$
     begin
-      if exists (select 1 from orders where id = new.order_id and note = '${FAIL_NOTE}') then
+      if new.note = '${FAIL_NOTE}' then
         raise exception 'injected failure';
       end if;
-      if exists (select 1 from orders where id = new.order_id and note = '${UNAVAILABLE_NOTE}') then
+      if new.note = '${UNAVAILABLE_NOTE}' then
         raise exception 'injected connection failure' using errcode = '08006';
       end if;
       return new;
     end $$;
-    create trigger fail_marked_order before insert on order_items for each row execute function fail_marked_order();`;
+    create trigger fail_marked_order before insert on orders for each row execute function fail_marked_order();`;
 
   const embeddedRows =
     (server: TestServer): OpenRows =>
