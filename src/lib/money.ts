@@ -81,6 +81,14 @@ export function toDecimal(cents: Cents): number {
   return cents / 100 + 0; // + 0 turns -0 into 0
 }
 
+/** The amount as decimal text with a dot and two decimals ("1199.00", "-5.00"), as schema.org and
+ *  Open Graph want it: from the cents, never `toFixed` (which rounds the binary value of a float). */
+export function decimalText(cents: Cents): string {
+  assertCents(cents);
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 /** `$1,199.00`, `-$5.00`: the same text as `formatPrice(cents / 100)` (src/lib/formatPrice.ts). */
 export function formatCents(cents: Cents): string {
   assertCents(cents);

@@ -1,12 +1,6 @@
 // schema.org data for search engines: the catalogue's first page (ItemList) and product pages.
-import { toCents, type Cents } from './money';
+import { decimalText, toCents } from './money';
 import type { Product } from './types';
-
-/** schema.org wants the price as decimal text with a dot: "1199.00", from cents, not `toFixed`
- *  (which rounds the binary value of the float). */
-function priceText(cents: Cents): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 export function productListJsonLd(products: readonly Product[], origin: string): object {
   return {
@@ -30,7 +24,7 @@ function productItem(product: Product, origin: string, url?: string) {
     ...(product.category?.name ? { category: product.category.name } : {}),
     offers: {
       '@type': 'Offer',
-      price: priceText(toCents(product.price)),
+      price: decimalText(toCents(product.price)),
       priceCurrency: 'USD',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(url ? { url } : {}),
