@@ -118,6 +118,8 @@ test.describe('finding products', () => {
     const options = list.getByRole('option');
     await expect(options.first()).toContainText(/Sony/);
     await expect(options.first()).toContainText('$');
+    // typing also searches the catalogue: its cards are dimmed until the answer is in
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
     await box.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
