@@ -11,19 +11,18 @@
  *  the browser's locale data in one long task, and every catalogue and product page formats
  *  prices as its scripts start. The output is the same as en-US currency formatting
  *  (tests/unit/formatPrice.test.ts compares the two). */
-import { formatCents, MAX_CENTS, toCents, type Cents } from './money';
+import { formatCents, toCents, type Cents } from './money';
 
 /** Below this `String()` writes an exponent; such a magnitude is $0.00. */
 const SMALLEST_PLAIN = 1e-6;
 
 export function formatPrice(value: number): string {
   const magnitude = Math.abs(value);
-  if (!Number.isFinite(value) || magnitude * 100 > MAX_CENTS) return intlFormat(value);
   let cents: Cents;
   try {
     cents = magnitude < SMALLEST_PLAIN ? 0 : toCents(magnitude);
   } catch {
-    return intlFormat(value); // rounded up past the largest amount
+    return intlFormat(value); // not finite, or past the largest amount toCents reads
   }
   // the sign of the value, not of its cents: -0.001 is "-$0.00", as en-US formatting writes it
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';

@@ -171,6 +171,13 @@ export function percentOf(amount: Cents, percent: number, mode: PercentMode = 'e
   return result;
 }
 
+/** An amount in cents, possibly fractional (a point on a chart's scale), rounded to whole dollars
+ *  by the one rule: for labels such as "$1,200". */
+export function roundToDollars(cents: number): Cents {
+  const dollars = Math.round(Math.abs(cents) / 100);
+  return (cents < 0 ? -dollars : dollars) * 100 + 0;
+}
+
 /** The price a whole-percent cut was taken from (a price of 80.00 after -20% was 100.00): the
  *  amount × 100 / (100 − percent), rounded by the one rule. */
 export function beforeCut(amount: Cents, percent: number): Cents {

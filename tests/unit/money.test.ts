@@ -8,6 +8,7 @@ import {
   mulCents,
   parseCents,
   percentOf,
+  roundToDollars,
   sumCents,
   toCents,
   toDecimal,
@@ -235,5 +236,14 @@ describe('percentOf: one rounding, half away from zero', () => {
       }),
       { numRuns },
     );
+  });
+});
+
+describe('roundToDollars', () => {
+  it('rounds a point of a scale to whole dollars, half away from zero', () => {
+    expect(roundToDollars(12_349.9)).toBe(12_300);
+    expect(roundToDollars(12_350)).toBe(12_400);
+    expect(roundToDollars(-12_350)).toBe(-12_400);
+    expect(roundToDollars(0.4)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Revenue (bars) and orders (dots on a line) per day, hand-made SVG: no chart library for one
 // picture. The picture is summarised for screen readers; the table under it has every figure.
 import { formatPrice } from '../../lib/formatPrice';
-import { formatCents, sumCents, toCents } from '../../lib/money';
+import { formatCents, roundToDollars, sumCents, toCents } from '../../lib/money';
 import type { OrderStats } from '../../lib/types';
 import { TableHead } from '../ui/TableHead';
 
@@ -81,7 +81,7 @@ function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; lay
             stroke="#e2e8f0"
           />
           <text x={PAD.left - 6} y={yRevenue(t * maxRevenue) + 4} textAnchor="end" fontSize={fontSize} fill="#475569">
-            {formatCents(Math.round((t * maxRevenue) / 100) * 100).replace(/\.00$/, '')}
+            {formatCents(roundToDollars(t * maxRevenue)).replace(/\.00$/, '')}
           </text>
           <text x={W - PAD.right + 6} y={yOrders(t * maxOrders) + 4} fontSize={fontSize} fill="#1e3a8a">
             {Math.round(t * maxOrders * 10) / 10}
