@@ -2,7 +2,7 @@
 // what POST /api/orders builds again inside its transaction and stores. Both read the products
 // here and price them with the one pricing module (src/lib/pricing.ts), so the total a shopper is
 // shown is the total the order is placed for, to the cent.
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toCents, toDecimal, type Cents } from '../../lib/money';
 import { quote, quoteToApi, type ApiQuote, type ApiQuoteLine, type LineProblem, type Quote } from '../../lib/pricing';
 import type { Address } from '../../lib/types';
@@ -27,25 +27,55 @@ export interface CartLine {
   price?: number;
 }
 
+/** A product row as `quotedProductColumns` selects it (`id` null where a join found none). */
+export type QuotedProductRow = {
+  id: string | null;
+  name: string;
+  price_cents: number;
+  image: string | null;
+  stock: number;
+  max_per_order: number;
+  is_active: boolean;
+};
+
+/** What a quote reads of the products table under alias `p`, for a statement of one's own. */
+export const quotedProductColumns = sql`p.id, p.name, p.price_cents::float8 as price_cents,
+  p.images->0->>'url' as image, p.stock, p.max_per_order, p.is_active`;
+
+/** The products of rows read with quotedProductColumns, by id. */
+export function quotedProductsOf(rows: readonly QuotedProductRow[]): Map<string, QuotedProduct> {
+  const byId = new Map<string, QuotedProduct>();
+  for (const row of rows)
+    if (row.id !== null)
+      byId.set(row.id, {
+        id: row.id,
+        name: row.name,
+        priceCents: Number(row.price_cents),
+        image: row.image ?? '',
+        stock: Number(row.stock),
+        maxPerOrder: Number(row.max_per_order),
+        isActive: row.is_active === true || String(row.is_active) === 't',
+      });
+  return byId;
+}
+
+/** The ids as an SQL list (`p.id in (...)`): never empty, a cart has a line. */
+export const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 /** The products of `ids` that exist, by id (one query). */
 export async function readQuotedProducts(
-  db: Pick<Db, 'select'>,
+  db: Pick<Db, 'execute'>,
   ids: readonly string[],
 ): Promise<Map<string, QuotedProduct>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      images: products.images,
-      stock: products.stock,
-      maxPerOrder: products.maxPerOrder,
-      isActive: products.isActive,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map(({ images, ...row }) => [row.id, { ...row, image: images[0]?.url ?? '' }]));
+  const result = await db.execute<QuotedProductRow>(
+    sql`select ${quotedProductColumns} from ${products} p where p.id in (${idList(ids)})`,
+  );
+  return quotedProductsOf(result.rows);
 }
 
 /** What keeps a line from being ordered as it is, and how many units could be. */
@@ -122,6 +152,6 @@ export function priceCart(
 }
 
 /** The quote of a cart as it is now (POST /api/cart/quote). */
-export async function quoteCart(db: Pick<Db, 'select'>, lines: CartLine[], context: QuoteContext = {}) {
+export async function quoteCart(db: Pick<Db, 'execute'>, lines: CartLine[], context: QuoteContext = {}) {
   return priceCart(lines, await readQuotedProducts(db, [...new Set(lines.map((l) => l.productId))]), context);
 }

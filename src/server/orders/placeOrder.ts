@@ -15,7 +15,15 @@ import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orders, outbox, products } from '../db/schema';
 import { badRequest, HttpError } from '../http/httpError';
-import { priceCart, type CartQuote, type QuotedProduct } from './cartQuote';
+import {
+  idList,
+  priceCart,
+  quotedProductColumns,
+  quotedProductsOf,
+  type CartQuote,
+  type QuotedProduct,
+  type QuotedProductRow,
+} from './cartQuote';
 import { methodOfOrder, paymentMethod } from './payment';
 import { orderFromRows, withItems } from './orderView';
 import { orderMail } from './orderMail';
@@ -106,39 +114,14 @@ async function claimAndRead(tx: Tx, customer: Buyer, key: string, fingerprint: s
     .values({ owner: customer.keyOwner, userId: customer.userId, key, fingerprint })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  const result = await tx.execute<{
-    claimed: boolean;
-    number: string | null;
-    id: string | null;
-    name: string;
-    price_cents: number;
-    image: string | null;
-    stock: number;
-    max_per_order: number;
-    is_active: boolean;
-  }>(sql`
+  const result = await tx.execute<QuotedProductRow & { claimed: boolean; number: string | null }>(sql`
     with claim as ${claim},
       c as (select exists (select 1 from claim) as claimed),
       n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed)
-    select c.claimed, (select number from n) as number, p.id, p.name, p.price_cents::float8 as price_cents,
-      p.images->0->>'url' as image, p.stock, p.max_per_order, p.is_active
-    from c left join ${products} p on p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    select c.claimed, (select number from n) as number, ${quotedProductColumns}
+    from c left join ${products} p on p.id in (${idList(ids)})`);
   const [first] = result.rows;
-  const byId = new Map<string, QuotedProduct>();
-  for (const p of result.rows)
-    if (p.id !== null)
-      byId.set(p.id, {
-        id: p.id,
-        name: p.name,
-        priceCents: Number(p.price_cents),
-        image: p.image ?? '',
-        stock: Number(p.stock),
-        maxPerOrder: Number(p.max_per_order),
-        isActive: p.is_active === true || String(p.is_active) === 't',
-      });
+  const byId = quotedProductsOf(result.rows);
   return { claimed: Boolean(first?.claimed), number: first?.number ?? '', byId };
 }
 
@@ -303,17 +286,19 @@ export async function placeOrder(
   return { order, created: result.created, guestKey, paymentUrl };
 }
 
+/** The 409 for a product that cannot give a line its units: gone from sale, sold out, or short. */
+function outOfStock(name: string, { isActive, stock }: { isActive: boolean; stock: number }): HttpError {
+  if (!isActive) return new HttpError(409, `"${name}" is no longer available.`);
+  return new HttpError(409, stock > 0 ? `Only ${stock} of "${name}" left in stock.` : `"${name}" is sold out.`);
+}
+
 /** The 409 for a line whose decrement took nothing: why, read now. */
 async function stockRefusal(tx: Tx, product: QuotedProduct): Promise<HttpError> {
   const [now] = await tx
     .select({ stock: products.stock, isActive: products.isActive })
     .from(products)
     .where(eq(products.id, product.id));
-  if (!now?.isActive) return new HttpError(409, `"${product.name}" is no longer available.`);
-  return new HttpError(
-    409,
-    now.stock > 0 ? `Only ${now.stock} of "${product.name}" left in stock.` : `"${product.name}" is sold out.`,
-  );
+  return outOfStock(product.name, now ?? { isActive: false, stock: 0 });
 }
 
 /**
@@ -323,10 +308,7 @@ async function stockRefusal(tx: Tx, product: QuotedProduct): Promise<HttpError> 
 function refuseProblemLines({ quote, products }: CartQuote): void {
   quote.lines.forEach((line, at) => {
     const product = products[at]!;
-    if (line.problem === 'unavailable') throw new HttpError(409, `"${product.name}" is no longer available.`);
-    if (line.problem === 'sold_out') throw new HttpError(409, `"${product.name}" is sold out.`);
-    if (line.problem === 'short' && product.stock < line.quantity)
-      throw new HttpError(409, `Only ${product.stock} of "${product.name}" left in stock.`);
+    if (!product.isActive || product.stock < line.quantity) throw outOfStock(product.name, product);
   });
 }
 
