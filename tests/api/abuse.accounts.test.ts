@@ -1,7 +1,6 @@
 // Abuse of the account endpoints (docs/operations.md#limits-against-abuse): nothing stalls the
 // server, a reset link dies with the password, nobody is locked out by a stranger's requests,
 // forgot-password does not tell who has an account, and refused requests store nothing new.
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,55 +8,11 @@ import type { Product } from '../../src/lib/types';
 import { beginSigninAttempt } from '../../src/server/accounts/signinThrottle';
 import { waitForLoggedLink } from '../helpers/mailLinks';
 import { memoryDb } from '../helpers/memoryDb';
+import { requestFrom } from '../helpers/requestFrom';
 import { startServer, uniqueEmail, type TestServer } from './harness';
 
 /** The 200-character password whose strength check took half a second on the request thread. */
 const LONG_PASSWORD = 'p@$$w0rd'.repeat(25);
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-  ms: number;
-}
-
-/** A JSON request from a chosen loopback source address (127.x.y.z), as another machine would. */
-function requestFrom(
-  server: TestServer,
-  localAddress: string,
-  method: string,
-  pathname: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? '' : JSON.stringify(body);
-    const startedAt = performance.now();
-    const req = http.request(
-      `${server.url}${pathname}`,
-      {
-        method,
-        localAddress,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: JSON.parse(text || '{}'),
-            ms: performance.now() - startedAt,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

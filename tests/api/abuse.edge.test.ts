@@ -80,11 +80,7 @@ describe('the Host header never reaches a link (ALLOWED_HOSTS unset)', () => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startServer({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    server = await startServer(stripe.env);
     const products: Product[] = (await server.api('/api/products?limit=100')).body.products;
     product = products.find((p) => p.isActive && p.stock > 5 && p.images.length > 0)!;
   });
@@ -314,11 +310,7 @@ describe('webhook time is checked both ways', () => {
   let server: TestServer;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startServer({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    server = await startServer(stripe.env);
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,40 +1,21 @@
 // Issue "many servers for real": sign-in throttling in the database (the three attacks),
 // control characters refused with a 400 naming the field, no secrets in logs, AUTH_SECRET length
 // and tokens without exp/iat.
-import http from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestFrom } from '../helpers/requestFrom';
 import { ADMIN, startServer, uniqueEmail, type TestServer } from './harness';
 
 const SECRET = 'k'.repeat(48);
 
 /** A JSON POST from a chosen loopback source address (127.0.0.x), as another machine would. */
-function postFrom(
+const postFrom = (
   server: TestServer,
   localAddress: string,
   pathname: string,
   body: unknown,
   headers: Record<string, string> = {},
-) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = http.request(
-      `${server.url}${pathname}`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+) => requestFrom(server, localAddress, 'POST', pathname, body, headers);
 
 describe('sign-in throttling without TRUST_PROXY', () => {
   let server: TestServer;

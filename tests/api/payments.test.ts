@@ -20,11 +20,7 @@ let nextProduct = 0;
 const ADDRESS = { name: 'Alice Buyer', phone: '+1 555 0101', line1: '1 Main St', city: 'Springfield', country: 'US' };
 const WEBHOOK = '/api/payments/stripe/webhook';
 
-const stripeEnv = () => ({
-  STRIPE_SECRET_KEY: stripe.secretKey,
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_URL: stripe.url,
-});
+const stripeEnv = () => stripe.env;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();

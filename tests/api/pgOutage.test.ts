@@ -24,7 +24,7 @@ function load(server: TestServer, workers: number) {
   };
   const loop = async (i: number) => {
     for (let n = 0; running; n++) {
-      const kind = ['signup', 'products', 'health', 'page'][(i + n) % 4];
+      const kind = ['signup', 'products', 'health', 'page', 'quote'][(i + n) % 5];
       try {
         if (kind === 'signup') {
           const email = uniqueEmail('outage');
@@ -37,6 +37,16 @@ function load(server: TestServer, workers: number) {
           else if (res.status !== 503) tally.unexpected.push(`${kind} ${res.status} ${res.text.slice(0, 200)}`);
           else if (res.body?.success !== false || typeof res.body?.message !== 'string')
             tally.unexpected.push(`503 body ${res.text}`);
+        } else if (kind === 'quote') {
+          // the cart's quote reads the products: 200 (this id's line "unavailable") or 503
+          const res = await server.api('/api/cart/quote', {
+            method: 'POST',
+            json: { items: [{ productId: `outage-${n}`, quantity: 1 }] },
+          });
+          count(kind, res.status);
+          if (res.status !== 200 && res.status !== 503)
+            tally.unexpected.push(`${kind} ${res.status} ${res.text.slice(0, 200)}`);
+          else if (res.status === 503 && res.body?.success !== false) tally.unexpected.push(`503 body ${res.text}`);
         } else {
           const path =
             kind === 'products' ? `/api/products?limit=4&page=${(n % 3) + 1}` : kind === 'health' ? '/api/health' : '/';

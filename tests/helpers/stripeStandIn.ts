@@ -46,6 +46,8 @@ export interface StandInRefund {
 export interface StripeStandIn {
   /** what STRIPE_API_URL is set to */
   url: string;
+  /** the shop's settings that point it at this stand-in */
+  env: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_URL: string };
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, StandInSession>;
@@ -256,8 +258,10 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
+  const url = `http://127.0.0.1:${port}`;
   const standIn: StripeStandIn = {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: url },
     secretKey,
     webhookSecret,
     sessions,
