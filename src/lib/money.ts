@@ -84,18 +84,25 @@ export function toDecimal(cents: Cents): number {
 /** The amount as decimal text with a dot and two decimals ("1199.00", "-5.00"), as schema.org and
  *  Open Graph want it: from the cents, never `toFixed` (which rounds the binary value of a float). */
 export function decimalText(cents: Cents): string {
+  const { sign, whole, fraction } = partsOf(cents);
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** The sign, the whole dollars and the two-digit cents of an amount, as text. */
+function partsOf(cents: Cents): { sign: string; whole: string; fraction: string } {
   assertCents(cents);
   const magnitude = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+  return {
+    sign: cents < 0 ? '-' : '',
+    whole: String(Math.floor(magnitude / 100)),
+    fraction: String(magnitude % 100).padStart(2, '0'),
+  };
 }
 
 /** `$1,199.00`, `-$5.00`: the same text as `formatPrice(cents / 100)` (src/lib/formatPrice.ts). */
 export function formatCents(cents: Cents): string {
-  assertCents(cents);
-  const magnitude = Math.abs(cents);
-  const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const fraction = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
+  const { sign, whole, fraction } = partsOf(cents);
+  return `${sign}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
 export function sumCents(amounts: readonly Cents[]): Cents {
