@@ -96,6 +96,35 @@ describe('paying by card', () => {
     expect(res.body.methods).toEqual(['cod', 'card']);
   });
 
+  it("sends Stripe the order's stored lines, which add up to the order's total to the cent", async () => {
+    const [first, second] = [await productWithStock(10), await productWithStock(10)];
+    const res = await server.api('/api/orders', {
+      method: 'POST',
+      token: alice.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: {
+        items: [
+          { productId: first._id, quantity: 3 },
+          { productId: second._id, quantity: 1 },
+        ],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'card',
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const order: Order = res.body.order;
+    const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    expect(session.line_items).toEqual(
+      order.items.map((item) => ({
+        name: item.name,
+        unit_amount: Math.round(item.price * 100),
+        quantity: item.quantity,
+      })),
+    );
+    expect(session.amount_total).toBe(order.payment!.amount);
+    expect(session.amount_total).toBe(Math.round(order.total * 100));
+  });
+
   it('reserves the stock and opens one Checkout Session for exactly the total, also when retried', async () => {
     const product = await productWithStock(5);
     const key = randomUUID();

@@ -15,6 +15,8 @@ export interface StandInSession {
   object: 'checkout.session';
   amount_subtotal: number;
   amount_total: number;
+  /** the lines as sent (Stripe keeps them with the session) */
+  line_items: { name: string; unit_amount: number; quantity: number }[];
   cancel_url: string | null;
   client_reference_id: string | null;
   created: number;
@@ -120,12 +122,19 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   };
 
   function createSession(form: Record<string, any>, base: string): [number, object] | string {
-    const line = form.line_items?.[0];
-    const unit = Number(line?.price_data?.unit_amount);
-    const quantity = Number(line?.quantity ?? 1);
-    const currency = String(line?.price_data?.currency ?? '');
-    if (!Number.isInteger(unit) || unit < 0) return 'line_items[0][price_data][unit_amount]';
-    if (!currency) return 'line_items[0][price_data][currency]';
+    // Stripe's total is the sum of every line: unit amount × quantity, each in one currency
+    const lines: any[] = Array.isArray(form.line_items) ? form.line_items : [];
+    if (!lines.length) return 'line_items';
+    let total = 0;
+    const currency = String(lines[0]?.price_data?.currency ?? '');
+    for (const [at, line] of lines.entries()) {
+      const unit = Number(line?.price_data?.unit_amount);
+      const quantity = Number(line?.quantity ?? 1);
+      if (!Number.isInteger(unit) || unit < 0) return `line_items[${at}][price_data][unit_amount]`;
+      if (!Number.isInteger(quantity) || quantity < 1) return `line_items[${at}][quantity]`;
+      if (!currency || line?.price_data?.currency !== currency) return `line_items[${at}][price_data][currency]`;
+      total += unit * quantity;
+    }
     if (!form.success_url) return 'success_url';
     const created = now();
     const expiresAt = form.expires_at ? Number(form.expires_at) : created + 24 * 3600;
@@ -134,8 +143,13 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     const session: StandInSession = {
       id,
       object: 'checkout.session',
-      amount_subtotal: unit * quantity,
-      amount_total: unit * quantity,
+      amount_subtotal: total,
+      amount_total: total,
+      line_items: lines.map((line) => ({
+        name: String(line.price_data.product_data?.name ?? ''),
+        unit_amount: Number(line.price_data.unit_amount),
+        quantity: Number(line.quantity ?? 1),
+      })),
       cancel_url: form.cancel_url ?? null,
       client_reference_id: form.client_reference_id ?? null,
       created,
