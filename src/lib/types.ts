@@ -33,6 +33,24 @@ export interface CategoryRef {
   image: string;
 }
 
+/** A specification a category's products hold (docs/api.md#specifications). */
+export interface CategoryAttribute {
+  /** what products' `specs` and the filters' `spec.<key>` use: a-z, 0-9 and _ */
+  key: string;
+  name: string;
+  type: 'number' | 'text' | 'boolean' | 'choice';
+  /** shown after a number ("mAh", "W") */
+  unit?: string;
+  /** the choices of a `choice`, in order */
+  values?: string[];
+  /** the catalogue offers it as a filter */
+  filterable: boolean;
+  /** the comparison page shows it */
+  inCompare: boolean;
+}
+
+export type SpecValue = string | number | boolean;
+
 export interface Category {
   _id: string;
   name: string;
@@ -41,9 +59,32 @@ export interface Category {
   image: string;
   imagePublicId: string;
   isActive: boolean;
+  attributes: CategoryAttribute[];
   productCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ProductOption {
+  name: string;
+  /** in the order the shop shows them */
+  values: string[];
+}
+
+/** One combination of a product's option values: what the cart, the order and the stock hold. */
+export interface ProductVariant {
+  _id: string;
+  sku: string;
+  /** option name -> value; {} for a product sold one way */
+  options: Record<string, string>;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  /** in grams */
+  weight: number;
+  /** its own images (some of the product's); [] shows the product's */
+  images: ProductImage[];
+  isActive: boolean;
 }
 
 export interface Product {
@@ -52,8 +93,16 @@ export interface Product {
   productName: string;
   slug: string;
   description: string;
+  /** the cheapest active variant's price (and its compareAtPrice below) */
   price: number;
+  /** the active variants' stock summed */
   stock: number;
+  /** up to 3; [] for a product sold one way */
+  options: ProductOption[];
+  /** at least one, in the admin's order */
+  variants: ProductVariant[];
+  /** values of the category's attributes, by key */
+  specs: Record<string, SpecValue>;
   category: CategoryRef;
   images: ProductImage[];
   /** the badge text the admin set; null: none (cards then derive one from `compareAtPrice`, src/lib/saleBadge.ts) */
@@ -175,6 +224,11 @@ export interface OrderPayment {
 /** A line as it was when the order was placed (name, image and price are copies). */
 export interface OrderItem {
   productId: string;
+  /** null on orders from before variants were recorded */
+  variantId: string | null;
+  sku: string | null;
+  /** the option values as text, "256 GB / Blue"; '' for a product sold one way */
+  variant: string;
   name: string;
   /** absolute image URL, '' when the product had none */
   image: string;
@@ -231,7 +285,8 @@ export interface OrderPage extends PageInfo {
 }
 
 export interface OrderPlacement {
-  items: { productId: string; quantity: number }[];
+  /** variantId: required when the product has more than one variant */
+  items: { productId: string; variantId?: string; quantity: number }[];
   shippingAddress: Address;
   paymentMethod: PaymentMethod;
   note?: string;
@@ -250,6 +305,8 @@ export type QuoteLineProblem = 'unavailable' | 'sold_out' | 'short' | 'price_cha
 export interface QuoteRequest {
   items: {
     productId: string;
+    /** required when the product has more than one variant */
+    variantId?: string;
     quantity: number;
     /** the decimal price the shopper saw, so the server can answer `price_changed` */
     price?: number;
@@ -261,6 +318,10 @@ export interface QuoteRequest {
 /** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
 export interface QuoteLine {
   productId: string;
+  variantId: string;
+  sku: string;
+  /** the option values as text, "256 GB / Blue"; '' for a product sold one way */
+  variant: string;
   name: string;
   quantity: number;
   unitPrice: number;

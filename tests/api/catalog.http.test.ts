@@ -99,13 +99,19 @@ describe('GET /api/products and /api/categories', () => {
         'isActive',
         'maxPerOrder',
         'name',
+        'options',
         'price',
         'productName',
         'slug',
+        'specs',
         'stock',
         'updatedAt',
+        'variants',
       ].sort(),
     );
+    // a product sold one way has one variant, holding the product's price and stock
+    expect(p.variants).toHaveLength(1);
+    expect(p.variants[0]).toMatchObject({ price: p.price, stock: p.stock, options: {}, isActive: true });
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
     expect(typeof p.featured).toBe('boolean');

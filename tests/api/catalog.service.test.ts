@@ -212,7 +212,7 @@ describe('products', () => {
     const other = await makeCategory(deps, { name: 'Other' });
     const p = await makeProduct(deps, cat._id, {}, 3);
     const [a, b, c] = p.images.map((i) => i.public_id);
-    const updated = await updateProduct(
+    const { product: updated } = await updateProduct(
       deps,
       p._id,
       { price: 1000, stock: 0, category: other._id, discount: '' },
@@ -261,7 +261,7 @@ describe('products', () => {
   it('renaming keeps the slug and lets productName follow the name', async () => {
     const cat = await makeCategory(deps);
     const p = await makeProduct(deps, cat._id, { name: 'Old Name' });
-    const updated = await updateProduct(deps, p._id, { name: 'New Name' }, { drop: [] }, []);
+    const { product: updated } = await updateProduct(deps, p._id, { name: 'New Name' }, { drop: [] }, []);
     expect(updated).toMatchObject({ name: 'New Name', productName: 'New Name', slug: 'old-name' });
   });
 

@@ -88,6 +88,9 @@ describe('POST /api/orders', () => {
     expect(order.items).toEqual([
       {
         productId: product._id,
+        variantId: product.variants[0]._id,
+        sku: product.variants[0].sku,
+        variant: '',
         name: product.name,
         image: product.images[0].url,
         price: product.price,

@@ -33,6 +33,14 @@ async function productWith(fields: Record<string, string>): Promise<Product> {
   return res.body.product;
 }
 
+/** What a quote line says of the variant it priced: a product sold one way has one. */
+const variantOf = (product: Product) => ({
+  productId: product._id,
+  variantId: product.variants[0]._id,
+  sku: product.variants[0].sku,
+  variant: '',
+});
+
 const quote = (json: unknown, token?: string) => server.api('/api/cart/quote', { method: 'POST', json, token });
 
 describe('POST /api/cart/quote', () => {
@@ -51,8 +59,8 @@ describe('POST /api/cart/quote', () => {
       quote: {
         currency: 'USD',
         lines: [
-          { productId: a._id, name: a.name, quantity: 3, unitPrice: 19.99, lineTotal: 59.97 },
-          { productId: b._id, name: b.name, quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+          { ...variantOf(a), name: a.name, quantity: 3, unitPrice: 19.99, lineTotal: 59.97 },
+          { ...variantOf(b), name: b.name, quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
         ],
         // 59.97 + 0.30 in floating point would be 60.269999999999996
         subtotal: 60.27,

@@ -6,9 +6,12 @@ import type { Quote } from '../../src/lib/types';
 const apiQuote: Quote = {
   currency: 'USD',
   lines: [
-    { productId: 'a', name: 'A', quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+    { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
     {
       productId: 'b',
+      variantId: 'vb',
+      sku: 'B-1',
+      variant: '',
       name: 'B',
       quantity: 2,
       unitPrice: 1.15,
@@ -16,7 +19,7 @@ const apiQuote: Quote = {
       problem: 'price_changed',
       seenPrice: 1.1,
     },
-    { productId: 'c', name: 'C', quantity: 4, unitPrice: 8, lineTotal: 32, problem: 'short', available: 2 },
+    { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 8, lineTotal: 32, problem: 'short', available: 2 },
   ],
   subtotal: 34.6,
   discount: 0.35,
@@ -30,9 +33,12 @@ describe('the cart quote in the browser', () => {
     const quote = quoteInCents(apiQuote);
     expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
     expect(quote.lines).toEqual([
-      { productId: 'a', name: 'A', quantity: 3, unitPrice: 10, lineTotal: 30 },
+      { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 10, lineTotal: 30 },
       {
         productId: 'b',
+      variantId: 'vb',
+      sku: 'B-1',
+      variant: '',
         name: 'B',
         quantity: 2,
         unitPrice: 115,
@@ -40,7 +46,7 @@ describe('the cart quote in the browser', () => {
         problem: 'price_changed',
         seenPrice: 110,
       },
-      { productId: 'c', name: 'C', quantity: 4, unitPrice: 800, lineTotal: 3200, problem: 'short', available: 2 },
+      { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 800, lineTotal: 3200, problem: 'short', available: 2 },
     ]);
   });
 

@@ -16,7 +16,7 @@ const order: Order = {
   status: 'pending',
   items: [
     {
-      productId: 'p1',
+      productId: 'p1', variantId: 'v1', sku: 'SKU-1', variant: '',
       name: 'Cable <USB-C> & "more"',
       image: '',
       price: 9.5,
@@ -25,7 +25,7 @@ const order: Order = {
       discount: 0,
       tax: 0,
     },
-    { productId: 'p2', name: 'Laptop', image: '', price: 1199, quantity: 1, lineTotal: 1199, discount: 0, tax: 0 },
+    { productId: 'p2', variantId: 'v2', sku: 'SKU-2', variant: '16 GB / Silver', name: 'Laptop', image: '', price: 1199, quantity: 1, lineTotal: 1199, discount: 0, tax: 0 },
   ],
   subtotal: 1218,
   discount: 0,

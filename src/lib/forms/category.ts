@@ -1,5 +1,6 @@
 // The category form (admin panel and POST/PUT /api/categories).
 import { z } from 'zod';
+import type { CategoryAttribute } from '../types';
 import { REQUIRED } from './formAlert';
 
 export const CATEGORY_LIMITS = { name: 100, description: 2000 } as const;
@@ -22,5 +23,6 @@ export const categoryUpdateSchema = categoryCreateSchema.partial();
 /** the panel's labels, in the order docs/product.md#validation checks them ("Title is required.") */
 export const CATEGORY_LABELS = { name: 'Title', description: 'Description' } as const;
 
-export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
-export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+/** the multipart `attributes` field (JSON text, src/lib/forms/specs.ts) joins the text fields */
+export type CategoryCreate = z.infer<typeof categoryCreateSchema> & { attributes?: CategoryAttribute[] };
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema> & { attributes?: CategoryAttribute[] };

@@ -19,6 +19,13 @@ const orderLineSchema = z.object({
     .trim()
     .min(1, { error: 'is required' })
     .max(100, { error: 'is not a product id' }),
+  /** required when the product has more than one variant (docs/api.md#variants) */
+  variantId: z
+    .string({ error: 'must be a variant id' })
+    .trim()
+    .min(1, { error: 'must be a variant id' })
+    .max(100, { error: 'is not a variant id' })
+    .optional(),
   quantity: z
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })

@@ -86,6 +86,11 @@ export const productCreateSchema = z.object(productFields).superRefine((input, c
   if (!compareAtPriceFits(input.price, input.compareAtPrice))
     ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
 });
+/** a product created with its variants (the multipart `variants` field): they hold the prices and
+ *  stock, so the form's are not needed */
+export const productCreateWithVariantsSchema = z
+  .object(productFields)
+  .partial({ price: true, stock: true, compareAtPrice: true });
 /** an edit sends the fields it changes */
 export const productUpdateSchema = z.object(productFields).partial();
 
@@ -101,5 +106,5 @@ export const PRODUCT_LABELS = {
   maxPerOrder: 'Most units per order',
 } as const;
 
-export type ProductCreate = z.infer<typeof productCreateSchema>;
+export type ProductCreate = z.infer<typeof productCreateWithVariantsSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

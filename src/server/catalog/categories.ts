@@ -31,6 +31,7 @@ function toCategory(row: CategoryRow, productCount: number): Category {
     image: row.imageUrl,
     imagePublicId: row.imagePublicId,
     isActive: row.isActive,
+    attributes: row.attributes,
     productCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -102,6 +103,7 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
               taken.map((t) => t.slug),
             ),
             description: input.description,
+            attributes: input.attributes ?? [],
             imageUrl: stored.url,
             imagePublicId: stored.public_id,
           })
@@ -130,6 +132,7 @@ export async function updateCategory(
         .set({
           name: input.name ?? current.name,
           description: input.description ?? current.description,
+          attributes: input.attributes ?? current.attributes,
           ...(stored ? { imageUrl: stored.url, imagePublicId: stored.public_id } : {}),
           updatedAt: new Date(),
         })

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { parseWith } from '../http/endpoint';
 import { readMultipart, type MultipartForm, type MultipartLimits, type UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
-import type { ImageEdit } from './products';
+import type { ImageEdit, ProductExtras } from './products';
+import { optionsSchema, variantsSchema } from '../../lib/forms/variants';
+import { attributesSchema, specsInputSchema } from '../../lib/forms/specs';
 import { getImageStorage } from '../storage/imageStorage';
 
 export const CATEGORY_FORM: MultipartLimits = {
@@ -79,6 +81,32 @@ export const PRODUCT_TEXT_FIELDS = [
 ] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;
 
+/** A multipart field holding JSON text (`options`, `variants`, `specs`, `attributes`), read with
+ *  `schema`; undefined when not sent (the write leaves that part as it is). */
+export function jsonField<T extends z.ZodType>(form: MultipartForm, name: string, schema: T): z.infer<T> | undefined {
+  const text = form.get(name);
+  if (text === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(`${name}: must be JSON text.`);
+  }
+  const result = schema.safeParse(parsed);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw badRequest(`${[name, ...issue.path].join('.')}: ${issue.message}`);
+}
+
+/** The product form's JSON parts (docs/api.md#variants, #specifications). */
+export function productJsonFields(form: MultipartForm): ProductExtras {
+  return {
+    options: jsonField(form, 'options', optionsSchema),
+    variants: jsonField(form, 'variants', variantsSchema),
+    specs: jsonField(form, 'specs', specsInputSchema),
+  };
+}
+
 /** A category form (create or edit): its text fields as `schema` reads them, and its image
  *  (required on create). */
 export async function readCategoryForm<T extends z.ZodType>(
@@ -88,5 +116,6 @@ export async function readCategoryForm<T extends z.ZodType>(
 ): Promise<{ input: z.infer<T>; image: UploadedFile | undefined }> {
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(schema, textFields(form, CATEGORY_TEXT_FIELDS));
-  return { input, image: categoryImage(form, imageRequired) };
+  const attributes = jsonField(form, 'attributes', attributesSchema);
+  return { input: (attributes ? { ...(input as object), attributes } : input) as z.infer<T>, image: categoryImage(form, imageRequired) };
 }

@@ -3,7 +3,7 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoryRef, PageInfo, Product } from '../../lib/types';
 import type { Db } from '../db/client';
-import { catalogVersion, categories, products } from '../db/schema';
+import { catalogVersion, categories, products, productVariants } from '../db/schema';
 import { offsetOf, pageInfo } from '../http/listQuery';
 import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
 import type { PieceSink } from './jsonPieces';
@@ -44,6 +44,20 @@ const categoryRefFields = (base: string): Record<keyof CategoryRef, SQL | AnyCol
   name: categories.name,
   image: imageUrl(categories.imageUrl, base),
 });
+/** The product's variants in the admin's order; a variant's images are the product images its
+ *  `image_ids` name, in that order. */
+const variantsJson = (base: string) => sql`(
+  select coalesce(json_agg(json_build_object(
+    '_id', v.id, 'sku', v.sku, 'options', v.options,
+    'price', (v.price_cents::numeric / 100)::float8,
+    'compareAtPrice', (v.compare_at_price_cents::numeric / 100)::float8,
+    'stock', v.stock, 'weight', v.weight_grams,
+    'images', (select coalesce(json_agg(json_build_object(
+        'url', ${imageUrl(sql`img.image->>'url'`, base)}, 'public_id', img.image->>'public_id') order by picked.n), '[]'::json)
+      from jsonb_array_elements_text(v.image_ids) with ordinality as picked(id, n)
+      inner join jsonb_array_elements(${products.images}) as img(image) on img.image->>'public_id' = picked.id),
+    'isActive', v.is_active) order by v.position), '[]'::json)
+  from ${productVariants} v where v.product_id = ${products.id})`;
 const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => ({
   _id: products.id,
   name: products.name,
@@ -52,6 +66,9 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   description: products.description,
   price: decimalOf(products.priceCents),
   stock: products.stock,
+  options: products.options,
+  variants: variantsJson(base),
+  specs: products.specs,
   category: jsonObject(categoryRefFields(base)),
   images: imagesJson(base),
   discount: products.discount,

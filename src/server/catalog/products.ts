@@ -2,11 +2,11 @@
 // the active toggle and deletion. Reads are in productLists.ts (same folder).
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Product } from '../../lib/types';
+import type { CategoryAttribute, Product } from '../../lib/types';
 import { checkProductImageCount } from '../../lib/imageLimits';
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 import type { Db } from '../db/client';
-import { categories, products, type StoredImage } from '../db/schema';
+import { categories, products, productVariants, type StoredImage } from '../db/schema';
 import { getProduct } from './productLists';
 import { catalogWrite, changedCatalog } from './version';
 import { badRequest, notFound } from '../http/httpError';
@@ -14,6 +14,10 @@ import type { UploadedFile } from '../http/multipart';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';
 import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
+import type { OptionsInput, VariantInput } from '../../lib/forms/variants';
+import { checkSpecs } from '../../lib/forms/specs';
+import type { SpecValue } from '../../lib/types';
+import { checkVariants, replaceVariants, updateOnlyVariant } from './variants';
 
 import {
   COMPARE_AT_MESSAGE,
@@ -21,6 +25,13 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '../../lib/forms/product';
+
+/** The product form's JSON parts; each undefined when not sent (an edit then keeps it). */
+export interface ProductExtras {
+  options?: OptionsInput;
+  variants?: VariantInput[];
+  specs?: Record<string, SpecValue | null>;
+}
 
 /** What an edit says about images besides the new files. */
 export interface ImageEdit {
@@ -30,23 +41,64 @@ export interface ImageEdit {
   drop: string[];
 }
 
-async function categoryIdOrFail(tx: Pick<Db, 'select'>, id: string): Promise<string> {
-  const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+async function categoryOrFail(tx: Pick<Db, 'select'>, id: string) {
+  const [found] = await tx
+    .select({ id: categories.id, attributes: categories.attributes })
+    .from(categories)
+    .where(eq(categories.id, id));
   if (!found) throw badRequest('category: No category with this id exists.');
-  return found.id;
+  return found;
 }
+
+/** The specs a product keeps in `category`: the sent ones checked (400 naming the field), else
+ *  the current ones that are still attributes of it (a product moved to another category keeps
+ *  only what that category describes). */
+function specsFor(
+  category: { attributes: CategoryAttribute[] },
+  sent: Record<string, SpecValue | null> | undefined,
+  current: Record<string, SpecValue>,
+): Record<string, SpecValue> {
+  if (sent === undefined) {
+    const keys = new Set(category.attributes.map((a) => a.key));
+    return Object.fromEntries(Object.entries(current).filter(([key]) => keys.has(key)));
+  }
+  const checked = checkSpecs(category.attributes, sent);
+  if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
+  return checked.specs;
+}
+
+/** Why the spec's price and stock fields did nothing on a product with several variants. */
+export const PER_VARIANT_NOTICE =
+  'This product has several variants: price and stock are set per variant, so the form\'s price and stock were left as they are.';
 
 function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edit') {
   const check = checkProductImageCount(existing, added, mode);
   if (!check.ok) throw badRequest(check.message);
 }
 
-export async function createProduct(deps: CatalogDeps, input: ProductCreate, files: UploadedFile[]): Promise<Product> {
+/** The variants a new product gets: the sent ones, or one with the form's price and stock. */
+function newVariants(input: ProductCreate, extras: ProductExtras): VariantInput[] {
+  if (extras.variants) return extras.variants;
+  if (input.price === undefined || input.stock === undefined)
+    throw badRequest(`${input.price === undefined ? 'price' : 'stock'}: is required.`);
+  return [{ options: {}, price: input.price, compareAtPrice: input.compareAtPrice ?? null, stock: input.stock }];
+}
+
+export async function createProduct(
+  deps: CatalogDeps,
+  input: ProductCreate,
+  files: UploadedFile[],
+  extras: ProductExtras = {},
+): Promise<Product> {
   imageCountOrFail(0, files.length, 'create');
+  const options = extras.options ?? [];
+  const variants = newVariants(input, extras);
+  checkVariants(options, variants);
   const product = await withStoredUploads(deps.storage, files, (images) =>
     retryOnUniqueClash(() =>
       catalogWrite(deps.db, async (tx) => {
-        const categoryId = await categoryIdOrFail(tx, input.category);
+        const category = await categoryOrFail(tx, input.category);
+        const categoryId = category.id;
         const base = slugify(input.name);
         const taken = await tx
           .select({ slug: products.slug })
@@ -63,17 +115,20 @@ export async function createProduct(deps: CatalogDeps, input: ProductCreate, fil
               taken.map((t) => t.slug),
             ),
             description: input.description,
-            priceCents: input.price,
-            stock: input.stock,
+            // the summary of the variants, set from them below
+            priceCents: variants[0].price,
+            stock: 0,
+            options,
+            specs: specsFor(category, extras.specs, {}),
             categoryId,
             images,
             discount: input.discount || null,
-            compareAtPriceCents: input.compareAtPrice ?? null,
             featured: input.featured ?? false,
             maxPerOrder: input.maxPerOrder ?? ORDER_LIMITS.maxQuantity,
             isActive: input.isActive ?? true,
           })
           .returning();
+        await replaceVariants(tx, row.id, variants, images);
         changedCatalog(tx, { products: [row.id], stockOnly: false });
         return (await getProduct(tx, row.id))!;
       }),
@@ -98,23 +153,21 @@ export async function updateProduct(
   input: ProductUpdate,
   edit: ImageEdit,
   files: UploadedFile[],
-): Promise<Product> {
+  extras: ProductExtras = {},
+): Promise<{ product: Product; notice?: string }> {
   const before = await getProduct(deps.db, id);
   if (!before) throw notFound('Product');
   // checked before any image is decoded or stored, and again on the locked row below
   imageCountOrFail(keptImages(before.images, edit).length, files.length, 'edit');
-  const { product, removed } = await withStoredUploads(deps.storage, files, (added) =>
+  const { product, removed, notice } = await withStoredUploads(deps.storage, files, (added) =>
     catalogWrite(deps.db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product');
       const kept = keptImages(current.images, edit);
       imageCountOrFail(kept.length, added.length, 'edit');
-      const categoryId = await categoryIdOrFail(tx, input.category ?? current.categoryId);
-      const priceCents = input.price ?? current.priceCents;
-      const compareAtPriceCents =
-        input.compareAtPrice === undefined ? current.compareAtPriceCents : input.compareAtPrice;
-      if (!compareAtPriceFits(priceCents, compareAtPriceCents))
-        throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
+      const category = await categoryOrFail(tx, input.category ?? current.categoryId);
+      const categoryId = category.id;
+      const options = extras.options ?? current.options;
       const nameChanged = input.name !== undefined && input.name !== current.name;
       const [row] = await tx
         .update(products)
@@ -125,11 +178,10 @@ export async function updateProduct(
             input.productName ??
             (nameChanged && current.productName === current.name ? input.name : current.productName),
           description: input.description ?? current.description,
-          priceCents,
-          compareAtPriceCents,
+          options,
+          specs: specsFor(category, extras.specs, current.specs),
           featured: input.featured ?? current.featured,
           maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
-          stock: input.stock ?? current.stock,
           categoryId,
           images: [...kept, ...added],
           discount: input.discount === undefined ? current.discount : input.discount || null,
@@ -138,16 +190,70 @@ export async function updateProduct(
         })
         .where(eq(products.id, id))
         .returning();
+      const notice = await writeVariants(tx, current, options, input, extras, row.images);
       const keptIds = new Set(kept.map((image) => image.public_id));
       changedCatalog(tx, { products: [id], stockOnly: false });
       return {
+        notice,
         product: (await getProduct(tx, row.id))!,
         removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
       };
     }),
   );
   await removeImages(deps.storage, removed);
-  return product;
+  return { product, notice };
+}
+
+/**
+ * An edit's variants: the sent list replaces them (checked against the options); without one, the
+ * current ones must still fit the options, and the spec's price and stock fields set a single
+ * variant, or are left alone (the notice says so) when there are several.
+ */
+async function writeVariants(
+  tx: Parameters<Parameters<typeof catalogWrite>[1]>[0],
+  current: typeof products.$inferSelect,
+  options: OptionsInput,
+  input: ProductUpdate,
+  extras: ProductExtras,
+  images: StoredImage[],
+): Promise<string | undefined> {
+  if (extras.variants) {
+    checkVariants(options, extras.variants);
+    await replaceVariants(tx, current.id, extras.variants, images);
+    return undefined;
+  }
+  const stored = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, current.id))
+    .orderBy(productVariants.position);
+  const kept = new Set(images.map((image) => image.public_id));
+  const asInput = stored.map((v) => ({
+    _id: v.id,
+    sku: v.sku,
+    options: v.options,
+    price: v.priceCents,
+    compareAtPrice: v.compareAtPriceCents,
+    stock: v.stock,
+    weight: v.weightGrams,
+    images: v.imageIds.filter((imageId) => kept.has(imageId)),
+    isActive: v.isActive,
+  }));
+  if (extras.options) {
+    checkVariants(options, asInput);
+    // dropped images leave the variants that showed them
+    await replaceVariants(tx, current.id, asInput, images);
+  }
+  const spec = { priceCents: input.price, compareAtPriceCents: input.compareAtPrice, stock: input.stock };
+  const sentSpecFields = Object.values(spec).some((value) => value !== undefined);
+  if (stored.length === 1) {
+    const only = stored[0];
+    if (!compareAtPriceFits(spec.priceCents ?? only.priceCents, spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents))
+      throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
+    await updateOnlyVariant(tx, current.id, spec);
+    return undefined;
+  }
+  return sentSpecFields ? PER_VARIANT_NOTICE : undefined;
 }
 
 export async function setProductActive(db: Db, id: string, isActive: boolean): Promise<void> {

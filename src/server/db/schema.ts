@@ -17,6 +17,19 @@ import { PAYMENT_METHODS } from '../../lib/paymentMethods';
 import type { Address } from '../../lib/types';
 
 export type StoredImage = { url: string; public_id: string };
+/** A product's option (Storage, Colour) and its values in the order the shop shows them. */
+export type StoredOption = { name: string; values: string[] };
+/** A typed specification a category defines (src/lib/forms/specs.ts checks values against it). */
+export type StoredAttribute = {
+  key: string;
+  name: string;
+  type: 'number' | 'text' | 'boolean' | 'choice';
+  unit?: string;
+  values?: string[];
+  filterable: boolean;
+  inCompare: boolean;
+};
+export type SpecValue = string | number | boolean;
 
 /** An amount of money in whole cents (bigint: an order total can pass what an integer holds),
  *  read as a JavaScript number, which holds every amount the shop accepts exactly. */
@@ -61,6 +74,11 @@ export const categories = pgTable(
     imageUrl: text('image_url').notNull(),
     imagePublicId: text('image_public_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** the specifications its products hold (`products.specs`), in the order pages show them */
+    attributes: jsonb('attributes')
+      .$type<StoredAttribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -79,9 +97,22 @@ export const products = pgTable(
     productName: text('product_name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
-    /** money is whole cents everywhere (src/lib/money.ts); the API shows it as decimals */
+    /** money is whole cents everywhere (src/lib/money.ts); the API shows it as decimals.
+     *  price, compare-at and stock summarise the variants (the cheapest active one's prices, the
+     *  active ones' stock summed), kept by every variant write (src/server/catalog/variants.ts)
+     *  so lists sort and filter on one row */
     priceCents: cents('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** up to 3 options, each with its values in order; [] for a product sold one way */
+    options: jsonb('options')
+      .$type<StoredOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** values of the category's attributes by key */
+    specs: jsonb('specs')
+      .$type<Record<string, SpecValue>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -112,6 +143,43 @@ export const products = pgTable(
     // ties in the lists' order, so a page is read straight off the index (and counted from it)
     index('products_active_created_id_idx').on(t.isActive, t.createdAt, t.id),
     index('products_category_created_id_idx').on(t.categoryId, t.createdAt, t.id),
+  ],
+);
+
+/** What the cart, the quote, the order and the stock hold: one combination of a product's option
+ *  values (a product without options has exactly one, with `options` {}). */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** the order the admin lists them in */
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    /** option name -> value, one entry per option of the product */
+    options: jsonb('options')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    priceCents: cents('price_cents').notNull(),
+    compareAtPriceCents: cents('compare_at_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    /** for shipping by weight */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    /** some of the product's images (by public id, in order); [] shows the product's */
+    imageIds: jsonb('image_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // SKUs are unique whatever their case: "ip15-128-blk" finds "IP15-128-BLK"
+    uniqueIndex('product_variants_sku_key').on(sql`upper(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 );
 
@@ -195,6 +263,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
+    /** the variant bought, and copies of its SKU and option values ("256 GB / Blue"; '' for a
+     *  product sold one way); null variant id for orders from before variants */
+    variantId: text('variant_id'),
+    sku: text('sku'),
+    variant: text('variant').notNull().default(''),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     unitPriceCents: cents('unit_price_cents').notNull(),

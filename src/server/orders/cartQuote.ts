@@ -7,29 +7,42 @@ import { toCents, toDecimal, type Cents } from '../../lib/money';
 import { quote, quoteToApi, type ApiQuote, type ApiQuoteLine, type LineProblem, type Quote } from '../../lib/pricing';
 import type { Address } from '../../lib/types';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, productVariants } from '../db/schema';
+import { badRequest } from '../http/httpError';
 
-/** What a quote and an order need of a product. */
+/** What a quote and an order need of a variant (and of its product). */
 export interface QuotedProduct {
   id: string;
+  variantId: string;
+  sku: string;
+  /** the option values as text ("256 GB / Blue"); '' for a product sold one way */
+  variant: string;
   name: string;
   priceCents: Cents;
+  /** the variant's first image, else the product's */
   image: string;
+  /** the variant's */
   stock: number;
   maxPerOrder: number;
+  /** the product and the variant are both for sale */
   isActive: boolean;
 }
 
 export interface CartLine {
   productId: string;
+  /** required when the product has more than one variant */
+  variantId?: string;
   quantity: number;
   /** the unit price the shopper saw, as a decimal (for `price_changed`) */
   price?: number;
 }
 
-/** A product row as `quotedProductColumns` selects it (`id` null where a join found none). */
+/** A row as `quotedProductColumns` selects it (`id` null where a join found none). */
 export type QuotedProductRow = {
   id: string | null;
+  variant_id: string;
+  sku: string;
+  variant: string;
   name: string;
   price_cents: number;
   image: string | null;
@@ -38,25 +51,44 @@ export type QuotedProductRow = {
   is_active: boolean;
 };
 
-/** What a quote reads of the products table under alias `p`, for a statement of one's own. */
-export const quotedProductColumns = sql`p.id, p.name, p.price_cents::float8 as price_cents,
-  p.images->0->>'url' as image, p.stock, p.max_per_order, p.is_active`;
+/** What a quote reads of the products table (alias `p`) and its variants (`v`, joined by
+ *  `quotedVariantsJoin`), for a statement of one's own. */
+export const quotedProductColumns = sql`p.id, v.id as variant_id, v.sku,
+  coalesce((select string_agg(v.options->>(o.option->>'name'), ' / ' order by o.n)
+    from jsonb_array_elements(p.options) with ordinality as o(option, n)), '') as variant,
+  p.name, v.price_cents::float8 as price_cents,
+  coalesce((select img->>'url' from jsonb_array_elements(p.images) img
+    where img->>'public_id' = v.image_ids->>0), p.images->0->>'url') as image,
+  v.stock, p.max_per_order, (p.is_active and v.is_active) as is_active`;
+export const quotedVariantsJoin = sql`inner join ${productVariants} v on v.product_id = p.id`;
 
-/** The products of rows read with quotedProductColumns, by id. */
-export function quotedProductsOf(rows: readonly QuotedProductRow[]): Map<string, QuotedProduct> {
-  const byId = new Map<string, QuotedProduct>();
-  for (const row of rows)
-    if (row.id !== null)
-      byId.set(row.id, {
-        id: row.id,
-        name: row.name,
-        priceCents: Number(row.price_cents),
-        image: row.image ?? '',
-        stock: Number(row.stock),
-        maxPerOrder: Number(row.max_per_order),
-        isActive: row.is_active === true || String(row.is_active) === 't',
-      });
-  return byId;
+/** The variants of rows read with quotedProductColumns, by variant id, and each product's
+ *  variants in order. */
+export interface QuotedCatalog {
+  variants: Map<string, QuotedProduct>;
+  byProduct: Map<string, QuotedProduct[]>;
+}
+
+export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatalog {
+  const catalog: QuotedCatalog = { variants: new Map(), byProduct: new Map() };
+  for (const row of rows) {
+    if (row.id === null || row.variant_id === null) continue;
+    const quoted: QuotedProduct = {
+      id: row.id,
+      variantId: row.variant_id,
+      sku: row.sku,
+      variant: row.variant ?? '',
+      name: row.name,
+      priceCents: Number(row.price_cents),
+      image: row.image ?? '',
+      stock: Number(row.stock),
+      maxPerOrder: Number(row.max_per_order),
+      isActive: row.is_active === true || String(row.is_active) === 't',
+    };
+    catalog.variants.set(quoted.variantId, quoted);
+    catalog.byProduct.set(row.id, [...(catalog.byProduct.get(row.id) ?? []), quoted]);
+  }
+  return catalog;
 }
 
 /** The ids as an SQL list (`p.id in (...)`): never empty, a cart has a line. */
@@ -66,16 +98,31 @@ export const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-/** The products of `ids` that exist, by id (one query). */
-export async function readQuotedProducts(
-  db: Pick<Db, 'execute'>,
-  ids: readonly string[],
-): Promise<Map<string, QuotedProduct>> {
-  if (!ids.length) return new Map();
+/** The variants of the products of `ids` that exist (one query). */
+export async function readQuotedProducts(db: Pick<Db, 'execute'>, ids: readonly string[]): Promise<QuotedCatalog> {
+  if (!ids.length) return { variants: new Map(), byProduct: new Map() };
   const result = await db.execute<QuotedProductRow>(
-    sql`select ${quotedProductColumns} from ${products} p where p.id in (${idList(ids)})`,
+    sql`select ${quotedProductColumns} from ${products} p ${quotedVariantsJoin}
+      where p.id in (${idList(ids)}) order by p.id, v.position`,
   );
   return quotedProductsOf(result.rows);
+}
+
+/**
+ * The variant a line is for: the one it names (which must be its product's), or the product's
+ * only one. A product with several needs the line to say which: a 400 naming the line.
+ * Undefined for a product or variant that does not exist (any more).
+ */
+export function variantOfLine(line: CartLine, at: number, catalog: QuotedCatalog): QuotedProduct | undefined {
+  const variants = catalog.byProduct.get(line.productId);
+  if (!variants) return undefined;
+  if (line.variantId !== undefined) {
+    const variant = catalog.variants.get(line.variantId);
+    return variant?.id === line.productId ? variant : undefined;
+  }
+  if (variants.length > 1)
+    throw badRequest(`items.${at}.variantId: is required: "${variants[0].name}" comes in several variants.`);
+  return variants[0];
 }
 
 /** What keeps a line from being ordered as it is, and how many units could be. */
@@ -108,6 +155,9 @@ export interface CartQuote {
 }
 
 export interface CartQuoteLine extends ApiQuoteLine {
+  variantId: string;
+  sku: string;
+  variant: string;
   /** with `short`: how many units can be ordered */
   available?: number;
   /** with `price_changed`: the price the shopper saw */
@@ -118,13 +168,9 @@ export interface CartQuoteAnswer extends Omit<ApiQuote, 'lines'> {
   lines: CartQuoteLine[];
 }
 
-/** Prices `lines` with the products read (readQuotedProducts). Pure. */
-export function priceCart(
-  lines: readonly CartLine[],
-  byId: ReadonlyMap<string, QuotedProduct>,
-  context: QuoteContext = {},
-): CartQuote {
-  const found = lines.map((line) => byId.get(line.productId));
+/** Prices `lines` with the variants read (readQuotedProducts). Pure. */
+export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, context: QuoteContext = {}): CartQuote {
+  const found = lines.map((line, at) => variantOfLine(line, at, catalog));
   const checks = lines.map((line, at) => problemOf(line, found[at]));
   const priced = quote({
     lines: lines.map((line, at) => ({
@@ -144,6 +190,9 @@ export function priceCart(
       ...answer,
       lines: answer.lines.map((line, at) => ({
         ...line,
+        variantId: found[at]?.variantId ?? lines[at].variantId ?? '',
+        sku: found[at]?.sku ?? '',
+        variant: found[at]?.variant ?? '',
         ...(checks[at].problem === 'short' ? { available: checks[at].available } : {}),
         ...(checks[at].problem === 'price_changed' ? { seenPrice: toDecimal(toCents(lines[at].price!)) } : {}),
       })),

@@ -10,7 +10,8 @@ import type { Order } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments, products } from '../db/schema';
+import { orderItems, orders, payments, productVariants } from '../db/schema';
+import { lockProducts, refreshSummary } from '../catalog/variants';
 import { HttpError, notFound } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
 import { STATUS_MAILS } from '../mail/templates/orderStatus';
@@ -42,20 +43,24 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
     .returning();
   if (!moved) return null;
   if (RESTOCKED_STATUSES.includes(to) && !RESTOCKED_STATUSES.includes(current.status)) {
-    // by product id, the order placeOrder locks them in, so the two never deadlock
     const items = await tx
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, current.id))
-      .orderBy(asc(orderItems.productId));
+      .orderBy(asc(orderItems.variantId));
+    // products first, then their variants: the order placeOrder locks them in, so the two never
+    // deadlock; a variant or product deleted since simply has nothing to restock
+    const productIds = [...new Set(items.map((item) => item.productId))];
+    await lockProducts(tx, productIds);
     for (const item of items) {
-      // a product deleted since simply has nothing to restock
+      if (!item.variantId) continue;
       await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${item.quantity}` })
-        .where(eq(products.id, item.productId));
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+        .where(eq(productVariants.id, item.variantId));
     }
-    changedCatalog(tx, { products: items.map((item) => item.productId), stockOnly: true });
+    await refreshSummary(tx, productIds);
+    changedCatalog(tx, { products: productIds, stockOnly: true });
   }
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move

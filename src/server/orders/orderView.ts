@@ -30,6 +30,9 @@ function toPayment(row: PaymentRow): OrderPayment {
 function toItem(row: ItemRow): OrderItem {
   return {
     productId: row.productId,
+    variantId: row.variantId,
+    sku: row.sku,
+    variant: row.variant,
     name: row.name,
     image: row.image,
     price: toDecimal(row.unitPriceCents),

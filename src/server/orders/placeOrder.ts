@@ -13,13 +13,16 @@ import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
-import { idempotencyKeys, orderItems, orders, outbox, products } from '../db/schema';
+import { idempotencyKeys, orderItems, orders, outbox, products, productVariants } from '../db/schema';
+import { lockProducts, summaryUpdate } from '../catalog/variants';
 import { badRequest, HttpError } from '../http/httpError';
 import {
   idList,
   priceCart,
   quotedProductColumns,
   quotedProductsOf,
+  quotedVariantsJoin,
+  variantOfLine,
   type CartQuote,
   type QuotedProduct,
   type QuotedProductRow,
@@ -43,20 +46,26 @@ interface PlacedOrder {
   paymentUrl: string | null;
 }
 
+type Line = { productId: string; variantId?: string; quantity: number };
+
 /**
- * Duplicate lines for one product are merged (their quantities added), so a cart that
- * lists a product twice orders it once; the merged quantity obeys the same 1..99 limit.
- * Lines keep the cart's order (first appearance).
+ * Duplicate lines for one variant (or one product without a variant named) are merged (their
+ * quantities added), so a cart that lists it twice orders it once; the merged quantity obeys the
+ * same 1..99 limit. Lines keep the cart's order (first appearance).
  */
-function mergeLines(items: OrderPlacementValue['items']): { productId: string; quantity: number }[] {
-  const merged = new Map<string, number>();
-  for (const { productId, quantity } of items) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-  for (const [productId, quantity] of merged) {
-    if (quantity > ORDER_LIMITS.maxQuantity) {
-      throw badRequest(`items: the quantity of ${productId} must be at most ${ORDER_LIMITS.maxQuantity}`);
+function mergeLines(items: OrderPlacementValue['items']): Line[] {
+  const merged = new Map<string, Line>();
+  for (const { productId, variantId, quantity } of items) {
+    const key = `${productId}\u0000${variantId ?? ''}`;
+    const line = merged.get(key);
+    merged.set(key, { productId, ...(variantId ? { variantId } : {}), quantity: (line?.quantity ?? 0) + quantity });
+  }
+  for (const line of merged.values()) {
+    if (line.quantity > ORDER_LIMITS.maxQuantity) {
+      throw badRequest(`items: the quantity of ${line.productId} must be at most ${ORDER_LIMITS.maxQuantity}`);
     }
   }
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...merged.values()];
 }
 
 /** JSON with object keys sorted, so two spellings of one placement give one text. */
@@ -119,10 +128,11 @@ async function claimAndRead(tx: Tx, customer: Buyer, key: string, fingerprint: s
       c as (select exists (select 1 from claim) as claimed),
       n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed)
     select c.claimed, (select number from n) as number, ${quotedProductColumns}
-    from c left join ${products} p on p.id in (${idList(ids)})`);
+    from c left join (${products} p ${quotedVariantsJoin}) on p.id in (${idList(ids)})
+    order by p.id, v.position`);
   const [first] = result.rows;
-  const byId = quotedProductsOf(result.rows);
-  return { claimed: Boolean(first?.claimed), number: first?.number ?? '', byId };
+  const catalog = quotedProductsOf(result.rows);
+  return { claimed: Boolean(first?.claimed), number: first?.number ?? '', catalog };
 }
 
 /** The key already placed an order: this request is a retry, answered from that order. */
@@ -163,22 +173,19 @@ export async function placeOrder(
     // is refused), or takes the key over if we rolled back. PGlite runs transactions one at a
     // time, which gives the same outcome. The same statement reads the products and, for a
     // claimed key, the order's number: one round trip.
-    const ids = lines.map((l) => l.productId);
-    const { claimed, number, byId } = await claimAndRead(tx, customer, idempotencyKey, fingerprint, ids);
+    const ids = [...new Set(lines.map((l) => l.productId))];
+    const { claimed, number, catalog } = await claimAndRead(tx, customer, idempotencyKey, fingerprint, ids);
     if (!claimed)
       return { order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint), created: false };
 
-    const unknown = ids.find((id) => !byId.has(id));
+    const unknown = ids.find((id) => !catalog.byProduct.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
-    for (const line of lines) {
-      const { name, maxPerOrder } = byId.get(line.productId)!;
-      if (line.quantity > maxPerOrder)
-        throw badRequest(
-          `items: at most ${maxPerOrder} of "${name}" can be ordered at once, and this order asks for ${line.quantity}. Lower the quantity to ${maxPerOrder} or fewer, or contact us for a larger order.`,
-        );
-    }
+    const variants = lines.map((line, at) => variantOfLine(line, at, catalog));
+    const missing = variants.findIndex((variant) => !variant);
+    if (missing >= 0) throw badRequest(`items.${missing}.variantId: is not a variant of this product.`);
+    refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
     // the same quote the cart showed, from the rows as they are now
-    const cart = priceCart(lines, byId, { shippingAddress: input.shippingAddress, email: customer.email });
+    const cart = priceCart(lines, catalog, { shippingAddress: input.shippingAddress, email: customer.email });
     refuseProblemLines(cart);
     const { quote } = cart;
     if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== quote.total) {
@@ -225,8 +232,11 @@ export async function placeOrder(
       orderId,
       position,
       productId: line.productId,
+      variantId: variants[position]!.variantId,
+      sku: variants[position]!.sku,
+      variant: variants[position]!.variant,
       name: line.name,
-      image: byId.get(line.productId)!.image,
+      image: variants[position]!.image,
       unitPriceCents: line.unitPrice,
       quantity: line.quantity,
       lineTotalCents: line.lineTotal,
@@ -250,28 +260,7 @@ export async function placeOrder(
       order = (await withItems(tx, [row]))[0];
     }
 
-    // by product id, so concurrent orders lock product rows in one order (no deadlocks); the
-    // last decrement also bumps the catalogue version: stock changed, cached lists and product
-    // pages must show it
-    const lockOrder = [...quote.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-    for (const [at, line] of lockOrder.entries()) {
-      const last = at === lockOrder.length - 1;
-      // the conditional decrement is the stock check: two buyers can never both take the last unit
-      const decrement = tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.isActive, true)))
-        .returning({ id: products.id });
-      const taken = await tx.execute<{ taken: boolean; version: number | null }>(
-        last
-          ? sql`with taken as ${decrement}, bump as ${versionBump(tx)}
-              select exists (select 1 from taken) as taken, (select version from bump)::float8 as version`
-          : sql`with taken as ${decrement} select exists (select 1 from taken) as taken, null as version`,
-      );
-      const [{ taken: took, version }] = taken.rows;
-      if (!took) throw await stockRefusal(tx, byId.get(line.productId)!);
-      if (last) changedCatalog(tx, { products: ids, stockOnly: true }, Number(version));
-    }
+    await takeStock(tx, lines, variants as QuotedProduct[], ids);
     return { order, created: true };
   });
   if (result.created) wakeDelivery();
@@ -286,20 +275,71 @@ export async function placeOrder(
   return { order, created: result.created, guestKey, paymentUrl };
 }
 
-/** The 409 for a product that cannot give a line its units: gone from sale, sold out, or short. */
+/**
+ * Takes each line's units from its variant. The product rows are locked first, in id order, and
+ * variants only under their product's lock, so concurrent orders (and cancels, which lock the
+ * same way) never deadlock. The conditional decrement is the stock check: two buyers can never
+ * both take a variant's last unit. The last statement refreshes the products' stock summary and
+ * bumps the catalogue version: cached lists and product pages must show the new stock.
+ */
+async function takeStock(tx: Tx, lines: Line[], variants: QuotedProduct[], productIds: string[]): Promise<void> {
+  await lockProducts(tx, productIds);
+  const byVariant = lines
+    .map((line, at) => ({ line, variant: variants[at] }))
+    .sort((a, b) => (a.variant.variantId < b.variant.variantId ? -1 : 1));
+  for (const { line, variant } of byVariant) {
+    const [took] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, variant.variantId),
+          gte(productVariants.stock, line.quantity),
+          eq(productVariants.isActive, true),
+          sql`exists (select 1 from ${products} where ${products.id} = ${variant.id} and ${products.isActive})`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (!took) throw await stockRefusal(tx, variant);
+  }
+  const result = await tx.execute<{ version: number }>(
+    sql`with summary as (${summaryUpdate(productIds)}), bump as ${versionBump(tx)}
+      select (select version from bump)::float8 as version`,
+  );
+  changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.rows[0].version));
+}
+
+/** A product's most units per order counts all its variants in the order. */
+function refuseOverMaxPerOrder(lines: Line[], variants: QuotedProduct[]): void {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of units) {
+    const { name, maxPerOrder } = variants.find((variant) => variant.id === productId)!;
+    if (quantity > maxPerOrder)
+      throw badRequest(
+        `items: at most ${maxPerOrder} of "${name}" can be ordered at once, and this order asks for ${quantity}. Lower the quantity to ${maxPerOrder} or fewer, or contact us for a larger order.`,
+      );
+  }
+}
+
+/** The 409 for a variant that cannot give a line its units: gone from sale, sold out, or short. */
 function outOfStock(name: string, { isActive, stock }: { isActive: boolean; stock: number }): HttpError {
   if (!isActive) return new HttpError(409, `"${name}" is no longer available.`);
   return new HttpError(409, stock > 0 ? `Only ${stock} of "${name}" left in stock.` : `"${name}" is sold out.`);
 }
 
 /** The 409 for a line whose decrement took nothing: why, read now. */
-async function stockRefusal(tx: Tx, product: QuotedProduct): Promise<HttpError> {
+async function stockRefusal(tx: Tx, variant: QuotedProduct): Promise<HttpError> {
   const [now] = await tx
-    .select({ stock: products.stock, isActive: products.isActive })
-    .from(products)
-    .where(eq(products.id, product.id));
-  return outOfStock(product.name, now ?? { isActive: false, stock: 0 });
+    .select({ stock: productVariants.stock, isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}` })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variant.variantId));
+  return outOfStock(lineName(variant), now ?? { isActive: false, stock: 0 });
 }
+
+/** A line's product as a message names it: "iPhone 15 (256 GB / Blue)". */
+const lineName = (variant: QuotedProduct) => (variant.variant ? `${variant.name} (${variant.variant})` : variant.name);
 
 /**
  * A line the shop cannot sell as asked is refused (409) before anything is reserved, with the
@@ -308,7 +348,7 @@ async function stockRefusal(tx: Tx, product: QuotedProduct): Promise<HttpError> 
 function refuseProblemLines({ quote, products }: CartQuote): void {
   quote.lines.forEach((line, at) => {
     const product = products[at]!;
-    if (!product.isActive || product.stock < line.quantity) throw outOfStock(product.name, product);
+    if (!product.isActive || product.stock < line.quantity) throw outOfStock(lineName(product), product);
   });
 }
 

@@ -10,7 +10,9 @@ import type { Address } from '../../lib/types';
 import { hashPassword } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orders, products, users } from '../db/schema';
+import { orderItems, orders, products, productVariants, users } from '../db/schema';
+import { refreshSummary } from '../catalog/variants';
+import { variantLabel } from '../../lib/forms/variants';
 import { quote } from '../../lib/pricing';
 
 export const SAMPLE_CUSTOMERS = [
@@ -101,12 +103,23 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
   ]);
   if (existingOrders.n > 0 || existingCustomers.n > 0) return { seeded: false, orders: 0 };
 
-  // active products with stock to spare, in a fixed order so every install looks the same
+  // each product's first variant, active with stock to spare, in a fixed order so every install
+  // looks the same
   const picks = await db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, images: products.images })
+    .selectDistinctOn([products.slug], {
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      options: products.options,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      variantOptions: productVariants.options,
+      priceCents: productVariants.priceCents,
+    })
     .from(products)
-    .where(and(eq(products.isActive, true), gte(products.stock, 10)))
-    .orderBy(asc(products.slug))
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(and(eq(products.isActive, true), eq(productVariants.isActive, true), gte(productVariants.stock, 10)))
+    .orderBy(asc(products.slug), asc(productVariants.position))
     .limit(8);
   if (picks.length < 8) return { seeded: false, orders: 0 };
   const hashes = await Promise.all(SAMPLE_CUSTOMERS.map(() => hashPassword(randomBytes(24).toString('base64url'))));
@@ -172,6 +185,9 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
           orderId: id,
           position: l.position,
           productId: l.product.id,
+          variantId: l.product.variantId,
+          sku: l.product.sku,
+          variant: variantLabel(l.product.options, l.product.variantOptions),
           name: l.product.name,
           image: l.product.images[0]?.url ?? '',
           unitPriceCents: l.unitPrice,
@@ -182,10 +198,14 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
       if (sample.status !== 'cancelled') {
         for (const l of lines) {
           await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${l.quantity}` })
-            .where(eq(products.id, l.product.id));
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${l.quantity}` })
+            .where(eq(productVariants.id, l.product.variantId));
         }
+        await refreshSummary(
+          tx,
+          lines.map((l) => l.product.id),
+        );
       }
     }
     changedCatalog(tx, 'more');

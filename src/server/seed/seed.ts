@@ -4,7 +4,8 @@ import { beforeCut, toCents } from '../../lib/money';
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, products, type StoredImage } from '../db/schema';
+import { categories, products, productVariants, type StoredImage } from '../db/schema';
+import { defaultSku } from '../catalog/variants';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
@@ -123,7 +124,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
           };
         }),
       );
-      await tx.insert(products).values(
+      const rows = await tx.insert(products).values(
         SEED_PRODUCTS.map((p, i) => {
           const created = minutes(5_000 - order.indexOf(i) * 37);
           return {
@@ -144,6 +145,20 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
             updatedAt: created,
           };
         }),
+      ).returning();
+      // each sample product is sold one way: one variant holding its price and stock
+      await tx.insert(productVariants).values(
+        rows.map((row) => ({
+          id: randomUUID(),
+          productId: row.id,
+          position: 0,
+          sku: defaultSku(row.id, 0),
+          priceCents: row.priceCents,
+          compareAtPriceCents: row.compareAtPriceCents,
+          stock: row.stock,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+        })),
       );
       changedCatalog(tx, 'more');
     });

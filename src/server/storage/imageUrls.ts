@@ -34,6 +34,10 @@ export const absoluteImageUrlSql = (stored: SQL | AnyColumn, base: string): SQL 
 export const productWithImageBase = (product: Product, base: string): Product => ({
   ...product,
   images: product.images.map((image) => ({ ...image, url: absoluteImageUrl(image.url, base) })),
+  variants: product.variants.map((variant) => ({
+    ...variant,
+    images: variant.images.map((image) => ({ ...image, url: absoluteImageUrl(image.url, base) })),
+  })),
   category: product.category && { ...product.category, image: absoluteImageUrl(product.category.image, base) },
 });
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { optionalUser, requireAdmin } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/http/cache/responseCache';
 import { findProductCached } from '../../../server/catalog/productPage';
-import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, imageEditOf, textFields } from '../../../server/catalog/forms';
+import {
+  PRODUCT_FORM,
+  PRODUCT_TEXT_FIELDS,
+  catalogDeps,
+  imageEditOf,
+  productJsonFields,
+  textFields,
+} from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { notFound } from '../../../server/http/httpError';
@@ -34,16 +41,18 @@ export const PUT = handle(async ({ request, params }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, PRODUCT_FORM);
   const input = parseWith(productUpdateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
-  const product = await updateProduct(
+  const { product, notice } = await updateProduct(
     catalogDeps(await getDb()),
     params.id ?? '',
     input,
     imageEditOf(form),
     form.files,
+    productJsonFields(form),
   );
   return json({
     success: true,
     message: 'Product updated successfully',
+    ...(notice ? { notice } : {}),
     product: productWithImageBase(product, imageUrlBase(request)),
   });
 });

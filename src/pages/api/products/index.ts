@@ -1,10 +1,10 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
-import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, textFields } from '../../../server/catalog/forms';
+import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, productJsonFields, textFields } from '../../../server/catalog/forms';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
-import { productCreateSchema } from '../../../lib/forms/product';
+import { productCreateSchema, productCreateWithVariantsSchema } from '../../../lib/forms/product';
 import { createProduct } from '../../../server/catalog/products';
 import { productListRead } from '../../../server/catalog/listReads';
 import { respondWithList } from '../../../server/http/cache/cachedCatalogReads';
@@ -19,8 +19,11 @@ export const GET = handle(async ({ request, url }) =>
 export const POST = handle(async ({ request }) => {
   await requireAdmin(await getDb(), request);
   const form = await readMultipart(request, PRODUCT_FORM);
-  const input = parseWith(productCreateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
-  const product = await createProduct(catalogDeps(await getDb()), input, form.files);
+  const extras = productJsonFields(form);
+  // with variants the prices and stock are theirs; without, the spec's form fields make the one variant
+  const schema = extras.variants ? productCreateWithVariantsSchema : productCreateSchema;
+  const input = parseWith(schema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const product = await createProduct(catalogDeps(await getDb()), input, form.files, extras);
   const body = {
     message: 'Product created successfully',
     product: productWithImageBase(product, imageUrlBase(request)),

@@ -1,0 +1,154 @@
+// A product's variants (docs/api.md#variants): the writes that replace them, and the summary the
+// product row keeps of them (the cheapest active variant's prices, the active ones' stock), which
+// the lists sort and filter on. Every write that changes a variant's price, stock or active flag
+// refreshes the summary in its own transaction, so the two never disagree.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { variantsProblem, type OptionsInput, type VariantInput } from '../../lib/forms/variants';
+import type { Db } from '../db/client';
+import { productVariants, products, type StoredImage } from '../db/schema';
+import { badRequest } from '../http/httpError';
+import { textArraySql } from '../db/textList';
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** The SKU a variant gets when the admin gives none: from the product id (migration 0018 made the
+ *  first ones the same way), with the variant's place for the second and later ones. */
+export function defaultSku(productId: string, position: number): string {
+  const base = `SKU-${productId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+  return position === 0 ? base : `${base}-${position + 1}`;
+}
+
+/** Refuses variants that do not fit the options, with the field named. */
+export function checkVariants(options: OptionsInput, variants: VariantInput[]): void {
+  const problem = variantsProblem(options, variants);
+  if (problem) throw badRequest(`${problem[0]}: ${problem[1]}`);
+}
+
+/**
+ * Makes `variants` the product's variants, in that order: one with the `_id` of a current variant
+ * updates it (carts and wishlists keep pointing at it), one without is added, and current ones not
+ * listed are removed (orders keep their SKU and option text). Image ids must be the product's.
+ * Refreshes the product's summary.
+ */
+export async function replaceVariants(
+  tx: Tx,
+  productId: string,
+  variants: VariantInput[],
+  productImages: StoredImage[],
+): Promise<void> {
+  const current = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const currentIds = new Set(current.map((row) => row.id));
+  const imageIds = new Set(productImages.map((image) => image.public_id));
+  const rows = variants.map((variant, position) => {
+    if (variant._id !== undefined && !currentIds.has(variant._id))
+      throw badRequest(`variants.${position}._id: is not a variant of this product.`);
+    const foreign = variant.images?.find((id) => !imageIds.has(id));
+    if (foreign !== undefined) throw badRequest(`variants.${position}.images: ${foreign} is not an image of this product.`);
+    return {
+      id: variant._id ?? randomUUID(),
+      productId,
+      position,
+      sku: variant.sku ?? defaultSku(productId, position),
+      options: variant.options,
+      priceCents: variant.price,
+      compareAtPriceCents: variant.compareAtPrice ?? null,
+      stock: variant.stock,
+      weightGrams: variant.weight ?? 0,
+      imageIds: variant.images ?? [],
+      isActive: variant.isActive ?? true,
+      updatedAt: new Date(),
+    };
+  });
+  await refuseTakenSkus(tx, productId, rows.map((row) => row.sku));
+  const keep = rows.map((row) => row.id);
+  await tx
+    .delete(productVariants)
+    .where(and(eq(productVariants.productId, productId), notInArray(productVariants.id, keep)));
+  // SKUs may move between this product's variants: park the kept ones first, so the unique
+  // index never sees two of them with one SKU mid-way
+  await tx
+    .update(productVariants)
+    .set({ sku: sql`'~' || ${productVariants.id}` })
+    .where(inArray(productVariants.id, keep));
+  for (const row of rows) {
+    const { id, productId: _product, ...fields } = row;
+    if (currentIds.has(id)) await tx.update(productVariants).set(fields).where(eq(productVariants.id, id));
+    else await tx.insert(productVariants).values(row);
+  }
+  await refreshSummary(tx, [productId]);
+}
+
+async function refuseTakenSkus(tx: Tx, productId: string, skus: string[]): Promise<void> {
+  const taken = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        sql`upper(${productVariants.sku}) in (select upper(s) from unnest(${textArraySql(skus)}) as s)`,
+        sql`${productVariants.productId} <> ${productId}`,
+      ),
+    )
+    .limit(1);
+  if (taken.length === 0) return;
+  const at = skus.findIndex((sku) => sku.toUpperCase() === taken[0].sku.toUpperCase());
+  throw badRequest(`variants.${at}.sku: ${skus[at]} is the SKU of another product.`);
+}
+
+/** The product's single variant's fields from the spec's form (price, compare-at, stock), or
+ *  null when it has several (then they are set per variant). */
+export async function updateOnlyVariant(
+  tx: Tx,
+  productId: string,
+  fields: { priceCents?: number; compareAtPriceCents?: number | null; stock?: number },
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .limit(2);
+  if (rows.length !== 1) return false;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length)
+    await tx
+      .update(productVariants)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(productVariants.id, rows[0].id));
+  await refreshSummary(tx, [productId]);
+  return true;
+}
+
+/**
+ * Sets each product's price, compare-at price and stock from its variants: the cheapest active
+ * variant's prices (the cheapest of all when none is active) and the active variants' stock.
+ */
+export async function refreshSummary(tx: Pick<Db, 'execute'>, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.execute(summaryUpdate(productIds));
+}
+
+/** Locks the products' rows in id order: what every write that changes variants' stock does
+ *  first, so two of them never wait for each other both ways. */
+export async function lockProducts(tx: Pick<Db, 'execute'>, productIds: string[]): Promise<void> {
+  await tx.execute(
+    sql`select 1 from ${products} where id = any(${textArraySql(productIds)}) order by id for update`,
+  );
+}
+
+/** The statement refreshSummary runs, for a write that runs it with others. */
+export const summaryUpdate = (productIds: string[]) => sql`
+    update ${products} p set
+      price_cents = s.price_cents,
+      compare_at_price_cents = s.compare_at_price_cents,
+      stock = s.stock
+    from (
+      select distinct on (v.product_id) v.product_id, v.price_cents, v.compare_at_price_cents,
+        coalesce(sum(v.stock) filter (where v.is_active) over (partition by v.product_id), 0)::int as stock
+      from ${productVariants} v
+      where v.product_id = any(${textArraySql(productIds)})
+      order by v.product_id, v.is_active desc, v.price_cents, v.position
+    ) s
+    where p.id = s.product_id`;
