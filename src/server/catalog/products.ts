@@ -69,7 +69,7 @@ function specsFor(
 
 /** Why the spec's price and stock fields did nothing on a product with several variants. */
 export const PER_VARIANT_NOTICE =
-  'This product has several variants: price and stock are set per variant, so the form\'s price and stock were left as they are.';
+  "This product has several variants: price and stock are set per variant, so the form's price and stock were left as they are.";
 
 function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edit') {
   const check = checkProductImageCount(existing, added, mode);
@@ -248,7 +248,12 @@ async function writeVariants(
   const sentSpecFields = Object.values(spec).some((value) => value !== undefined);
   if (stored.length === 1) {
     const only = stored[0];
-    if (!compareAtPriceFits(spec.priceCents ?? only.priceCents, spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents))
+    if (
+      !compareAtPriceFits(
+        spec.priceCents ?? only.priceCents,
+        spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents,
+      )
+    )
       throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
     await updateOnlyVariant(tx, current.id, spec);
     return undefined;

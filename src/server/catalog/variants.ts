@@ -47,7 +47,8 @@ export async function replaceVariants(
     if (variant._id !== undefined && !currentIds.has(variant._id))
       throw badRequest(`variants.${position}._id: is not a variant of this product.`);
     const foreign = variant.images?.find((id) => !imageIds.has(id));
-    if (foreign !== undefined) throw badRequest(`variants.${position}.images: ${foreign} is not an image of this product.`);
+    if (foreign !== undefined)
+      throw badRequest(`variants.${position}.images: ${foreign} is not an image of this product.`);
     return {
       id: variant._id ?? randomUUID(),
       productId,
@@ -63,7 +64,11 @@ export async function replaceVariants(
       updatedAt: new Date(),
     };
   });
-  await refuseTakenSkus(tx, productId, rows.map((row) => row.sku));
+  await refuseTakenSkus(
+    tx,
+    productId,
+    rows.map((row) => row.sku),
+  );
   const keep = rows.map((row) => row.id);
   await tx
     .delete(productVariants)
@@ -133,9 +138,7 @@ export async function refreshSummary(tx: Pick<Db, 'execute'>, productIds: string
 /** Locks the products' rows in id order: what every write that changes variants' stock does
  *  first, so two of them never wait for each other both ways. */
 export async function lockProducts(tx: Pick<Db, 'execute'>, productIds: string[]): Promise<void> {
-  await tx.execute(
-    sql`select 1 from ${products} where id = any(${textArraySql(productIds)}) order by id for update`,
-  );
+  await tx.execute(sql`select 1 from ${products} where id = any(${textArraySql(productIds)}) order by id for update`);
 }
 
 /** The statement refreshSummary runs, for a write that runs it with others. */
