@@ -397,12 +397,17 @@ export interface OrderStats {
   counts: Record<OrderStatus, number>;
   /** all orders, cancelled included */
   orders: number;
-  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has */
+  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has, after discounts */
   revenue: number;
+  /** what promotions took off those paid orders */
+  discounts: number;
+  /** each promotion used by orders that stand, most given first: its uses and what it gave */
+  promotions: { promotionId: string; name: string; code: string | null; uses: number; given: number }[];
   /** the last 30 UTC days, oldest first, every day present (0 when none): orders that stand
    *  (pending or paid), revenue of the paid ones */
   days: { date: string; orders: number; revenue: number }[];
-  /** up to 5 products by units sold in orders that stand (pending or paid) */
+  /** up to 5 products by units sold in orders that stand (pending or paid); revenue after their
+   *  lines' discounts */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
 

@@ -262,6 +262,10 @@ describe('uses are never counted twice', () => {
     for (const r of results.filter((x) => x.status === 409))
       expect(r.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'already used' });
     expect((await server.api(`/api/promotions/${p._id}`, { token: admin })).body.promotion.uses).toBe(5);
+    // the admin's figures: each promotion's uses and what it gave
+    const stats = (await server.api('/api/orders/stats', { token: admin })).body;
+    expect(stats.promotions).toContainEqual({ promotionId: p._id, name: 'Five only', code: c, uses: 5, given: 10 });
+    expect(typeof stats.discounts).toBe('number');
   });
 
   it("a per-customer limit holds against the same customer's parallel orders; a cancelled order gives its use back", async () => {
