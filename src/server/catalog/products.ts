@@ -51,7 +51,7 @@ async function categoryOrFail(tx: Pick<Db, 'select'>, id: string) {
 }
 
 /** The specs a product keeps in `category`: the sent ones checked (400 naming the field), else
- *  the current ones that are still attributes of it (a product moved to another category keeps
+ *  the current ones that still fit its attributes (a product moved to another category keeps
  *  only what that category describes). */
 function specsFor(
   category: { attributes: CategoryAttribute[] },
@@ -59,8 +59,13 @@ function specsFor(
   current: Record<string, SpecValue>,
 ): Record<string, SpecValue> {
   if (sent === undefined) {
-    const keys = new Set(category.attributes.map((a) => a.key));
-    return Object.fromEntries(Object.entries(current).filter(([key]) => keys.has(key)));
+    // one by one, so a value the new category types otherwise (a "choice" that lacks it) is
+    // dropped rather than refusing an edit that never sent specs
+    return Object.fromEntries(
+      Object.entries(current).filter(
+        ([key, value]) => !('problem' in checkSpecs(category.attributes, { [key]: value })),
+      ),
+    );
   }
   const checked = checkSpecs(category.attributes, sent);
   if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
@@ -69,7 +74,7 @@ function specsFor(
 
 /** Why the spec's price and stock fields did nothing on a product with several variants. */
 export const PER_VARIANT_NOTICE =
-  'This product has several variants: price and stock are set per variant, so the form\'s price and stock were left as they are.';
+  "This product has several variants: price and stock are set per variant, so the form's price and stock were left as they are.";
 
 function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edit') {
   const check = checkProductImageCount(existing, added, mode);
@@ -239,16 +244,23 @@ async function writeVariants(
     images: v.imageIds.filter((imageId) => kept.has(imageId)),
     isActive: v.isActive,
   }));
-  if (extras.options) {
+  // dropped images leave the variants that showed them, so a variant never names an image the
+  // product no longer has
+  const droppedImage = asInput.some((variant, at) => variant.images.length !== stored[at].imageIds.length);
+  if (extras.options || droppedImage) {
     checkVariants(options, asInput);
-    // dropped images leave the variants that showed them
     await replaceVariants(tx, current.id, asInput, images);
   }
   const spec = { priceCents: input.price, compareAtPriceCents: input.compareAtPrice, stock: input.stock };
   const sentSpecFields = Object.values(spec).some((value) => value !== undefined);
   if (stored.length === 1) {
     const only = stored[0];
-    if (!compareAtPriceFits(spec.priceCents ?? only.priceCents, spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents))
+    if (
+      !compareAtPriceFits(
+        spec.priceCents ?? only.priceCents,
+        spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents,
+      )
+    )
       throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
     await updateOnlyVariant(tx, current.id, spec);
     return undefined;

@@ -180,9 +180,15 @@ export async function placeOrder(
 
     const unknown = ids.find((id) => !catalog.byProduct.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
-    const variants = lines.map((line, at) => variantOfLine(line, at, catalog));
+    // errors name the line as the shopper sent it, before duplicates were merged
+    const sentAt = lines.map((line) =>
+      input.items.findIndex(
+        (item) => item.productId === line.productId && (item.variantId ?? '') === (line.variantId ?? ''),
+      ),
+    );
+    const variants = lines.map((line, at) => variantOfLine(line, sentAt[at], catalog));
     const missing = variants.findIndex((variant) => !variant);
-    if (missing >= 0) throw badRequest(`items.${missing}.variantId: is not a variant of this product.`);
+    if (missing >= 0) throw badRequest(`items.${sentAt[missing]}.variantId: is not a variant of this product.`);
     refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
     // the same quote the cart showed, from the rows as they are now
     const cart = priceCart(lines, catalog, { shippingAddress: input.shippingAddress, email: customer.email });
@@ -331,7 +337,10 @@ function outOfStock(name: string, { isActive, stock }: { isActive: boolean; stoc
 /** The 409 for a line whose decrement took nothing: why, read now. */
 async function stockRefusal(tx: Tx, variant: QuotedProduct): Promise<HttpError> {
   const [now] = await tx
-    .select({ stock: productVariants.stock, isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}` })
+    .select({
+      stock: productVariants.stock,
+      isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}`,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variant.variantId));
