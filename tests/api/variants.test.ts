@@ -262,6 +262,23 @@ describe('a product with options and variants', () => {
     expect(await read(stranger._id)).toEqual(stranger);
   });
 
+  it('two writes racing for one SKU: one stores it, the other is a 400 naming the field', async () => {
+    const [a, b] = await Promise.all([create({ price: '10', stock: '1' }), create({ price: '10', stock: '1' })]);
+    const variant = (sku: string) => [{ sku, options: {}, price: 10, stock: 1 }];
+    const creates = await Promise.all([1, 2].map(() => create({ variants: variant('RACE-1') })));
+    expect(creates.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(creates.find((r) => r.status === 400)!.body.message).toBe(
+      'variants.0.sku: RACE-1 is the SKU of another product.',
+    );
+    const edits = await Promise.all(
+      [created(a), created(b)].map((product) => edit(product._id, { variants: variant('race-2') })),
+    );
+    expect(edits.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(edits.find((r) => r.status === 400)!.body.message).toBe(
+      'variants.0.sku: race-2 is the SKU of another product.',
+    );
+  });
+
   it('an edit resends the variants: an _id keeps one, one without is added, one left out is removed', async () => {
     const product = created(await create({ options: STORAGE_COLOUR, variants: threeVariants('IP-D') }));
     const [cheap, big, blue] = product.variants;

@@ -164,46 +164,50 @@ export async function updateProduct(
   if (!before) throw notFound('Product');
   // checked before any image is decoded or stored, and again on the locked row below
   imageCountOrFail(keptImages(before.images, edit).length, files.length, 'edit');
+  // a SKU another product took between our check and the insert clashes on the unique index: the
+  // retry's check (./variants.ts refuseTakenSkus) then sees it and answers 400 naming the field
   const { product, removed, notice } = await withStoredUploads(deps.storage, files, (added) =>
-    catalogWrite(deps.db, async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (!current) throw notFound('Product');
-      const kept = keptImages(current.images, edit);
-      imageCountOrFail(kept.length, added.length, 'edit');
-      const category = await categoryOrFail(tx, input.category ?? current.categoryId);
-      const categoryId = category.id;
-      const options = extras.options ?? current.options;
-      const nameChanged = input.name !== undefined && input.name !== current.name;
-      const [row] = await tx
-        .update(products)
-        .set({
-          name: input.name ?? current.name,
-          // productName follows name unless the admin set it apart
-          productName:
-            input.productName ??
-            (nameChanged && current.productName === current.name ? input.name : current.productName),
-          description: input.description ?? current.description,
-          options,
-          specs: specsFor(category, extras.specs, current.specs),
-          featured: input.featured ?? current.featured,
-          maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
-          categoryId,
-          images: [...kept, ...added],
-          discount: input.discount === undefined ? current.discount : input.discount || null,
-          isActive: input.isActive ?? current.isActive,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id))
-        .returning();
-      const notice = await writeVariants(tx, current, options, input, extras, row.images);
-      const keptIds = new Set(kept.map((image) => image.public_id));
-      changedCatalog(tx, { products: [id], stockOnly: false });
-      return {
-        notice,
-        product: (await getProduct(tx, row.id))!,
-        removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
-      };
-    }),
+    retryOnUniqueClash(() =>
+      catalogWrite(deps.db, async (tx) => {
+        const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!current) throw notFound('Product');
+        const kept = keptImages(current.images, edit);
+        imageCountOrFail(kept.length, added.length, 'edit');
+        const category = await categoryOrFail(tx, input.category ?? current.categoryId);
+        const categoryId = category.id;
+        const options = extras.options ?? current.options;
+        const nameChanged = input.name !== undefined && input.name !== current.name;
+        const [row] = await tx
+          .update(products)
+          .set({
+            name: input.name ?? current.name,
+            // productName follows name unless the admin set it apart
+            productName:
+              input.productName ??
+              (nameChanged && current.productName === current.name ? input.name : current.productName),
+            description: input.description ?? current.description,
+            options,
+            specs: specsFor(category, extras.specs, current.specs),
+            featured: input.featured ?? current.featured,
+            maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
+            categoryId,
+            images: [...kept, ...added],
+            discount: input.discount === undefined ? current.discount : input.discount || null,
+            isActive: input.isActive ?? current.isActive,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id))
+          .returning();
+        const notice = await writeVariants(tx, current, options, input, extras, row.images);
+        const keptIds = new Set(kept.map((image) => image.public_id));
+        changedCatalog(tx, { products: [id], stockOnly: false });
+        return {
+          notice,
+          product: (await getProduct(tx, row.id))!,
+          removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
+        };
+      }),
+    ),
   );
   await removeImages(deps.storage, removed);
   return { product, notice };
