@@ -99,6 +99,27 @@ describe('templates', () => {
     expect(mail.html).not.toMatch(/<img|<script/i);
   });
 
+  it("each line's option values and SKU under its name, only for a line with a variant, in HTML and text", () => {
+    const withVariant = {
+      ...order,
+      items: [...order.items, { ...order.items[1], variant: 'Black <Pro>', sku: 'LT-16-BK' }],
+    };
+    for (const mail of [
+      TEMPLATES['order-confirmation']({ order: withVariant }, shop),
+      TEMPLATES['order-status']({ order: { ...withVariant, status: 'shipped' } }, shop),
+    ]) {
+      expect(mail.text).toContain('- Laptop\n  16 GB / Silver · SKU SKU-2\n  1 x $1,199.00 = $1,199.00');
+      // a product sold one way: its line has no variant text and no SKU
+      expect(mail.text).toContain('- Cable <USB-C> & "more"\n  2 x $9.50');
+      expect(mail.text).not.toContain('SKU-1');
+      expect(mail.html).toMatch(
+        /Laptop<br><span [^>]*>16 GB \/ Silver · SKU SKU-2<\/span><br><span [^>]*>1 × \$1,199\.00/,
+      );
+      expect(mail.html).toContain('Black &lt;Pro&gt; · SKU LT-16-BK');
+      expect(mail.html).not.toContain('SKU-1');
+    }
+  });
+
   it("a guest's link when the mail has one; an order without an account links to order tracking", () => {
     const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
     expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');

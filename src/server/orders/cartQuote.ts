@@ -129,11 +129,16 @@ export function variantOfLine(line: CartLine, at: number, catalog: QuotedCatalog
   return variants[0];
 }
 
-/** What keeps a line from being ordered as it is, and how many units could be. */
-function problemOf(line: CartLine, product: QuotedProduct | undefined): { problem?: LineProblem; available?: number } {
+/** What keeps a line from being ordered as it is, and how many units could be. A product's most
+ *  units per order count its other variants' lines too (`otherUnits`), as the placement does. */
+function problemOf(
+  line: CartLine,
+  product: QuotedProduct | undefined,
+  otherUnits: number,
+): { problem?: LineProblem; available?: number } {
   if (!product || !product.isActive) return { problem: 'unavailable' };
   if (product.stock < 1) return { problem: 'sold_out' };
-  const available = Math.min(product.stock, product.maxPerOrder);
+  const available = Math.min(product.stock, Math.max(0, product.maxPerOrder - otherUnits));
   if (line.quantity > available) return { problem: 'short', available };
   if (line.price !== undefined && toCents(line.price) !== product.priceCents) return { problem: 'price_changed' };
   return {};
@@ -184,7 +189,9 @@ export interface CartQuoteAnswer extends Omit<ApiQuote, 'lines'> {
 /** Prices `lines` with the variants read (readQuotedProducts). Pure. */
 export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, context: QuoteContext = {}): CartQuote {
   const found = lines.map((line, at) => variantOfLine(line, at, catalog));
-  const checks = lines.map((line, at) => problemOf(line, found[at]));
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const checks = lines.map((line, at) => problemOf(line, found[at], units.get(line.productId)! - line.quantity));
   const shipping = shippingCents(lines, context);
   const chosen = choosePromotions({
     lines: lines.map((line, at) => ({

@@ -182,9 +182,15 @@ export async function placeOrder(
 
     const unknown = ids.find((id) => !catalog.byProduct.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
-    const variants = lines.map((line, at) => variantOfLine(line, at, catalog));
+    // errors name the line as the shopper sent it, before duplicates were merged
+    const sentAt = lines.map((line) =>
+      input.items.findIndex(
+        (item) => item.productId === line.productId && (item.variantId ?? '') === (line.variantId ?? ''),
+      ),
+    );
+    const variants = lines.map((line, at) => variantOfLine(line, sentAt[at], catalog));
     const missing = variants.findIndex((variant) => !variant);
-    if (missing >= 0) throw badRequest(`items.${missing}.variantId: is not a variant of this product.`);
+    if (missing >= 0) throw badRequest(`items.${sentAt[missing]}.variantId: is not a variant of this product.`);
     refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
     // the promotions with their uses counted under their locks (../promotions/offers.ts)
     const customerKey = customerKeyOf(customer.email);
