@@ -115,6 +115,7 @@ describe('quote and order lines per variant', () => {
         quantity: 2,
         unitPrice: 150.25,
         lineTotal: 300.5,
+        discount: 0,
       },
       {
         productId: product._id,
@@ -125,6 +126,7 @@ describe('quote and order lines per variant', () => {
         quantity: 1,
         unitPrice: 100,
         lineTotal: 100,
+        discount: 0,
       },
     ]);
     expect(quoted.body.quote.total).toBe(400.5);
