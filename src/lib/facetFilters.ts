@@ -5,8 +5,11 @@
 // pages read the same URL leniently and leave out what they cannot read, so both share one
 // reading and one normal form (the cache keys of src/server/catalog/listQuery.ts and
 // src/server/http/cache/pageCache.ts).
-import { SPEC_LIMITS } from './forms/specs';
-import { VARIANT_LIMITS } from './forms/variants';
+
+/** The lengths the writes allow (./forms/specs.ts SPEC_LIMITS, ./forms/variants.ts VARIANT_LIMITS;
+ *  a unit test holds them equal): those modules bring zod, which the catalogue's island must not
+ *  ship for four numbers. */
+export const FILTER_LIMITS = { specKey: 40, specText: 200, optionName: 40, optionValue: 40 } as const;
 
 export interface SpecFilter {
   /** an attribute key (a-z, 0-9 and _) */
@@ -58,12 +61,12 @@ export function facetFiltersOf(params: URLSearchParams, strict: boolean): FacetF
     if (!value) continue;
     if (name.startsWith('option.')) {
       const option = name.slice('option.'.length).trim();
-      if (!option || option.length > VARIANT_LIMITS.name) {
-        refuse(name, `must name an option of 1 to ${VARIANT_LIMITS.name} characters`);
+      if (!option || option.length > FILTER_LIMITS.optionName) {
+        refuse(name, `must name an option of 1 to ${FILTER_LIMITS.optionName} characters`);
         continue;
       }
-      if (value.length > VARIANT_LIMITS.value) {
-        refuse(name, `must be at most ${VARIANT_LIMITS.value} characters`);
+      if (value.length > FILTER_LIMITS.optionValue) {
+        refuse(name, `must be at most ${FILTER_LIMITS.optionValue} characters`);
         continue;
       }
       const fold = option.toLowerCase();
@@ -79,7 +82,7 @@ export function facetFiltersOf(params: URLSearchParams, strict: boolean): FacetF
     const rest = name.slice('spec.'.length);
     const bound = /\.(min|max)$/.exec(rest)?.[1] as 'min' | 'max' | undefined;
     const key = bound ? rest.slice(0, -4) : rest;
-    if (!SPEC_KEY.test(key) || key.length > SPEC_LIMITS.key) {
+    if (!SPEC_KEY.test(key) || key.length > FILTER_LIMITS.specKey) {
       refuse(name, 'must name an attribute key (a-z, 0-9 and _, starting with a letter)');
       continue;
     }
@@ -87,8 +90,8 @@ export function facetFiltersOf(params: URLSearchParams, strict: boolean): FacetF
       refuse(name, 'must be a number');
       continue;
     }
-    if (!bound && value.length > SPEC_LIMITS.text) {
-      refuse(name, `must be at most ${SPEC_LIMITS.text} characters`);
+    if (!bound && value.length > FILTER_LIMITS.specText) {
+      refuse(name, `must be at most ${FILTER_LIMITS.specText} characters`);
       continue;
     }
     if (!specs.has(key) && !room(specs, options)) {
