@@ -147,6 +147,33 @@ export interface ProductFacets {
   price: { min: number; max: number | null; count: number }[];
   inStock: number;
   onSale: number;
+  /** every filterable attribute of the categories found (docs/api.md#sorting-and-filters) */
+  specs: SpecFacet[];
+  /** every option of the active variants found */
+  options: OptionFacet[];
+}
+
+/** A value of a spec or option facet and how many products it would show. */
+export interface FacetValue {
+  /** as the filter takes it: `true`/`false` for a boolean, the number as text for a number */
+  value: string;
+  count: number;
+}
+
+export interface SpecFacet {
+  key: string;
+  name: string;
+  type: CategoryAttribute['type'];
+  unit?: string;
+  /** the values found, with counts (for `text`, the most found) */
+  values: FacetValue[];
+  /** a number attribute's lowest and highest value among the products found; null: none */
+  range?: { min: number; max: number } | null;
+}
+
+export interface OptionFacet {
+  name: string;
+  values: FacetValue[];
 }
 
 /** One page of the storefront catalogue (GET /api/products?active=true&page=...). */
