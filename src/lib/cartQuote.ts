@@ -11,6 +11,8 @@ export interface CartQuoteLine {
   quantity: number;
   unitPrice: Cents;
   lineTotal: Cents;
+  /** the line's share of the promotions' discount */
+  discount: Cents;
   problem?: QuoteLineProblem;
   /** with `short`: the units that can be ordered */
   available?: number;
@@ -33,6 +35,7 @@ export function quoteInCents(quote: Quote): CartQuote {
       ...line,
       unitPrice: toCents(line.unitPrice),
       lineTotal: toCents(line.lineTotal),
+      discount: toCents(line.discount ?? 0),
       seenPrice: line.seenPrice === undefined ? undefined : toCents(line.seenPrice),
     })),
     subtotal: toCents(quote.subtotal),

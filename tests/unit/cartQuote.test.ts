@@ -66,6 +66,7 @@ describe('the cart quote in the browser', () => {
         quantity: 3,
         unitPrice: 10,
         lineTotal: 30,
+        discount: 0,
       },
       {
         productId: 'b',
@@ -76,6 +77,7 @@ describe('the cart quote in the browser', () => {
         quantity: 2,
         unitPrice: 115,
         lineTotal: 230,
+        discount: 0,
         problem: 'price_changed',
         seenPrice: 110,
       },

@@ -44,11 +44,13 @@ describe('image URLs in answers', () => {
   it('puts the base in front of stored image URLs only, wherever the answer holds them', () => {
     const product = {
       images: [{ url: '/uploads/aa.webp', public_id: 'aa' }],
+      variants: [{ _id: 'v', images: [{ url: '/uploads/aa.webp', public_id: 'aa' }] }],
       category: { _id: 'c', name: 'C', image: '/uploads/bb.webp' },
       description: 'see "/uploads/cc.webp" in text',
     } as unknown as Product;
     const out = productWithImageBase(product, 'https://shop.example/uploads/');
     expect(out.images[0].url).toBe('https://shop.example/uploads/aa.webp');
+    expect(out.variants[0].images[0].url).toBe('https://shop.example/uploads/aa.webp');
     expect(out.category.image).toBe('https://shop.example/uploads/bb.webp');
     expect(out.description).toBe('see "/uploads/cc.webp" in text');
     expect(absoluteImageUrl('/uploads/x.webp', 'https://cdn.example/$1/')).toBe('https://cdn.example/$1/x.webp');
