@@ -110,8 +110,13 @@ describe('GET /api/products and /api/categories', () => {
       ].sort(),
     );
     // a product sold one way has one variant, holding the product's price and stock
-    expect(p.variants).toHaveLength(1);
-    expect(p.variants[0]).toMatchObject({ price: p.price, stock: p.stock, options: {}, isActive: true });
+    const single = list.find((x) => x.options.length === 0)!;
+    expect(single.variants).toHaveLength(1);
+    expect(single.variants[0]).toMatchObject({ price: single.price, stock: single.stock, options: {}, isActive: true });
+    // one sold several ways shows the cheapest active variant's price and their stock summed
+    const several = list.find((x) => x.variants.length > 1 && x.variants.every((v) => v.isActive))!;
+    expect(several.price).toBe(Math.min(...several.variants.map((v) => v.price)));
+    expect(several.stock).toBe(several.variants.reduce((sum, v) => sum + v.stock, 0));
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(p.stock)).toBe(true);
     expect(typeof p.featured).toBe('boolean');
@@ -122,12 +127,14 @@ describe('GET /api/products and /api/categories', () => {
 
     const cats = (await categories()).categories;
     expect(cats.map((c) => c.name).sort()).toEqual([
+      'Accessories',
       'Audio',
       'Batteries',
       'Cameras',
       'Computers',
       'Games',
       'Headphones',
+      'Lenses',
       'Phones',
     ]);
     expect(cats.reduce((n, c) => n + c.productCount, 0)).toBe(list.length);

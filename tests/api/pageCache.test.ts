@@ -31,9 +31,10 @@ function page(server: TestServer, path: string, headers: Record<string, string> 
   });
 }
 
+/** The newest active product sold one way, so a price edit sets its price. */
 async function firstProduct(server: TestServer): Promise<Product> {
-  const res = await server.api('/api/products?active=true&limit=1');
-  return res.body.products[0];
+  const res = await server.api('/api/products?active=true&limit=100');
+  return res.body.products.find((p: Product) => p.variants.length === 1);
 }
 
 async function setPrice(server: TestServer, token: string, id: string, price: number) {

@@ -1,9 +1,11 @@
 // The sample orders a new install gets with the sample catalogue: two customers, orders in
-// every state, stock taken by every order but the cancelled one; never on a used database.
+// every state, stock taken from the variants by every order but the cancelled one; never on a used
+// database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { orderItems, orders, products, users } from '../../src/server/db/schema';
+import { orderItems, orders, products, productVariants, users } from '../../src/server/db/schema';
+import { variantLabel } from '../../src/lib/forms/variants';
 import { SEED_PRODUCTS } from '../../src/server/seed/data';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
 import { SAMPLE_CUSTOMERS, seedSampleOrdersIfEmpty } from '../../src/server/seed/sampleOrders';
@@ -52,14 +54,29 @@ describe('sample orders', () => {
       expect(o.totalCents).toBe(o.subtotalCents - o.discountCents + o.shippingCents + o.taxCents);
     }
 
+    // every line names its variant; stock is held per variant and the products sum their variants
+    const variants = await db.select().from(productVariants);
+    const catalogue = await db.select().from(products);
+    for (const i of items) {
+      const variant = variants.find((v) => v.id === i.variantId)!;
+      const product = catalogue.find((p) => p.id === i.productId)!;
+      expect(variant.productId).toBe(product.id);
+      expect(i.sku).toBe(variant.sku);
+      expect(i.variant).toBe(variantLabel(product.options, variant.options));
+    }
+    expect(items.some((i) => i.variant === '128 GB / Black' && i.name === 'Apple iPhone 15')).toBe(true);
     const held = new Map<string, number>();
     const cancelled = new Set(rows.filter((o) => o.status === 'cancelled').map((o) => o.id));
     for (const i of items)
-      if (!cancelled.has(i.orderId)) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
-    const seededStock = new Map(SEED_PRODUCTS.map((p) => [p.name, p.stock]));
-    for (const p of await db.select().from(products)) {
-      expect(p.stock, p.name).toBe(seededStock.get(p.name)! - (held.get(p.id) ?? 0));
-      expect(p.stock).toBeGreaterThanOrEqual(0);
+      if (!cancelled.has(i.orderId)) held.set(i.variantId!, (held.get(i.variantId!) ?? 0) + i.quantity);
+    const seededStock = new Map(SEED_PRODUCTS.flatMap((p) => p.variants.map((v) => [v.sku, v.stock])));
+    for (const v of variants) {
+      expect(v.stock, v.sku).toBe(seededStock.get(v.sku)! - (held.get(v.id) ?? 0));
+      expect(v.stock).toBeGreaterThanOrEqual(0);
+    }
+    for (const p of catalogue) {
+      const active = variants.filter((v) => v.productId === p.id && v.isActive);
+      expect(p.stock, p.name).toBe(active.reduce((sum, v) => sum + v.stock, 0));
     }
   });
 

@@ -4,6 +4,11 @@ import type { Db } from '../../src/server/db/client';
 import { listCategories } from '../../src/server/catalog/categories';
 import { listProducts, pageProducts } from '../../src/server/catalog/productLists';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
+import { SEED_PRODUCTS } from '../../src/server/seed/data';
+import { checkSpecs } from '../../src/lib/forms/specs';
+import { variantsProblem } from '../../src/lib/forms/variants';
+import { toCents } from '../../src/lib/money';
+import type { Product } from '../../src/lib/types';
 import { memoryDb, resetCatalog, tempStorage } from '../helpers/memoryDb';
 import { makeCategory } from '../helpers/catalogFactories';
 
@@ -50,21 +55,25 @@ describe('seedCatalogIfEmpty', () => {
 
     const cats = await listCategories(db);
     expect(cats.map((c) => c.slug).sort()).toEqual([
+      'accessories',
       'audio',
       'batteries',
       'cameras',
       'computers',
       'games',
       'headphones',
+      'lenses',
       'phones',
     ]);
     expect(cats.map((c) => c.name).sort()).toEqual([
+      'Accessories',
       'Audio',
       'Batteries',
       'Cameras',
       'Computers',
       'Games',
       'Headphones',
+      'Lenses',
       'Phones',
     ]);
     const products = await listProducts(db);
@@ -77,7 +86,7 @@ describe('seedCatalogIfEmpty', () => {
     expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(3);
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
     // newest first, categories mixed
-    expect(new Set(products.slice(0, 7).map((p) => p.category.name)).size).toBeGreaterThan(2);
+    expect(new Set(products.slice(0, 7).map((p) => p.category.name)).size).toBe(7);
 
     const files = await store.files();
     const keys = [...cats.map((c) => c.imagePublicId), ...products.flatMap((p) => p.images.map((i) => i.public_id))];
@@ -105,6 +114,81 @@ describe('seedCatalogIfEmpty', () => {
     }
   }, 60_000);
 
+  it('sells phones, laptops, headphones and cameras in real variants, with every spec of their category', async () => {
+    await seedCatalogIfEmpty(db, store.storage);
+    const cats = await listCategories(db);
+    const products = await listProducts(db);
+    const category = (slug: string) => cats.find((c) => c.slug === slug)!;
+
+    // typed attributes with units, filterable where a shopper filters
+    const attribute = (slug: string, key: string) => category(slug).attributes.find((a) => a.key === key);
+    expect(attribute('phones', 'screen')).toMatchObject({ type: 'number', unit: 'in', filterable: true });
+    expect(attribute('phones', 'storage')).toMatchObject({ type: 'choice', filterable: true });
+    expect(attribute('phones', 'battery')).toMatchObject({ type: 'number', unit: 'mAh', filterable: true });
+    expect(attribute('phones', 'five_g')).toMatchObject({ type: 'boolean', filterable: true });
+    expect(attribute('phones', 'os')).toMatchObject({ type: 'choice', values: ['iOS', 'Android'] });
+    expect(attribute('computers', 'ram')).toMatchObject({ type: 'number', unit: 'GB', filterable: true });
+    expect(attribute('computers', 'cpu')).toMatchObject({ type: 'text' });
+    expect(attribute('computers', 'weight')).toMatchObject({ type: 'number', unit: 'kg' });
+    expect(attribute('computers', 'battery')).toMatchObject({ type: 'number', unit: 'hours' });
+    expect(attribute('headphones', 'kind')).toMatchObject({ type: 'choice', filterable: true });
+    expect(attribute('headphones', 'noise_cancelling')).toMatchObject({ type: 'boolean', filterable: true });
+    expect(attribute('headphones', 'wireless')).toMatchObject({ type: 'boolean', filterable: true });
+    expect(attribute('cameras', 'sensor')).toMatchObject({ type: 'choice', filterable: true });
+    expect(attribute('cameras', 'megapixels')).toMatchObject({ type: 'number', unit: 'MP', filterable: true });
+    expect(attribute('cameras', 'video')).toMatchObject({ type: 'choice', filterable: true });
+    expect(attribute('cameras', 'weight')).toMatchObject({ type: 'number', unit: 'g' });
+    expect(cats.every((c) => c.attributes.length > 0)).toBe(true);
+
+    for (const product of products) {
+      const { attributes } = cats.find((c) => c._id === product.category._id)!;
+      // a valid value for every attribute of its category, and nothing else
+      expect(checkSpecs(attributes, product.specs), product.name).toEqual({ specs: product.specs });
+      expect(Object.keys(product.specs).sort(), product.name).toEqual(attributes.map((a) => a.key).sort());
+      expect(variantsProblem(product.options, product.variants.map(asInput)), product.name).toBeNull();
+      expect(product.variants.every((v) => v.weight > 0 && /^[A-Z0-9]+(-[A-Z0-9]+)+$/.test(v.sku))).toBe(true);
+      expect(summary(product), product.name).toEqual({
+        price: product.price,
+        compareAtPrice: product.compareAtPrice,
+        stock: product.stock,
+      });
+      const seeded = SEED_PRODUCTS.find((p) => p.name === product.name)!;
+      expect([product.price, product.stock], product.name).toEqual([seeded.price, seeded.stock]);
+    }
+    const skus = products.flatMap((p) => p.variants.map((v) => v.sku.toUpperCase()));
+    expect(new Set(skus).size).toBe(skus.length);
+
+    // sold several ways, with sold-out variants beside ones in stock, and sales on some
+    for (const slug of ['phones', 'computers', 'headphones', 'cameras']) {
+      const several = products.filter((p) => p.category._id === category(slug)._id && p.variants.length > 1);
+      expect(several.length, slug).toBeGreaterThanOrEqual(2);
+    }
+    const mixed = products.filter((p) => p.stock > 0 && p.variants.some((v) => v.stock === 0));
+    expect(mixed.length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.variants.some((v) => v.compareAtPrice !== null)).length).toBeGreaterThanOrEqual(8);
+
+    const iphone = products.find((p) => p.slug === 'apple-iphone-15')!;
+    expect(iphone.name).toBe('Apple iPhone 15');
+    expect(iphone.options).toEqual([
+      { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] },
+      { name: 'Colour', values: ['Black', 'Blue', 'Green', 'Pink'] },
+    ]);
+    // not every combination is sold, and some of those sold are out of stock
+    expect(iphone.variants.length).toBeGreaterThan(6);
+    expect(iphone.variants.length).toBeLessThan(12);
+    expect(iphone.variants.filter((v) => v.stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(iphone.variants.find((v) => v.sku === 'IP15-256-BLU')?.options).toEqual({
+      Storage: '256 GB',
+      Colour: 'Blue',
+    });
+    // the price goes with the storage
+    const byStorage = new Map<string, Set<number>>();
+    for (const v of iphone.variants)
+      byStorage.set(v.options.Storage, (byStorage.get(v.options.Storage) ?? new Set()).add(v.price));
+    expect([...byStorage.values()].map((prices) => [...prices])).toEqual([[799], [899], [1099]]);
+    expect(iphone).toMatchObject({ price: 799, compareAtPrice: null, specs: { storage: '128 GB', os: 'iOS' } });
+  }, 60_000);
+
   it('never seeds twice', async () => {
     await seedCatalogIfEmpty(db, store.storage);
     const before = await listProducts(db);
@@ -122,3 +206,23 @@ describe('seedCatalogIfEmpty', () => {
     expect(await store.files()).toEqual([`${own.imagePublicId}.webp`]);
   });
 });
+
+const asInput = (v: Product['variants'][number]) => ({
+  sku: v.sku,
+  options: v.options,
+  price: toCents(v.price),
+  compareAtPrice: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
+  stock: v.stock,
+});
+
+/** What the product row keeps of its variants: the cheapest active one's prices (the first of
+ *  equals), the active ones' stock. */
+function summary(product: Product) {
+  const active = product.variants.filter((v) => v.isActive);
+  const [cheapest] = [...(active.length ? active : product.variants)].sort((a, b) => a.price - b.price);
+  return {
+    price: cheapest.price,
+    compareAtPrice: cheapest.compareAtPrice,
+    stock: active.reduce((sum, v) => sum + v.stock, 0),
+  };
+}

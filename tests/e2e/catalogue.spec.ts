@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
 import { collectAlerts, createCustomer, islandReady, storeSession, test } from './shopHelpers';
 
-// Seed facts (src/server/seed/data.ts): 53 products, 5 inactive, so 48 active = 4 pages of 12.
+// Seed facts (src/server/seed/data.ts): 57 products, 5 inactive, so 52 active = 5 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
 const cards = (page: Page) => page.getByTestId('product-card');
 const search = (page: Page) => page.getByPlaceholder('Search Your Desired Item');
@@ -28,7 +28,7 @@ test.describe('catalogue', () => {
     await expect(first).toContainText('$');
 
     // The admin specs may add products while this runs, so the pager is checked against the
-    // total the page itself reports (48 active products are seeded).
+    // total the page itself reports (52 active products are seeded).
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
     await expect(status).toHaveText(/^Showing 1–12 of \d+ products$/);
     const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);

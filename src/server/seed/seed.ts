@@ -1,14 +1,16 @@
 // First start with an empty catalogue: seed the sample categories and products with
 // generated images. Never touches a database that has any category or product.
-import { beforeCut, toCents } from '../../lib/money';
+import { beforeCut } from '../../lib/money';
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, productVariants, type StoredImage } from '../db/schema';
-import { defaultSku } from '../catalog/variants';
+import { refreshSummary } from '../catalog/variants';
+import { optionsSchema, variantsProblem, variantsSchema } from '../../lib/forms/variants';
+import { checkSpecs } from '../../lib/forms/specs';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from './data';
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './data';
 import { slugify } from '../catalog/slugs';
 import { log } from '../log';
 import { getImageStorage } from '../storage/imageStorage';
@@ -49,6 +51,30 @@ function priceBeforeCut(priceCents: number, discount: string): number | null {
   return percent > 0 ? beforeCut(priceCents, percent) : null;
 }
 
+/**
+ * A sample product's options, variants (amounts in cents) and specs, checked the way the product
+ * writes check them (src/server/catalog/products.ts), so the sample shop holds nothing the admin
+ * could not have entered. A mistake in data.ts stops the seeding with the product named.
+ */
+function checkedProduct(product: SeedProduct) {
+  const fail = (problem: string) => {
+    throw new Error(`Seed product "${product.name}": ${problem}`);
+  };
+  const category = SEED_CATEGORIES.find((c) => c.slug === product.category);
+  if (!category) return fail(`names an unknown category ${product.category}`);
+  const options = optionsSchema.safeParse(product.options ?? []);
+  const variants = variantsSchema.safeParse(product.variants);
+  if (!options.success) return fail(`options: ${options.error.issues[0].message}`);
+  if (!variants.success) return fail(`variants: ${variants.error.issues[0].message}`);
+  const problem = variantsProblem(options.data, variants.data);
+  if (problem) return fail(`${problem[0]}: ${problem[1]}`);
+  const specs = checkSpecs(category.attributes, product.specs);
+  if ('problem' in specs) return fail(`${specs.problem[0]}: ${specs.problem[1]}`);
+  const missing = category.attributes.find((a) => !(a.key in specs.specs));
+  if (missing) return fail(`specs.${missing.key}: has no value`);
+  return { category, options: options.data, variants: variants.data, specs: specs.specs };
+}
+
 async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [[c], [p]] = await Promise.all([
     db.select({ n: count() }).from(categories),
@@ -60,7 +86,6 @@ async function catalogIsEmpty(db: Db): Promise<boolean> {
 export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImageStorage()): Promise<SeedResult> {
   if (!(await catalogIsEmpty(db))) return { seeded: false, categories: 0, products: 0, images: 0, orders: 0 };
 
-  const byslug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
   const jobs: { owner: string; art: ArtOptions }[] = [];
   for (const c of SEED_CATEGORIES) {
     jobs.push({
@@ -74,9 +99,9 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
       },
     });
   }
+  const checked = SEED_PRODUCTS.map(checkedProduct);
   SEED_PRODUCTS.forEach((p, i) => {
-    const category = byslug.get(p.category);
-    if (!category) throw new Error(`Seed product "${p.name}" names an unknown category ${p.category}`);
+    const { category } = checked[i];
     const glyph = glyphFor(p.name, category.glyph);
     const hue = (category.hue + (hueOf(p.name) % 50) - 25 + 360) % 360;
     const imageCount = i % 3 === 0 ? 3 : 2;
@@ -106,8 +131,11 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     const now = Date.now();
     const minutes = (n: number) => new Date(now - n * 60_000);
     const categoryIds = new Map(SEED_CATEGORIES.map((c) => [c.slug, randomUUID()]));
-    // shuffled creation times so "newest first" mixes the categories like a real shop
-    const order = SEED_PRODUCTS.map((_, i) => i).sort((a, b) => hueOf(`order${a}`) - hueOf(`order${b}`) || a - b);
+    // creation times that take the categories in turn, each one's first product newest, so
+    // "newest first" mixes the categories like a real shop
+    const rank = SEED_PRODUCTS.map((p, i) => SEED_PRODUCTS.slice(0, i).filter((q) => q.category === p.category).length);
+    const shelf = (i: number) => SEED_CATEGORIES.findIndex((c) => c.slug === SEED_PRODUCTS[i].category);
+    const order = SEED_PRODUCTS.map((_, i) => i).sort((a, b) => rank[b] - rank[a] || shelf(b) - shelf(a));
     await catalogWrite(db, async (tx) => {
       await tx.insert(categories).values(
         SEED_CATEGORIES.map((c, i) => {
@@ -119,6 +147,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
             description: c.description,
             imageUrl: image.url,
             imagePublicId: image.public_id,
+            attributes: c.attributes,
             createdAt: minutes(10_000 - i),
             updatedAt: minutes(10_000 - i),
           };
@@ -135,12 +164,14 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
               productName: p.name,
               slug: slugify(p.name),
               description: p.description,
-              priceCents: toCents(p.price),
-              stock: p.stock,
+              // price, compare-at and stock are the variants' summary, set by refreshSummary below
+              priceCents: checked[i].variants[0].price,
+              stock: 0,
+              options: checked[i].options,
+              specs: checked[i].specs,
               categoryId: categoryIds.get(p.category)!,
               images: imagesOf.get(`product:${i}`)!,
               discount: p.discount ?? null,
-              compareAtPriceCents: p.discount ? priceBeforeCut(toCents(p.price), p.discount) : null,
               featured: p.featured ?? false,
               isActive: !p.inactive,
               createdAt: created,
@@ -148,20 +179,31 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
             };
           }),
         )
-        .returning();
-      // each sample product is sold one way: one variant holding its price and stock
+        .returning({ id: products.id, createdAt: products.createdAt });
       await tx.insert(productVariants).values(
-        rows.map((row) => ({
-          id: randomUUID(),
-          productId: row.id,
-          position: 0,
-          sku: defaultSku(row.id, 0),
-          priceCents: row.priceCents,
-          compareAtPriceCents: row.compareAtPriceCents,
-          stock: row.stock,
-          createdAt: row.createdAt,
-          updatedAt: row.updatedAt,
-        })),
+        rows.flatMap((row, i) =>
+          checked[i].variants.map((variant, position) => ({
+            id: randomUUID(),
+            productId: row.id,
+            position,
+            sku: variant.sku!,
+            options: variant.options,
+            priceCents: variant.price,
+            // a "-N%" badge is a cut of every variant's price
+            compareAtPriceCents: SEED_PRODUCTS[i].discount
+              ? priceBeforeCut(variant.price, SEED_PRODUCTS[i].discount!)
+              : (variant.compareAtPrice ?? null),
+            stock: variant.stock,
+            weightGrams: variant.weight ?? 0,
+            isActive: variant.isActive ?? true,
+            createdAt: row.createdAt,
+            updatedAt: row.createdAt,
+          })),
+        ),
+      );
+      await refreshSummary(
+        tx,
+        rows.map((row) => row.id),
       );
       changedCatalog(tx, 'more');
     });
@@ -173,7 +215,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   const sample = await seedSampleOrdersIfEmpty(db);
   // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
   // visibility map, so lists are counted and paged from their indexes alone
-  await db.execute(sql`vacuum analyze products, categories`);
+  await db.execute(sql`vacuum analyze products, product_variants, categories`);
   await db.execute(sql`analyze`);
   return {
     seeded: true,
