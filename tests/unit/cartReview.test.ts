@@ -8,7 +8,7 @@ const product = (over: Partial<Product> = {}) =>
 
 /** The quote's line for `p`, amounts in cents as the hook reads them. */
 const quoted = (over: Partial<CartQuoteLine> = {}): CartQuoteLine => {
-  const line = { productId: 'p', name: 'P', quantity: 1, unitPrice: 1000, ...over };
+  const line = { productId: 'p', name: 'P', quantity: 1, unitPrice: 1000, discount: 0, ...over };
   return { lineTotal: line.unitPrice * line.quantity, ...line };
 };
 
