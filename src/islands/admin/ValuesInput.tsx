@@ -62,7 +62,7 @@ export function ValuesInput({ label, values, onChange, maxLength, max, error, in
         {label}
       </label>
       {values.length > 0 && (
-        <ul className="mt-1 flex flex-wrap gap-2" aria-label={label}>
+        <ul className="mt-1 flex flex-wrap gap-2" aria-label={`${label}, in order`}>
           {values.map((value, i) => (
             <li key={value} className="flex items-center rounded-md border border-line bg-slate-100 pl-1 text-sm">
               <button
