@@ -128,6 +128,9 @@ test.describe('admin variants and specifications', () => {
     await expect(cell(page, 'Price of 128 GB / Black')).toBeFocused();
     await cell(page, 'Price of 128 GB / Black').fill('799');
     await expectNoSeriousA11yIssues(page);
+    await panel.getByLabel('Option 1 name').scrollIntoViewIfNeeded();
+    await shot(page, 'wip-admin-product-options');
+    await table.scrollIntoViewIfNeeded();
     await shot(page, 'wip-admin-product-variants');
     await panel.getByRole('button', { name: 'Save Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
@@ -163,6 +166,8 @@ test.describe('admin variants and specifications', () => {
     await panel.getByLabel('256 GB / Black is sold').uncheck();
     await panel.getByRole('button', { name: 'Images of 128 GB / Blue: the product’s' }).click();
     await panel.getByRole('button', { name: 'Product view 2' }).click();
+    await expectNoSeriousA11yIssues(page);
+    await shot(page, 'wip-admin-product-variant-images');
     await panel.getByRole('button', { name: 'Update Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product updated successfully');
     await expect(panel).toBeHidden();

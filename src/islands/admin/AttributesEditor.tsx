@@ -37,7 +37,7 @@ export function AttributesEditor({ attributes, onChange, problem }: Props) {
   const addError = messageFor(problem, 'attributes-add');
 
   return (
-    <fieldset className="space-y-3 border-t border-line pt-4">
+    <fieldset className="min-w-0 space-y-3 border-t border-line pt-4">
       <legend className={`${labelClass} text-base`}>Attributes</legend>
       <p className="text-xs text-ink-muted">
         The specifications this category’s products fill in, e.g. Battery in mAh. Changing a key leaves the values
@@ -64,7 +64,7 @@ export function AttributesEditor({ attributes, onChange, problem }: Props) {
             <legend className="px-1 text-sm font-semibold text-ink">
               Attribute {i + 1}: {title}
             </legend>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <Field label="Name" {...name}>
                 <input
                   className={inputClass}
@@ -98,18 +98,18 @@ export function AttributesEditor({ attributes, onChange, problem }: Props) {
                   ))}
                 </select>
               </Field>
+              {a.type === 'number' && (
+                <Field label="Unit (optional, e.g. mAh)" {...unit}>
+                  <input
+                    className={inputClass}
+                    value={a.unit}
+                    maxLength={SPEC_LIMITS.unit}
+                    onChange={(e) => set(i, { unit: e.target.value })}
+                    {...unit.props}
+                  />
+                </Field>
+              )}
             </div>
-            {a.type === 'number' && (
-              <Field label="Unit (optional, e.g. mAh)" {...unit}>
-                <input
-                  className={`${inputClass} sm:w-40`}
-                  value={a.unit}
-                  maxLength={SPEC_LIMITS.unit}
-                  onChange={(e) => set(i, { unit: e.target.value })}
-                  {...unit.props}
-                />
-              </Field>
-            )}
             {a.type === 'choice' && (
               <ValuesInput
                 inputId={`attributes-${i}-values`}

@@ -31,7 +31,7 @@ export function Panel({ open, title, onClose, busy = false, wide = false, childr
       open={open}
       labelledBy={titleId}
       onDismiss={close}
-      boxClassName={`absolute inset-y-0 right-0 flex w-full ${wide ? 'max-w-4xl' : 'max-w-lg'} flex-col bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none ${
+      boxClassName={`absolute inset-y-0 right-0 flex w-full ${wide ? 'max-w-5xl' : 'max-w-lg'} flex-col bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none ${
         shown ? 'translate-x-0' : 'translate-x-full'
       }`}
     >

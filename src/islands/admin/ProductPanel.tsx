@@ -266,7 +266,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         images={existing}
         problem={problem}
       />
-      <fieldset className="space-y-3 border-t border-line pt-4">
+      <fieldset className="min-w-0 space-y-3 border-t border-line pt-4">
         <legend className={`${labelClass} text-base`}>Specifications</legend>
         {categoryId ? (
           <SpecFields

@@ -42,8 +42,9 @@ export function VariantsSection({ options, rows, onChange, images, problem }: Pr
     onChange(options, regenerateRows(options, rows));
   }
 
+  // min-w-0: a fieldset is as wide as its widest content by default; the table scrolls instead
   return (
-    <fieldset className="space-y-3 border-t border-line pt-4">
+    <fieldset className="min-w-0 space-y-3 border-t border-line pt-4">
       <legend className={`${labelClass} text-base`}>Options and variants</legend>
       <p className="text-xs text-ink-muted">
         Up to 3 options, e.g. Storage and Colour. Without options the product is sold one way, at the price and stock

@@ -22,11 +22,11 @@ interface Props {
 
 type Cell = 'sku' | 'price' | 'compareAtPrice' | 'stock' | 'weight';
 const CELLS: { field: Cell; header: string; width: string; numeric?: 'decimal' | 'numeric' }[] = [
-  { field: 'sku', header: 'SKU', width: 'w-40' },
-  { field: 'price', header: 'Price ($)', width: 'w-28', numeric: 'decimal' },
-  { field: 'compareAtPrice', header: 'Original price ($)', width: 'w-28', numeric: 'decimal' },
-  { field: 'stock', header: 'Stock', width: 'w-24', numeric: 'numeric' },
-  { field: 'weight', header: 'Weight (g)', width: 'w-24', numeric: 'numeric' },
+  { field: 'sku', header: 'SKU', width: 'min-w-32' },
+  { field: 'price', header: 'Price ($)', width: 'min-w-24', numeric: 'decimal' },
+  { field: 'compareAtPrice', header: 'Original price ($)', width: 'min-w-24', numeric: 'decimal' },
+  { field: 'stock', header: 'Stock', width: 'min-w-20', numeric: 'numeric' },
+  { field: 'weight', header: 'Weight (g)', width: 'min-w-20', numeric: 'numeric' },
 ];
 const cellInput =
   'block h-10 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-ink focus:border-brand-500 aria-[invalid]:border-sale';
@@ -140,10 +140,10 @@ export function VariantsTable({ options, rows, onRows, images, problem }: Props)
                       const id = `variants-${i}-${cell.field}`;
                       const error = rowError ? undefined : messageFor(problem, id);
                       return (
-                        <td key={cell.field} className={`p-2 align-top ${cell.width}`}>
+                        <td key={cell.field} className="p-2 align-top">
                           <input
                             id={id}
-                            className={cellInput}
+                            className={`${cellInput} ${cell.width}`}
                             value={row[cell.field]}
                             onChange={(e) => update(row.key, { [cell.field]: e.target.value })}
                             aria-label={`${cell.header.replace(/ \(.*\)$/, '')} of ${name}`}
