@@ -3,7 +3,17 @@
 // variants are edited in the table (one cell, and a price and a stock for all at once), its
 // specifications filled in; then one variant edited again, keeping every variant's identity.
 import type { Page } from '@playwright/test';
-import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
+import type { Order } from '../../src/lib/types';
+import {
+  collectAlerts,
+  createCustomer,
+  expect,
+  expectNoSeriousA11yIssues,
+  islandReady,
+  pngFile,
+  test,
+  unique,
+} from './fixtures';
 import { adminToken, shot } from './commerceHelpers';
 import { createCategoryApi, findCategory, findProduct, tableRow, tableRows } from './adminHelpers';
 
@@ -181,5 +191,37 @@ test.describe('admin variants and specifications', () => {
     ]);
     expect(edited.variants[0].images.map((i) => i.public_id)).toEqual([created.images[1].public_id]);
     expect(edited).toMatchObject({ price: 799, stock: 8 });
+
+    // an order of one variant: the admin's orders show its option values and SKU
+    const chosen = edited.variants[2];
+    const buyer = await createCustomer(request);
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${buyer.token}`, 'Idempotency-Key': `e2e-${unique('v').replace(/\W/g, '')}` },
+      data: {
+        items: [{ productId: edited._id, variantId: chosen._id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Ada Buyer',
+          phone: '+1 555 0100',
+          line1: '1 Test Road',
+          city: 'Springfield',
+          country: 'USA',
+        },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order: Order = (await placed.json()).order;
+    await page.goto('/admin/orders');
+    await islandReady(page);
+    await page.getByPlaceholder('Search products...').fill(order.number);
+    await expect(tableRows(page, 'Orders')).toHaveCount(1);
+    await expect(tableRows(page, 'Orders').first()).toContainText('256 GB / Blue');
+    await expect(tableRows(page, 'Orders').first()).toContainText(`SKU ${chosen.sku}`);
+    await page
+      .getByRole('button', { name: `Open order ${order.number}` })
+      .filter({ visible: true })
+      .click();
+    await expect(panel.getByTestId('order-detail')).toContainText(`256 GB / BlueSKU ${chosen.sku}`);
+    await expectNoSeriousA11yIssues(page);
   });
 });
