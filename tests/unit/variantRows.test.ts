@@ -1,11 +1,13 @@
 // The product panel's variant rows: regenerating keeps what still fits, bulk edits, the JSON sent,
 // and the problems named by the server's paths.
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/lib/types';
 import { controlId, messageFor, problemOfMessage } from '../../src/islands/admin/fieldProblem';
 import {
   applyToRows,
   regenerateRows,
   renameOption,
+  sellingFields,
   variantsFormProblem,
   variantsPayload,
   type OptionDraft,
@@ -131,5 +133,48 @@ describe('problems before sending', () => {
     expect(messageFor(server, 'variants-0-sku')).toBe('PH-1 is the SKU of another product.');
     expect(messageFor(server, 'variants-0-price')).toBeUndefined();
     expect(problemOfMessage('Product not found')).toBeNull();
+  });
+});
+
+describe('sellingFields', () => {
+  const common = { keptImages: new Set<string>(), price: '19.5', stock: '4', compareAtPrice: '' };
+
+  it('a product sold one way sends the spec’s price and stock only', () => {
+    expect(sellingFields({ ...common, options: [], rows: [], stored: null })).toEqual({
+      price: '19.5',
+      stock: '4',
+      compareAtPrice: '',
+    });
+  });
+
+  it('options send options and variants, never the form’s price and stock', () => {
+    const fields = sellingFields({ ...common, options: [colour], rows: [row({ Colour: 'Blue' })], stored: null });
+    expect(Object.keys(fields).sort()).toEqual(['options', 'variants']);
+    expect(JSON.parse(fields.options)).toEqual([colour]);
+  });
+
+  it('options removed from a stored product: back to its first variant at the form’s price', () => {
+    const stored = {
+      options: [colour],
+      variants: [
+        { _id: 'v1', sku: 'A-1', weight: 200 },
+        { _id: 'v2', sku: 'A-2', weight: 200 },
+      ],
+    } as unknown as Product;
+    const fields = sellingFields({ ...common, compareAtPrice: '25', options: [], rows: [], stored });
+    expect(fields.options).toBe('[]');
+    expect(JSON.parse(fields.variants)).toEqual([
+      {
+        _id: 'v1',
+        sku: 'A-1',
+        options: {},
+        price: 19.5,
+        compareAtPrice: 25,
+        stock: 4,
+        weight: 200,
+        images: [],
+        isActive: true,
+      },
+    ]);
   });
 });

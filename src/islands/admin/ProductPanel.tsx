@@ -24,14 +24,7 @@ import {
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
 import { SpecFields, specDrafts, specsPayload } from './SpecFields';
-import {
-  optionsPayload,
-  rowsFromProduct,
-  variantsFormProblem,
-  variantsPayload,
-  type OptionDraft,
-  type VariantRow,
-} from './variantRows';
+import { rowsFromProduct, sellingFields, variantsFormProblem, type OptionDraft, type VariantRow } from './variantRows';
 import { VariantsSection } from './VariantsSection';
 
 interface Props {
@@ -108,20 +101,16 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     form.set('category', categoryId);
     form.set('discount', discount.trim());
     form.set('specs', JSON.stringify(specsSent));
-    const kept = new Set(existing.map((img) => img.public_id));
-    if (sellsVariants) {
-      form.set('options', JSON.stringify(optionsPayload(options)));
-      form.set('variants', JSON.stringify(variantsPayload(rows, kept)));
-    } else {
-      form.set('price', price.trim());
-      form.set('stock', stock.trim());
-      form.set('compareAtPrice', compareAtPrice.trim());
-      // options removed: back to one variant, the first one (carts that hold it keep it)
-      if (product?.options.length) {
-        form.set('options', '[]');
-        form.set('variants', JSON.stringify([{ ...oneVariant(product), price: Number(price), stock: Number(stock) }]));
-      }
-    }
+    const selling = sellingFields({
+      options,
+      rows,
+      keptImages: new Set(existing.map((img) => img.public_id)),
+      price,
+      stock,
+      compareAtPrice,
+      stored: product,
+    });
+    for (const [field, value] of Object.entries(selling)) form.set(field, value);
     form.set('featured', String(featured));
     form.set('maxPerOrder', maxPerOrder.trim());
     if (product) {
@@ -284,10 +273,4 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       </fieldset>
     </PanelForm>
   );
-}
-
-/** The variant a product keeps when its options are removed: its first, with its SKU and weight. */
-function oneVariant(product: Product) {
-  const first = product.variants[0];
-  return { _id: first._id, sku: first.sku, options: {}, compareAtPrice: null, weight: first.weight, isActive: true };
 }

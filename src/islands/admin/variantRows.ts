@@ -163,3 +163,40 @@ export function variantsFormProblem(options: OptionDraft[], rows: VariantRow[]):
   const problem = variantsProblem(checkedOptions.data as OptionsInput, checkedVariants.data);
   return problem && { path: problem[0], message: problem[1] };
 }
+
+/**
+ * The multipart fields that say how the product is sold: its options and variants; or, sold one
+ * way, the spec's price, stock and original price, plus (when the stored product had options) the
+ * one variant it keeps, its first, so the carts and wishlists that hold it keep pointing at it.
+ */
+export function sellingFields(input: {
+  options: OptionDraft[];
+  rows: VariantRow[];
+  keptImages: ReadonlySet<string>;
+  price: string;
+  stock: string;
+  compareAtPrice: string;
+  /** the product as stored; null on create */
+  stored: Product | null;
+}): Record<string, string> {
+  if (input.options.length)
+    return {
+      options: JSON.stringify(optionsPayload(input.options)),
+      variants: JSON.stringify(variantsPayload(input.rows, input.keptImages)),
+    };
+  const fields = { price: input.price.trim(), stock: input.stock.trim(), compareAtPrice: input.compareAtPrice.trim() };
+  const first = input.stored?.options.length ? input.stored.variants[0] : undefined;
+  if (!first) return fields;
+  const only = {
+    _id: first._id,
+    sku: first.sku,
+    options: {},
+    price: Number(fields.price),
+    compareAtPrice: fields.compareAtPrice === '' ? null : Number(fields.compareAtPrice),
+    stock: Number(fields.stock),
+    weight: first.weight,
+    images: [],
+    isActive: true,
+  };
+  return { ...fields, options: '[]', variants: JSON.stringify([only]) };
+}
