@@ -144,8 +144,9 @@ export const api = {
       }),
     create: (form: FormData, onProgress?: (f: number) => void) =>
       call<Msg & { product: Product }>('/api/products', { method: 'POST', auth: true, form, onProgress }),
+    /** `notice`: the form's price and stock were left alone (a product with several variants) */
     update: (id: string, form: FormData, onProgress?: (f: number) => void) =>
-      call<Msg & { product: Product }>(`/api/products/${encodeURIComponent(id)}`, {
+      call<Msg & { product: Product; notice?: string }>(`/api/products/${encodeURIComponent(id)}`, {
         method: 'PUT',
         auth: true,
         form,

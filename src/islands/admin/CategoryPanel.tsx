@@ -1,5 +1,6 @@
-// Add/edit form of a category: title, description and exactly one image (required on create,
-// optional replacement on edit).
+// Add/edit form of a category: title, description, exactly one image (required on create,
+// optional replacement on edit) and the attributes its products' specifications follow, whose
+// problems are shown next to their field (docs/api.md#specifications).
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { IMAGE_MESSAGES } from '../../lib/imageLimits';
@@ -10,6 +11,9 @@ import { ImagePicker } from './ImagePicker';
 import { PanelForm, TextAreaField, TextField } from './PanelForm';
 import { rejectPickedImages } from './pickImages';
 import { useUploadSave } from './useUploadSave';
+import { attributeDrafts, attributesPayload, attributesProblem, type AttributeDraft } from './attributeDrafts';
+import { AttributesEditor } from './AttributesEditor';
+import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
 
 interface Props {
   open: boolean;
@@ -24,7 +28,15 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const [attributes, setAttributes] = useState<AttributeDraft[]>(() => attributeDrafts(category?.attributes));
+  const [problem, setProblem] = useState<FieldProblem>(null);
   const upload = useUploadSave('Category');
+
+  function show(found: FieldProblem) {
+    setProblem(found);
+    focusControl(found);
+    return Boolean(found);
+  }
   const { progress, saving } = upload;
 
   function pick(picked: File[]) {
@@ -41,17 +53,20 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     const problem = firstAlert(categoryCreateSchema, { name, description }, CATEGORY_LABELS);
     if (problem) return window.alert(problem);
     if (mode === 'create' && !file) return window.alert(IMAGE_MESSAGES.categoryImageRequired);
+    if (show(attributesProblem(attributes))) return;
 
     const form = new FormData();
     form.set('name', name.trim());
     form.set('description', description.trim());
     if (file) form.set('image', file);
+    form.set('attributes', JSON.stringify(attributesPayload(attributes)));
 
     await upload.save(
       (onProgress) =>
         category ? api.categories.update(category._id, form, onProgress) : api.categories.create(form, onProgress),
       Boolean(category),
       (res) => onSaved(res.category, mode),
+      (message) => show(problemOfMessage(message)),
     );
   }
 
@@ -84,6 +99,14 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
         onRemoveFile={() => setFile(null)}
         multiple={false}
         disabled={saving}
+      />
+      <AttributesEditor
+        attributes={attributes}
+        onChange={(next) => {
+          setAttributes(next);
+          setProblem(null);
+        }}
+        problem={problem}
       />
     </PanelForm>
   );

@@ -51,6 +51,12 @@ export function OrdersTable() {
       cell: (order) => (
         <span className="font-medium text-ink">
           {order.items[0]?.name ?? '—'}
+          {order.items[0]?.variant && (
+            <span className="block text-xs font-normal text-ink-soft">{order.items[0].variant}</span>
+          )}
+          {order.items[0]?.sku && (
+            <span className="block text-xs font-normal text-ink-muted">SKU {order.items[0].sku}</span>
+          )}
           {order.items.length > 1 && (
             <span className="block text-xs font-normal text-ink-muted">+{order.items.length - 1} more</span>
           )}

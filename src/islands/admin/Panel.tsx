@@ -9,10 +9,12 @@ interface Props {
   onClose: () => void;
   /** while saving, closing would hide the progress of a request that still runs */
   busy?: boolean;
+  /** room for a table (the product's variants) */
+  wide?: boolean;
   children: ReactNode;
 }
 
-export function Panel({ open, title, onClose, busy = false, children }: Props) {
+export function Panel({ open, title, onClose, busy = false, wide = false, children }: Props) {
   const titleId = useId();
   const close = () => {
     if (!busy) onClose();
@@ -29,7 +31,7 @@ export function Panel({ open, title, onClose, busy = false, children }: Props) {
       open={open}
       labelledBy={titleId}
       onDismiss={close}
-      boxClassName={`absolute inset-y-0 right-0 flex w-full max-w-lg flex-col bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none ${
+      boxClassName={`absolute inset-y-0 right-0 flex w-full ${wide ? 'max-w-5xl' : 'max-w-lg'} flex-col bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none ${
         shown ? 'translate-x-0' : 'translate-x-full'
       }`}
     >

@@ -14,13 +14,14 @@ interface Props {
   progress: number | null;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  wide?: boolean;
   children: ReactNode;
 }
 
-export function PanelForm({ open, noun, editing, progress, onClose, onSubmit, children }: Props) {
+export function PanelForm({ open, noun, editing, progress, onClose, onSubmit, wide, children }: Props) {
   const saving = progress !== null;
   return (
-    <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving}>
+    <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving} wide={wide}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
         {children}
         <UploadProgress value={progress} />

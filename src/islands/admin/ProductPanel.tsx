@@ -1,7 +1,11 @@
-// Add/edit form of a product inside the slide-in panel. Checks run in the order docs/product.md#validation
-// gives and speak through alert(), as it says; the same image rules guard the server.
+// Add/edit form of a product inside the slide-in panel. The spec's fields are checked in the order
+// docs/product.md#validation gives and speak through alert(), as it says; the same image rules guard
+// the server. Options, variants and specifications (docs/api.md#variants, #specifications) are
+// checked with the server's own schemas and their problems shown next to the field they concern.
 import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
+import { checkSpecs } from '../../lib/forms/specs';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
 import { ImagePicker } from './ImagePicker';
@@ -11,8 +15,17 @@ import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
 import { firstAlert } from '../../lib/forms/formAlert';
-import { PRODUCT_LABELS, PRODUCT_LIMITS, productCreateSchema } from '../../lib/forms/product';
+import {
+  PRODUCT_LABELS,
+  PRODUCT_LIMITS,
+  productCreateSchema,
+  productCreateWithVariantsSchema,
+} from '../../lib/forms/product';
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
+import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { SpecFields, specDrafts, specsPayload } from './SpecFields';
+import { rowsFromProduct, sellingFields, variantsFormProblem, type OptionDraft, type VariantRow } from './variantRows';
+import { VariantsSection } from './VariantsSection';
 
 interface Props {
   open: boolean;
@@ -40,7 +53,19 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
+  const [options, setOptions] = useState<OptionDraft[]>(product?.options ?? []);
+  const [rows, setRows] = useState<VariantRow[]>(() => rowsFromProduct(product));
+  const [specs, setSpecs] = useState(() => specDrafts(product?.specs));
+  const [problem, setProblem] = useState<FieldProblem>(null);
   const upload = useUploadSave('Product');
+  const sellsVariants = options.length > 0;
+  const attributes = categories.find((c) => c._id === categoryId)?.attributes ?? [];
+
+  function show(found: FieldProblem) {
+    setProblem(found);
+    focusControl(found);
+    return Boolean(found);
+  }
   const { progress, saving } = upload;
 
   function pick(picked: File[]) {
@@ -54,23 +79,38 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (upload.isSaving()) return;
-    const problem = firstAlert(
-      productCreateSchema,
-      { name, price, category: categoryId, stock, description, discount, compareAtPrice, maxPerOrder },
-      PRODUCT_LABELS,
-    );
-    if (problem) return window.alert(problem);
+    const fields = { name, category: categoryId, description, discount, maxPerOrder };
+    const alert = sellsVariants
+      ? firstAlert(productCreateWithVariantsSchema, fields, PRODUCT_LABELS)
+      : firstAlert(productCreateSchema, { ...fields, price, stock, compareAtPrice }, PRODUCT_LABELS);
+    if (alert) return window.alert(alert);
     const count = checkProductImageCount(existing.length, files.length, mode);
     if (!count.ok) return window.alert(count.message);
+    if (sellsVariants && show(variantsFormProblem(options, rows))) return;
+    const specsSent = specsPayload(attributes, specs);
+    const checkedSpecs = checkSpecs(attributes, specsSent);
+    if ('problem' in checkedSpecs) {
+      const [path, message] = checkedSpecs.problem;
+      return void show({ path, message });
+    }
+    setProblem(null);
 
     const form = new FormData();
     form.set('name', name.trim());
     form.set('description', description.trim());
-    form.set('price', price.trim());
-    form.set('stock', stock.trim());
     form.set('category', categoryId);
     form.set('discount', discount.trim());
-    form.set('compareAtPrice', compareAtPrice.trim());
+    form.set('specs', JSON.stringify(specsSent));
+    const selling = sellingFields({
+      options,
+      rows,
+      keptImages: new Set(existing.map((img) => img.public_id)),
+      price,
+      stock,
+      compareAtPrice,
+      stored: product,
+    });
+    for (const [field, value] of Object.entries(selling)) form.set(field, value);
     form.set('featured', String(featured));
     form.set('maxPerOrder', maxPerOrder.trim());
     if (product) {
@@ -83,7 +123,12 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       (onProgress) =>
         product ? api.products.update(product._id, form, onProgress) : api.products.create(form, onProgress),
       Boolean(product),
-      (res) => onSaved(res.product, mode),
+      (res) => {
+        const { notice } = res as { notice?: string };
+        if (notice) toast.info(notice);
+        onSaved(res.product, mode);
+      },
+      (message) => show(problemOfMessage(message)),
     );
   }
 
@@ -95,21 +140,24 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       progress={progress}
       onClose={onClose}
       onSubmit={submit}
+      wide
     >
       <TextField label="Title" value={name} onChange={setName} required maxLength={PRODUCT_LIMITS.name} />
-      <div className="grid grid-cols-2 gap-4">
-        <PriceField label="Price ($)" value={price} onChange={setPrice} required />
-        <TextField
-          label="Stock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={stock}
-          onChange={setStock}
-          required
-        />
-      </div>
+      {!sellsVariants && (
+        <div className="grid grid-cols-2 gap-4">
+          <PriceField label="Price ($)" value={price} onChange={setPrice} required />
+          <TextField
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={stock}
+            onChange={setStock}
+            required
+          />
+        </div>
+      )}
       <label className={labelClass}>
         Category
         <select className={inputClass} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} required>
@@ -133,16 +181,18 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         rows={4}
         maxLength={PRODUCT_LIMITS.description}
       />
-      <PriceField
-        label={
-          <>
-            Original price ($){' '}
-            <span className="font-normal text-ink-muted">(optional, above the price: shown struck through)</span>
-          </>
-        }
-        value={compareAtPrice}
-        onChange={setCompareAtPrice}
-      />
+      {!sellsVariants && (
+        <PriceField
+          label={
+            <>
+              Original price ($){' '}
+              <span className="font-normal text-ink-muted">(optional, above the price: shown struck through)</span>
+            </>
+          }
+          value={compareAtPrice}
+          onChange={setCompareAtPrice}
+        />
+      )}
       <TextField
         label={
           <>
@@ -194,6 +244,33 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         multiple
         disabled={saving}
       />
+      <VariantsSection
+        options={options}
+        rows={rows}
+        onChange={(nextOptions, nextRows) => {
+          setOptions(nextOptions);
+          setRows(nextRows);
+          setProblem(null);
+        }}
+        images={existing}
+        problem={problem}
+      />
+      <fieldset className="min-w-0 space-y-3 border-t border-line pt-4">
+        <legend className={`${labelClass} text-base`}>Specifications</legend>
+        {categoryId ? (
+          <SpecFields
+            attributes={attributes}
+            values={specs}
+            onChange={(key, value) => {
+              setSpecs((all) => ({ ...all, [key]: value }));
+              setProblem(null);
+            }}
+            problem={problem}
+          />
+        ) : (
+          <p className="text-sm text-ink-muted">Choose a category to fill in its specifications.</p>
+        )}
+      </fieldset>
     </PanelForm>
   );
 }

@@ -1,6 +1,7 @@
 // Saving a panel's multipart form: one save at a time (a double click cannot send twice), the
 // upload progress for the bar, the success alert (docs/product.md#errors), and "Failed to save <what>: <server's
 // message>" (docs/product.md#deliberate-changes, 7); a refused session is handled by the layout's sign-out.
+// A refusal the panel can show next to its field (`onRefused` answers true) is shown there instead.
 import { useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
@@ -13,6 +14,7 @@ export function useUploadSave(noun: string) {
     send: (onProgress: (fraction: number) => void) => Promise<T>,
     editing: boolean,
     onDone: (result: T) => void,
+    onRefused?: (message: string) => boolean,
   ) {
     if (savingRef.current) return;
     savingRef.current = true;
@@ -22,7 +24,8 @@ export function useUploadSave(noun: string) {
       window.alert(`${noun} ${editing ? 'updated' : 'created'} successfully`);
       onDone(result);
     } catch (err) {
-      if (!handledAuthFailure(err)) window.alert(`Failed to save ${noun.toLowerCase()}: ${errorMessage(err)}`);
+      if (handledAuthFailure(err) || onRefused?.(errorMessage(err))) return;
+      window.alert(`Failed to save ${noun.toLowerCase()}: ${errorMessage(err)}`);
     } finally {
       savingRef.current = false;
       setProgress(null);

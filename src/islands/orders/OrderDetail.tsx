@@ -16,10 +16,13 @@ export function OrderDetail({
   order,
   actions,
   showCustomer = false,
+  showSku = false,
 }: {
   order: Order;
   actions?: ReactNode;
   showCustomer?: boolean;
+  /** the admin picks and restocks by SKU */
+  showSku?: boolean;
 }) {
   return (
     <div className="space-y-5" data-testid="order-detail">
@@ -48,11 +51,15 @@ export function OrderDetail({
         />
         <tbody className="divide-y divide-line">
           {order.items.map((item) => (
-            <tr key={item.productId}>
+            <tr key={`${item.productId}/${item.variantId ?? ''}`}>
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
                   {item.image && <ItemThumb src={item.image} />}
-                  <span className="text-ink">{item.name}</span>
+                  <span className="text-ink">
+                    {item.name}
+                    {item.variant && <span className="block text-xs text-ink-soft">{item.variant}</span>}
+                    {showSku && item.sku && <span className="block text-xs text-ink-muted">SKU {item.sku}</span>}
+                  </span>
                 </span>
               </td>
               <td className="py-2 pr-2 text-right">{formatPrice(item.price)}</td>
