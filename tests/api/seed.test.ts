@@ -5,7 +5,7 @@ import { listCategories } from '../../src/server/catalog/categories';
 import { listProducts, pageProducts } from '../../src/server/catalog/productLists';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
 import { SEED_PRODUCTS } from '../../src/server/seed/data';
-import { checkSpecs } from '../../src/lib/forms/specs';
+import { attributeKeyClash, checkSpecs } from '../../src/lib/forms/specs';
 import { variantsProblem } from '../../src/lib/forms/variants';
 import { toCents } from '../../src/lib/money';
 import type { Product } from '../../src/lib/types';
@@ -129,8 +129,8 @@ describe('seedCatalogIfEmpty', () => {
     expect(attribute('phones', 'os')).toMatchObject({ type: 'choice', values: ['iOS', 'Android'] });
     expect(attribute('computers', 'ram')).toMatchObject({ type: 'number', unit: 'GB', filterable: true });
     expect(attribute('computers', 'cpu')).toMatchObject({ type: 'text' });
-    expect(attribute('computers', 'weight')).toMatchObject({ type: 'number', unit: 'kg' });
-    expect(attribute('computers', 'battery')).toMatchObject({ type: 'number', unit: 'hours' });
+    expect(attribute('computers', 'weight_kg')).toMatchObject({ type: 'number', unit: 'kg' });
+    expect(attribute('computers', 'battery_hours')).toMatchObject({ type: 'number', unit: 'hours' });
     expect(attribute('headphones', 'kind')).toMatchObject({ type: 'choice', filterable: true });
     expect(attribute('headphones', 'noise_cancelling')).toMatchObject({ type: 'boolean', filterable: true });
     expect(attribute('headphones', 'wireless')).toMatchObject({ type: 'boolean', filterable: true });
@@ -139,6 +139,15 @@ describe('seedCatalogIfEmpty', () => {
     expect(attribute('cameras', 'video')).toMatchObject({ type: 'choice', filterable: true });
     expect(attribute('cameras', 'weight')).toMatchObject({ type: 'number', unit: 'g' });
     expect(cats.every((c) => c.attributes.length > 0)).toBe(true);
+    // a key means one thing in the whole shop: the catalogue filters and counts it across categories
+    for (const c of cats)
+      expect(
+        attributeKeyClash(
+          c.attributes,
+          cats.filter((o) => o._id !== c._id),
+        ),
+        c.name,
+      ).toBeNull();
 
     for (const product of products) {
       const { attributes } = cats.find((c) => c._id === product.category._id)!;

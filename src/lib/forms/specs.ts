@@ -93,3 +93,24 @@ export function formatSpec(attribute: CategoryAttribute, value: SpecValue | unde
   }
   return String(value);
 }
+
+/**
+ * A key names one specification across the whole shop: the catalogue's filter `spec.<key>` and
+ * its facet take every category's values of it together, so a key another category already uses
+ * must keep that category's type and unit. The first clash as `[path, message]`, or null.
+ */
+export function attributeKeyClash(
+  attributes: readonly CategoryAttribute[],
+  others: readonly { name: string; attributes: readonly CategoryAttribute[] }[],
+): [string, string] | null {
+  for (const [at, attribute] of attributes.entries())
+    for (const other of others) {
+      const used = other.attributes.find((a) => a.key === attribute.key);
+      if (used && (used.type !== attribute.type || (used.unit ?? '') !== (attribute.unit ?? '')))
+        return [
+          `attributes.${at}.key`,
+          `${attribute.key} is a ${used.type}${used.unit ? ` in ${used.unit}` : ''} in ${other.name}: give it the same type and unit, or another key.`,
+        ];
+    }
+  return null;
+}

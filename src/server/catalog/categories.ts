@@ -1,15 +1,16 @@
 // Category rules: listing with product counts, create/edit with exactly one image, the
 // active toggle, and deletion that refuses while products still use the category.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { CategoryCreate, CategoryUpdate } from '../../lib/forms/category';
-import type { Category } from '../../lib/types';
+import type { Category, CategoryAttribute } from '../../lib/types';
+import { attributeKeyClash } from '../../lib/forms/specs';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { catalogWrite, changedCatalog } from './version';
 import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
-import { HttpError, notFound } from '../http/httpError';
+import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { ImageStorage } from '../storage/types';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { UploadedFile } from '../http/multipart';
@@ -84,7 +85,19 @@ async function requireCategory(db: Db, id: string): Promise<Category> {
   return found;
 }
 
+/** Refuses attributes whose keys other categories use with another type or unit (400 naming it). */
+async function refuseKeyClash(db: Pick<Db, 'select'>, attributes: CategoryAttribute[] | undefined, self?: string) {
+  if (!attributes?.length) return;
+  const others = await db
+    .select({ name: categories.name, attributes: categories.attributes })
+    .from(categories)
+    .where(self ? ne(categories.id, self) : undefined);
+  const clash = attributeKeyClash(attributes, others);
+  if (clash) throw badRequest(`${clash[0]}: ${clash[1]}`);
+}
+
 export async function createCategory(deps: CatalogDeps, input: CategoryCreate, image: UploadedFile): Promise<Category> {
+  await refuseKeyClash(deps.db, input.attributes);
   const category = await withStoredUploads(deps.storage, [image], ([stored]) =>
     retryOnUniqueClash(() =>
       catalogWrite(deps.db, async (tx) => {
@@ -123,6 +136,7 @@ export async function updateCategory(
   image: UploadedFile | undefined,
 ): Promise<Category> {
   await requireCategory(deps.db, id);
+  await refuseKeyClash(deps.db, input.attributes, id);
   const replaced = await withStoredUploads(deps.storage, image ? [image] : [], ([stored]) =>
     catalogWrite(deps.db, async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
