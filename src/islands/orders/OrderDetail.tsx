@@ -1,6 +1,6 @@
-// One order as the customer and the admin see it: items as they were bought, totals, the
-// shipping address and payment (a card order's state: ./PaymentState.tsx). Actions (cancel,
-// status) come from the caller.
+// One order as the customer and the admin see it: items as they were bought (the variant's
+// option text and SKU under the name), totals, the shipping address and payment (a card order's
+// state: ./PaymentState.tsx). Actions (cancel, status) come from the caller.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
@@ -11,6 +11,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentState } from './PaymentState';
 import { ItemThumb } from '../ui/ItemThumb';
 import { TableHead } from '../ui/TableHead';
+import { VariantText } from '../cart/VariantNote';
 
 export function OrderDetail({
   order,
@@ -48,11 +49,14 @@ export function OrderDetail({
         />
         <tbody className="divide-y divide-line">
           {order.items.map((item) => (
-            <tr key={item.productId}>
+            <tr key={`${item.productId}/${item.variantId ?? ''}`}>
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
                   {item.image && <ItemThumb src={item.image} />}
-                  <span className="text-ink">{item.name}</span>
+                  <span>
+                    <span className="text-ink">{item.name}</span>
+                    <VariantText variant={item.variant} sku={item.sku} className="text-xs text-ink-muted" />
+                  </span>
                 </span>
               </td>
               <td className="py-2 pr-2 text-right">{formatPrice(item.price)}</td>
