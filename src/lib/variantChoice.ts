@@ -8,7 +8,10 @@ type VariantLike = Pick<ProductVariant, '_id' | 'sku' | 'options' | 'stock' | 'i
 
 /** The options' values as the label of one variant: "256 GB / Blue"; '' without options. */
 export function variantLabel(options: readonly { name: string }[], chosen: Record<string, string>): string {
-  return options.map((option) => chosen[option.name]).filter(Boolean).join(' / ');
+  return options
+    .map((option) => chosen[option.name])
+    .filter(Boolean)
+    .join(' / ');
 }
 
 const buyable = (variant: VariantLike) => variant.isActive && variant.stock > 0;
@@ -19,7 +22,10 @@ export function defaultVariant<V extends VariantLike>(variants: readonly V[]): V
 }
 
 /** The active variant of `sku` (SKUs are unique whatever their case), else the default. */
-export function variantForSku<V extends VariantLike>(variants: readonly V[], sku: string | null | undefined): V | undefined {
+export function variantForSku<V extends VariantLike>(
+  variants: readonly V[],
+  sku: string | null | undefined,
+): V | undefined {
   const wanted = sku?.trim().toUpperCase();
   const found = wanted ? variants.find((v) => v.isActive && v.sku.toUpperCase() === wanted) : undefined;
   return found ?? defaultVariant(variants);
@@ -100,11 +106,12 @@ export function gallerySets<I extends { public_id: string }>(
   productImages: readonly I[],
   variants: readonly { images: readonly I[] }[],
 ): { sets: I[][]; setOf: number[] } {
+  const keyOf = (images: readonly I[]) => images.map((image) => image.public_id).join('\n');
   const sets: I[][] = [[...productImages]];
-  const keys = [''];
+  const keys = [keyOf(productImages)];
   const setOf = variants.map((variant) => {
     if (!variant.images.length) return 0;
-    const key = variant.images.map((image) => image.public_id).join('\n');
+    const key = keyOf(variant.images);
     const at = keys.indexOf(key);
     if (at >= 0) return at;
     keys.push(key);

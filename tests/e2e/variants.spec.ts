@@ -171,7 +171,9 @@ test('choose a variant, keep it in the URL, buy it and see it on the order', asy
   await expectNoSeriousA11yIssues(page);
   const placing = page.waitForRequest((req) => req.url().endsWith('/api/orders') && req.method() === 'POST');
   await page.getByRole('button', { name: 'Place order' }).click();
-  expect((await placing).postDataJSON().items).toEqual([{ productId: product._id, variantId: bigBlue._id, quantity: 2 }]);
+  expect((await placing).postDataJSON().items).toEqual([
+    { productId: product._id, variantId: bigBlue._id, quantity: 2 },
+  ]);
 
   await page.waitForURL(/\/dashboard\/orders\?id=.+&placed=1$/);
   const detail = page.getByTestId('order-detail');

@@ -24,7 +24,16 @@ const product = (over: Partial<Product> = {}): Product => {
 
 /** The quote's line for `p`, amounts in cents as the hook reads them. */
 const quoted = (over: Partial<CartQuoteLine> = {}): CartQuoteLine => {
-  const line = { productId: 'p', variantId: 'v', sku: 'P-1', variant: '', name: 'P', quantity: 1, unitPrice: 1000, ...over };
+  const line = {
+    productId: 'p',
+    variantId: 'v',
+    sku: 'P-1',
+    variant: '',
+    name: 'P',
+    quantity: 1,
+    unitPrice: 1000,
+    ...over,
+  };
   return { lineTotal: line.unitPrice * line.quantity, ...line };
 };
 
@@ -171,7 +180,7 @@ describe('cart review', () => {
     expect(readyForCheckout([reviewLine({ productId: 'p', quantity: 1 }, null, undefined, 10)], true)).toBe(false);
   });
 
-  it("prices and caps a line by its own variant, and names it", () => {
+  it('prices and caps a line by its own variant, and names it', () => {
     const phone = product({
       price: 700,
       stock: 9,

@@ -11,7 +11,8 @@ export function VariantText({ variant, sku, className = 'text-sm text-ink-muted'
   return (
     <span className={`block ${className}`} data-testid="line-variant">
       {variant}
-      {sku && <span className="ml-2 whitespace-nowrap text-xs">SKU {sku}</span>}
+      {/* a SKU is one long word: on its own line, broken anywhere, so a narrow table keeps its width */}
+      {sku && <span className="block break-all text-xs">SKU {sku}</span>}
     </span>
   );
 }

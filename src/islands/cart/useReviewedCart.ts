@@ -76,8 +76,7 @@ export function useReviewedCart(context: QuoteContext = {}) {
   }, [mounted, cart, products, prices, quote]);
   const failure = error || quoteError;
   // every product known and the quote for the cart as it is now: only then can checkout go on
-  const settled =
-    mounted && (current || request === null) && lines.every((line) => products.has(line.productId));
+  const settled = mounted && (current || request === null) && lines.every((line) => products.has(line.productId));
   const loading = !settled && !failure;
   const reload = useCallback(() => {
     setAttempt((a) => a + 1);

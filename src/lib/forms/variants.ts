@@ -80,7 +80,6 @@ export type VariantInput = z.infer<typeof variantsSchema>[number];
 
 const fold = (text: string) => text.trim().toLowerCase();
 
-
 /** The first problem with the variants as a whole against the options, as `[path, message]`
  *  (path like `variants.2.options.Colour`); null when they fit together. */
 export function variantsProblem(options: OptionsInput, variants: VariantInput[]): [string, string] | null {

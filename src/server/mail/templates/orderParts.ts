@@ -31,11 +31,18 @@ function addressLines(a: Address): string[] {
 
 const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
+/** The variant bought, under the name: the option values and the SKU (none for a product sold one way). */
+function variantHtml(item: Order['items'][number]): string {
+  if (!item.variant) return '';
+  const sku = item.sku ? ` · SKU ${esc(item.sku)}` : '';
+  return `<br><span style="color:${styles.muted};font-size:14px">${esc(item.variant)}${sku}</span>`;
+}
+
 export function orderHtml(order: Order): string {
   const rows = order.items
     .map(
       (item) => `<tr>
-<td style="${cell}">${esc(item.name)}<br><span style="color:${styles.muted};font-size:14px">${item.quantity} × ${esc(formatPrice(item.price))}</span></td>
+<td style="${cell}">${esc(item.name)}${variantHtml(item)}<br><span style="color:${styles.muted};font-size:14px">${item.quantity} × ${esc(formatPrice(item.price))}</span></td>
 <td style="${cell};text-align:right;white-space:nowrap">${esc(formatPrice(item.lineTotal))}</td>
 </tr>`,
     )
@@ -70,7 +77,8 @@ function orderAmounts(order: Order): [string, string][] {
 
 export function orderText(order: Order): string {
   const lines = order.items.map(
-    (item) => `- ${item.name}\n  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
+    (item) =>
+      `- ${item.name}${item.variant ? ` (${item.variant}${item.sku ? `, SKU ${item.sku}` : ''})` : ''}\n  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
   );
   return [
     ...lines,
