@@ -7,7 +7,6 @@ import {
   addLine,
   decodeCart,
   lineKey,
-  resolveLines,
   sameLine,
   setLineQuantity,
   type CartLine,
@@ -76,21 +75,6 @@ export function removeFromCart(ref: LineRef) {
   $cart.set($cart.get().filter((line) => !sameLine(line, ref)));
   const { [lineKey(ref)]: _gone, ...rest } = $cartPrices.get();
   $cartPrices.set(rest);
-}
-
-/** Names the only variant of lines stored before variants, once their products are known
- *  (cartLogic's resolveLines); their seen prices move with them. */
-export function resolveCart(variantsOf: (productId: string) => readonly string[] | undefined) {
-  const before = $cart.get();
-  const after = resolveLines(before, variantsOf);
-  if (JSON.stringify(after) === JSON.stringify(before)) return;
-  const prices = { ...$cartPrices.get() };
-  for (const line of after) {
-    const old = prices[line.productId];
-    if (line.variantId && old !== undefined && prices[lineKey(line)] === undefined) prices[lineKey(line)] = old;
-  }
-  $cart.set(after);
-  $cartPrices.set(prices);
 }
 
 export function clearCart() {

@@ -1,8 +1,8 @@
 // Pure cart rules, tested on their own: the cart is [{productId, variantId?, quantity}] (the
 // `cart` localStorage key, docs/api.md#commerce-contract); a line is one variant of a product, so
 // two colours of a phone are two lines. Lines stored before variants have no `variantId`: the
-// server takes the product's only variant for them, and `resolveLines` names it once the product
-// is known. A line never holds more than the stock the page knew of nor more than an order may
+// server takes the product's only variant for them, and ./cartResolve.ts names it once the
+// product is known. A line never holds more than the stock the page knew of nor more than an order may
 // take of the product (its `maxPerOrder`, when the page knew it, and never more than an order
 // line may ask for).
 
@@ -88,28 +88,3 @@ export function setLineQuantity(
   if (q < 1) return lines.filter((line) => !sameLine(line, ref));
   return lines.map((line) => (sameLine(line, ref) ? { ...line, quantity: q } : line));
 }
-
-/**
- * Names the variant of lines stored without one whose product has exactly one (`variantsOf`
- * answers a product's variant ids, undefined while it is not known). A line that becomes the
- * same as another adds to it, up to the order limit. Lines of products with several variants
- * stay as they are: only the shopper can say which one they meant.
- */
-export function resolveLines(
-  lines: readonly CartLine[],
-  variantsOf: (productId: string) => readonly string[] | undefined,
-): CartLine[] {
-  const out: CartLine[] = [];
-  for (const line of lines) {
-    const only = line.variantId ? undefined : variantsOf(line.productId);
-    const named = only?.length === 1 ? { ...line, variantId: only[0] } : line;
-    const twin = out.find((other) => sameLine(other, named));
-    if (twin) twin.quantity = Math.min(MAX_LINE_QUANTITY, twin.quantity + named.quantity);
-    else out.push({ ...named });
-  }
-  return out;
-}
-
-/** A line the quote cannot price until the shopper chooses: no variant named, and its product has several. */
-export const needsChoice = (line: LineRef, variantCount: number | undefined) =>
-  !line.variantId && variantCount !== undefined && variantCount > 1;

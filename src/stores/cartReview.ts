@@ -7,7 +7,8 @@ import { isSeenPrice, type CartQuoteLine } from '../lib/cartQuote';
 import { mulCents, toCents, type Cents } from '../lib/money';
 import type { Product, ProductVariant } from '../lib/types';
 import { variantLabel, variantOfLine } from '../lib/variantChoice';
-import { needsChoice, type CartLine } from './cartLogic';
+import type { CartLine } from './cartLogic';
+import { needsChoice } from './cartResolve';
 
 export type LineFlag =
   | { kind: 'choose' }

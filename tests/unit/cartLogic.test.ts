@@ -6,10 +6,9 @@ import {
   cartCount,
   decodeCart,
   lineKey,
-  needsChoice,
-  resolveLines,
   setLineQuantity,
 } from '../../src/stores/cartLogic';
+import { needsChoice, resolveLines } from '../../src/stores/cartResolve';
 
 const A = { productId: 'a' };
 
