@@ -32,7 +32,7 @@ export function lineCap(stock?: number, maxPerOrder?: number): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY, maxPerOrder ?? MAX_LINE_QUANTITY));
 }
 
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /** Stored text -> lines; anything malformed is dropped rather than trusted. */
 export function decodeCart(raw: string): CartLine[] {
@@ -43,8 +43,7 @@ export function decodeCart(raw: string): CartLine[] {
       const { productId, variantId, quantity } = (line ?? {}) as Partial<CartLine>;
       if (!isId(productId) || !Number.isInteger(quantity) || quantity! < 1) return [];
       if (variantId !== undefined && !isId(variantId)) return [];
-      const q = Math.min(quantity!, MAX_LINE_QUANTITY);
-      return [variantId ? { productId, variantId, quantity: q } : { productId, quantity: q }];
+      return [{ productId, variantId, quantity: Math.min(quantity!, MAX_LINE_QUANTITY) }];
     });
   } catch {
     return [];
@@ -66,12 +65,10 @@ export function addLine(
   const next = Math.min(cap, current + Math.max(0, Math.floor(quantity)));
   const added = next - current;
   if (added <= 0) return { lines: [...lines], added: 0 };
-  const exists = lines.some((line) => sameLine(line, ref));
-  const made: CartLine = ref.variantId
-    ? { productId: ref.productId, variantId: ref.variantId, quantity: next }
-    : { productId: ref.productId, quantity: next };
+  // an absent variantId stays absent in the stored JSON
+  const made = { productId: ref.productId, variantId: ref.variantId, quantity: next };
   return {
-    lines: exists ? lines.map((line) => (sameLine(line, ref) ? { ...line, quantity: next } : line)) : [...lines, made],
+    lines: current ? lines.map((line) => (sameLine(line, ref) ? { ...line, quantity: next } : line)) : [...lines, made],
     added,
   };
 }

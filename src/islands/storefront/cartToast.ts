@@ -48,6 +48,6 @@ export const fullLineMessage = (known: KnownProduct) =>
 /** A card's Add to Cart: one unit of a product sold one way (`variantId` its only variant;
  *  cards of products with several link to the product page instead), said in the toast. */
 export function addOneToCart(item: { id: string; variantId?: string; name: string } & KnownProduct) {
-  const added = addToCart({ productId: item.id, ...(item.variantId ? { variantId: item.variantId } : {}) }, 1, item);
+  const added = addToCart({ productId: item.id, variantId: item.variantId }, 1, item);
   showCartToast(added ? `${item.name} added to your cart.` : fullLineMessage(item), added ? 'ok' : 'error');
 }
