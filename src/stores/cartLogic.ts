@@ -32,8 +32,6 @@ export function lineCap(stock?: number, maxPerOrder?: number): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY, maxPerOrder ?? MAX_LINE_QUANTITY));
 }
 
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
 /** Stored text -> lines; anything malformed is dropped rather than trusted. */
 export function decodeCart(raw: string): CartLine[] {
   try {
@@ -41,8 +39,9 @@ export function decodeCart(raw: string): CartLine[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((line) => {
       const { productId, variantId, quantity } = (line ?? {}) as Partial<CartLine>;
-      if (!isId(productId) || !Number.isInteger(quantity) || quantity! < 1) return [];
-      if (variantId !== undefined && !isId(variantId)) return [];
+      if (typeof productId !== 'string' || !productId || !Number.isInteger(quantity) || quantity! < 1) return [];
+      // a variant that is not an id: the line is not to be trusted either
+      if (variantId !== undefined && (typeof variantId !== 'string' || !variantId)) return [];
       return [{ productId, variantId, quantity: Math.min(quantity!, MAX_LINE_QUANTITY) }];
     });
   } catch {

@@ -53,7 +53,8 @@ export function OrderDetail({
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
                   {item.image && <ItemThumb src={item.image} />}
-                  <span>
+                  {/* long names and SKUs break anywhere, so at 390 px the table keeps to the card */}
+                  <span className="[overflow-wrap:anywhere]">
                     <span className="text-ink">{item.name}</span>
                     <VariantText variant={item.variant} sku={item.sku} className="text-xs text-ink-muted" />
                   </span>
