@@ -3,15 +3,7 @@
 // (docs/api.md#commerce-contract); a line is one variant (./cartLogic.ts).
 // The header count does not use this module: it reads the stored value and follows the
 // `cart updated` event fired here on every change.
-import {
-  addLine,
-  decodeCart,
-  lineKey,
-  sameLine,
-  setLineQuantity,
-  type CartLine,
-  type LineRef,
-} from './cartLogic';
+import { addLine, decodeCart, lineKey, sameLine, setLineQuantity, type CartLine, type LineRef } from './cartLogic';
 import { persistedAtom } from './persisted';
 
 export type { CartLine, LineRef } from './cartLogic';
