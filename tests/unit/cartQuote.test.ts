@@ -6,7 +6,16 @@ import type { Quote } from '../../src/lib/types';
 const apiQuote: Quote = {
   currency: 'USD',
   lines: [
-    { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+    {
+      productId: 'a',
+      variantId: 'va',
+      sku: 'A-1',
+      variant: '',
+      name: 'A',
+      quantity: 3,
+      unitPrice: 0.1,
+      lineTotal: 0.3,
+    },
     {
       productId: 'b',
       variantId: 'vb',
@@ -19,7 +28,18 @@ const apiQuote: Quote = {
       problem: 'price_changed',
       seenPrice: 1.1,
     },
-    { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 8, lineTotal: 32, problem: 'short', available: 2 },
+    {
+      productId: 'c',
+      variantId: 'vc',
+      sku: 'C-1',
+      variant: '',
+      name: 'C',
+      quantity: 4,
+      unitPrice: 8,
+      lineTotal: 32,
+      problem: 'short',
+      available: 2,
+    },
   ],
   subtotal: 34.6,
   discount: 0.35,
@@ -33,12 +53,21 @@ describe('the cart quote in the browser', () => {
     const quote = quoteInCents(apiQuote);
     expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
     expect(quote.lines).toEqual([
-      { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 10, lineTotal: 30 },
+      {
+        productId: 'a',
+        variantId: 'va',
+        sku: 'A-1',
+        variant: '',
+        name: 'A',
+        quantity: 3,
+        unitPrice: 10,
+        lineTotal: 30,
+      },
       {
         productId: 'b',
-      variantId: 'vb',
-      sku: 'B-1',
-      variant: '',
+        variantId: 'vb',
+        sku: 'B-1',
+        variant: '',
         name: 'B',
         quantity: 2,
         unitPrice: 115,
@@ -46,7 +75,18 @@ describe('the cart quote in the browser', () => {
         problem: 'price_changed',
         seenPrice: 110,
       },
-      { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 800, lineTotal: 3200, problem: 'short', available: 2 },
+      {
+        productId: 'c',
+        variantId: 'vc',
+        sku: 'C-1',
+        variant: '',
+        name: 'C',
+        quantity: 4,
+        unitPrice: 800,
+        lineTotal: 3200,
+        problem: 'short',
+        available: 2,
+      },
     ]);
   });
 
@@ -70,6 +110,21 @@ describe('the cart quote in the browser', () => {
       shippingAddress: address,
       email: 'a@b.test',
     });
+  });
+
+  it('asks for each variant with the price seen for that variant', () => {
+    const lines = [
+      { productId: 'phone', variantId: 'blue', quantity: 1 },
+      { productId: 'phone', variantId: 'black', quantity: 2 },
+      { productId: 'old', quantity: 1 },
+    ];
+    // prices are kept by line; a line stored before variants keeps its product's key
+    const seen = { 'phone/blue': 899, phone: 799, old: 5 };
+    expect(quoteRequestOf(lines, seen).items).toEqual([
+      { productId: 'phone', variantId: 'blue', quantity: 1, price: 899 },
+      { productId: 'phone', variantId: 'black', quantity: 2 },
+      { productId: 'old', quantity: 1, price: 5 },
+    ]);
   });
 
   it('sends back only stored prices a price can be', () => {
