@@ -4,9 +4,15 @@
 // browser only formats them.
 import { toCents, type Cents } from './money';
 import type { Address, Quote, QuoteLineProblem, QuoteRequest } from './types';
+import { lineKey, type CartLine } from '../stores/cartLogic';
 
 export interface CartQuoteLine {
   productId: string;
+  /** the variant priced: the line's, or its product's only one ('' when the product is gone) */
+  variantId: string;
+  sku: string;
+  /** the option values as text, "256 GB / Blue"; '' for a product sold one way */
+  variant: string;
   name: string;
   quantity: number;
   unitPrice: Cents;
@@ -53,16 +59,24 @@ export interface QuoteContext {
 }
 
 /** The request for these lines. `seen` holds the decimal prices the shopper saw (as the API
- *  wrote them), sent back untouched so the server compares like with like. */
+ *  wrote them) by line (src/stores/cartLogic.ts lineKey), sent back untouched so the server
+ *  compares like with like. */
 export function quoteRequestOf(
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly CartLine[],
   seen: Readonly<Record<string, number>>,
   context: QuoteContext = {},
 ): QuoteRequest {
   return {
-    items: lines.map(({ productId, quantity }) =>
-      isSeenPrice(seen[productId]) ? { productId, quantity, price: seen[productId] } : { productId, quantity },
-    ),
+    items: lines.map((line) => {
+      const { productId, variantId, quantity } = line;
+      const price = seen[lineKey(line)];
+      return {
+        productId,
+        ...(variantId ? { variantId } : {}),
+        quantity,
+        ...(isSeenPrice(price) ? { price } : {}),
+      };
+    }),
     ...(context.shippingAddress ? { shippingAddress: context.shippingAddress } : {}),
     ...(context.email ? { email: context.email } : {}),
   };

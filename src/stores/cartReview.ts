@@ -5,10 +5,13 @@
 // problems are the quote's; amounts are whole cents, and no total is worked out here.
 import { isSeenPrice, type CartQuoteLine } from '../lib/cartQuote';
 import { mulCents, toCents, type Cents } from '../lib/money';
-import type { Product } from '../lib/types';
+import type { Product, ProductVariant } from '../lib/types';
+import { variantLabel, variantOfLine } from '../lib/variantChoice';
 import type { CartLine } from './cartLogic';
+import { needsChoice } from './cartResolve';
 
 export type LineFlag =
+  | { kind: 'choose' }
   | { kind: 'unavailable' }
   | { kind: 'sold-out' }
   | { kind: 'short'; stock: number }
@@ -17,6 +20,11 @@ export type LineFlag =
 
 export interface ReviewedLine extends CartLine {
   product: Product | null;
+  /** the line's variant of the product, null while unknown or when it is gone */
+  variant: ProductVariant | null;
+  /** "256 GB / Blue" and the SKU, the quote's when it has them; '' for a product sold one way */
+  variantText: string;
+  sku: string;
   flags: LineFlag[];
   /** the price of one unit: the quote's, else the product's; null while neither is known */
   unitPrice: Cents | null;
@@ -35,13 +43,18 @@ export function reviewLine(
   seen: unknown,
 ): ReviewedLine {
   const seenPrice = isSeenPrice(seen) ? toCents(seen) : undefined;
-  const productPrice = product && product.isActive ? toCents(product.price) : null;
+  const variant = (product && variantOfLine(product.variants, line.variantId)) ?? null;
+  const productPrice = product?.isActive && variant?.isActive ? toCents(variant.price) : null;
   const unitPrice = quoted?.unitPrice ?? productPrice;
   const upToDate = quoted !== undefined && quoted.quantity === line.quantity;
+  const choose = needsChoice(line, product?.variants.length);
   return {
     ...line,
     product: product ?? null,
-    flags: flagsOf(line, product ?? null, quoted, seenPrice),
+    variant,
+    variantText: quoted?.variant || (product && variant ? variantLabel(product.options, variant.options) : ''),
+    sku: quoted?.sku || variant?.sku || '',
+    flags: choose ? [{ kind: 'choose' }] : flagsOf(line, product ?? null, variant, quoted, seenPrice),
     unitPrice,
     lineTotal: upToDate ? quoted.lineTotal : unitPrice === null ? null : mulCents(unitPrice, line.quantity),
     estimated: !upToDate,
@@ -51,6 +64,7 @@ export function reviewLine(
 function flagsOf(
   line: CartLine,
   product: Product | null,
+  variant: ProductVariant | null,
   quoted: CartQuoteLine | undefined,
   seenPrice: Cents | undefined,
 ): LineFlag[] {
@@ -60,7 +74,7 @@ function flagsOf(
     case 'sold_out':
       return [{ kind: 'sold-out' }];
     case 'short': {
-      const flag = capFlag(quoted.available ?? 0, product);
+      const flag = capFlag(quoted.available ?? 0, product, variant);
       // already taken down to what can be ordered, since the quote: no need to ask again
       return line.quantity > (flag.kind === 'short' ? flag.stock : flag.most) ? [flag] : [];
     }
@@ -73,17 +87,21 @@ function flagsOf(
   }
   // The order limit is the product's own field; a quote that checks only the stock would let
   // the order be refused at checkout instead of the line being flagged here.
-  if (product?.isActive && product.stock > 0 && line.quantity > product.maxPerOrder) {
+  if (product?.isActive && variant && variant.stock > 0 && line.quantity > product.maxPerOrder) {
     return [{ kind: 'over-limit', most: product.maxPerOrder }];
   }
   return [];
 }
 
 /** A `short` line says the most that can be ordered; when that is the product's most per order
- *  rather than its stock, the note says so (stock can grow again, the limit will not). */
-function capFlag(available: number, product: Product | null): Extract<LineFlag, { kind: 'short' | 'over-limit' }> {
+ *  rather than its variant's stock, the note says so (stock can grow again, the limit will not). */
+function capFlag(
+  available: number,
+  product: Product | null,
+  variant: ProductVariant | null,
+): Extract<LineFlag, { kind: 'short' | 'over-limit' }> {
   const most = product ? Math.min(available, product.maxPerOrder) : available;
-  return product && product.maxPerOrder === most && most < product.stock
+  return product && product.maxPerOrder === most && most < (variant?.stock ?? product.stock)
     ? { kind: 'over-limit', most }
     : { kind: 'short', stock: most };
 }

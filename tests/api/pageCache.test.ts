@@ -212,6 +212,11 @@ describe('the page cache in memory', () => {
     );
     expect(pageKeyOf('/products?sort=nonsense&page=-1')).toBe('/products');
     expect(pageKeyOf('/products/some-phone?q=tv&gclid=1')).toBe('/products/some-phone');
+    // a product page shows the variant its URL names: one entry per SKU, whatever its case
+    expect(pageKeyOf('/products/some-phone?variant=ip15-256-blu&gclid=1')).toBe(
+      '/products/some-phone?variant=IP15-256-BLU',
+    );
+    expect(pageKeyOf('/products/some-phone?variant=%3Cx%3E')).toBe('/products/some-phone');
     // the category routes take no category filter: the route is the category
     expect(pageKeyOf('/audio?colour=red&category=x&inStock=1')).toBe('/audio?inStock=1');
     expect(pageKeyOf(`/products?q=${'x'.repeat(3000)}`)).toBeNull();

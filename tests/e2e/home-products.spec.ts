@@ -38,7 +38,8 @@ test.describe('home page products', () => {
     await expect(page.getByTestId('cart-toast')).toContainText(`${sale.name} added to your cart.`);
     await expect(page.locator('[data-cart-count]')).toHaveText('1');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
-      { productId: sale._id, quantity: 1 },
+      // a tile adds the product's only variant
+      { productId: sale._id, variantId: sale.variants[0]._id, quantity: 1 },
     ]);
     await saleCard.scrollIntoViewIfNeeded();
     await shot(page, 'home-featured');

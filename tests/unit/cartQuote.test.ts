@@ -119,6 +119,21 @@ describe('the cart quote in the browser', () => {
     });
   });
 
+  it('asks for each variant with the price seen for that variant', () => {
+    const lines = [
+      { productId: 'phone', variantId: 'blue', quantity: 1 },
+      { productId: 'phone', variantId: 'black', quantity: 2 },
+      { productId: 'old', quantity: 1 },
+    ];
+    // prices are kept by line; a line stored before variants keeps its product's key
+    const seen = { 'phone/blue': 899, phone: 799, old: 5 };
+    expect(quoteRequestOf(lines, seen).items).toEqual([
+      { productId: 'phone', variantId: 'blue', quantity: 1, price: 899 },
+      { productId: 'phone', variantId: 'black', quantity: 2 },
+      { productId: 'old', quantity: 1, price: 5 },
+    ]);
+  });
+
   it('sends back only stored prices a price can be', () => {
     expect([19.99, 0, 1200].every(isSeenPrice)).toBe(true);
     expect([-1, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, '5', null].some(isSeenPrice)).toBe(false);

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { readyForCheckout, readyToOrder, reviewLine } from '../../src/stores/cartReview';
 import type { CartQuoteLine } from '../../src/lib/cartQuote';
-import type { Product } from '../../src/lib/types';
+import type { Product, ProductVariant } from '../../src/lib/types';
 
-const product = (over: Partial<Product> = {}) =>
-  ({ _id: 'p', name: 'P', price: 10, stock: 5, maxPerOrder: 99, isActive: true, ...over }) as Product;
+const variant = (over: Partial<ProductVariant> = {}): ProductVariant => ({
+  _id: 'v',
+  sku: 'P-1',
+  options: {},
+  price: 10,
+  compareAtPrice: null,
+  stock: 5,
+  weight: 0,
+  images: [],
+  isActive: true,
+  ...over,
+});
+
+/** A product sold one way unless `variants` says otherwise: its one variant has its price and stock. */
+const product = (over: Partial<Product> = {}): Product => {
+  const base = { _id: 'p', name: 'P', price: 10, stock: 5, maxPerOrder: 99, isActive: true, options: [], ...over };
+  return { ...base, variants: over.variants ?? [variant({ price: base.price, stock: base.stock })] } as Product;
+};
 
 /** The quote's line for `p`, amounts in cents as the hook reads them. */
 const quoted = (over: Partial<CartQuoteLine> = {}): CartQuoteLine => {
-  const line = { productId: 'p', name: 'P', quantity: 1, unitPrice: 1000, discount: 0, ...over };
+  const line = {
+    productId: 'p',
+    variantId: 'v',
+    sku: 'P-1',
+    variant: '',
+    name: 'P',
+    quantity: 1,
+    unitPrice: 1000,
+    discount: 0,
+    ...over,
+  };
   return { lineTotal: line.unitPrice * line.quantity, ...line };
 };
 
@@ -153,5 +179,35 @@ describe('cart review', () => {
     );
     expect(readyForCheckout([flagged], true)).toBe(false);
     expect(readyForCheckout([reviewLine({ productId: 'p', quantity: 1 }, null, undefined, 10)], true)).toBe(false);
+  });
+
+  it('prices and caps a line by its own variant, and names it', () => {
+    const phone = product({
+      price: 700,
+      stock: 9,
+      options: [
+        { name: 'Storage', values: ['128 GB', '256 GB'] },
+        { name: 'Colour', values: ['Blue'] },
+      ],
+      variants: [
+        variant({ _id: 'small', sku: 'PH-128', options: { Storage: '128 GB', Colour: 'Blue' }, price: 700, stock: 8 }),
+        variant({ _id: 'big', sku: 'PH-256', options: { Storage: '256 GB', Colour: 'Blue' }, price: 800, stock: 1 }),
+      ],
+    });
+    const line = reviewLine({ productId: 'p', variantId: 'big', quantity: 1 }, phone, undefined, undefined);
+    expect(line).toMatchObject({ unitPrice: 80000, variantText: '256 GB / Blue', sku: 'PH-256', flags: [] });
+    expect(line.variant?._id).toBe('big');
+    // the quote's words win once it is in
+    const quotedLine = reviewLine(
+      { productId: 'p', variantId: 'big', quantity: 1 },
+      phone,
+      quoted({ unitPrice: 80000, variantId: 'big', sku: 'PH-256', variant: '256 GB / Blue' }),
+      undefined,
+    );
+    expect(quotedLine.variantText).toBe('256 GB / Blue');
+    // a line stored before variants, of a product with several: the shopper must choose
+    const old = reviewLine({ productId: 'p', quantity: 1 }, phone, undefined, undefined);
+    expect(old.flags).toEqual([{ kind: 'choose' }]);
+    expect(readyForCheckout([old], true)).toBe(false);
   });
 });

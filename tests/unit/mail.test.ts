@@ -89,6 +89,10 @@ describe('templates', () => {
     expect(mail.subject).toBe('Your Electro Shop order EL-10042');
     expect(mail.text).toContain('- Cable <USB-C> & "more"\n  2 x $9.50 = $19.00');
     expect(mail.text).toContain('Total:    $1,218.00');
+    // the variant bought, with its SKU; nothing for a product sold one way
+    expect(mail.text).toContain('- Laptop\n  16 GB / Silver · SKU SKU-2\n  1 x $1,199.00');
+    expect(mail.html).toContain('16 GB / Silver · SKU SKU-2');
+    expect(mail.html).not.toContain('SKU SKU-1');
     expect(mail.text).toContain('Pay on delivery');
     expect(mail.text).toContain('12345 Springfield');
     expect(mail.text).toContain('View your order: https://shop.example/dashboard/orders?id=o-1');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonForScript, productListJsonLd } from '../../src/lib/productJsonLd';
-import type { Product } from '../../src/lib/types';
+import type { Product, ProductVariant } from '../../src/lib/types';
 
 const product = (over: Partial<Product>): Product =>
   ({
@@ -14,6 +14,8 @@ const product = (over: Partial<Product>): Product =>
     images: [{ url: '/uploads/s.webp', public_id: 's' }],
     discount: null,
     isActive: true,
+    options: [],
+    variants: [],
     ...over,
   }) as Product;
 
@@ -78,5 +80,42 @@ describe('product page JSON-LD', () => {
       priceCurrency: 'USD',
       availability: 'https://schema.org/OutOfStock',
     });
+  });
+
+  it('offers each variant for sale under its SKU, with the range of their prices', async () => {
+    const { productJsonLd } = await import('../../src/lib/productJsonLd');
+    const variant = (sku: string, price: number, stock: number, isActive = true): ProductVariant => ({
+      _id: sku,
+      sku,
+      options: {},
+      price,
+      compareAtPrice: null,
+      stock,
+      weight: 0,
+      images: [],
+      isActive,
+    });
+    const ld = productJsonLd(
+      product({ variants: [variant('PH-128', 799, 0), variant('PH-256', 899.5, 4), variant('PH-1T', 1299, 2, false)] }),
+      'https://shop.example',
+      'https://shop.example/products/phone',
+    ) as Record<string, any>;
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '799.00',
+      highPrice: '899.50',
+      offerCount: 2,
+      availability: 'https://schema.org/InStock',
+    });
+    expect(ld.offers.offers).toEqual([
+      expect.objectContaining({ sku: 'PH-128', price: '799.00', availability: 'https://schema.org/OutOfStock' }),
+      expect.objectContaining({ sku: 'PH-256', url: 'https://shop.example/products/phone?variant=PH-256' }),
+    ]);
+    const single = productJsonLd(
+      product({ variants: [variant('SPK-1', 59, 3)] }),
+      'https://shop.example',
+      'https://shop.example/products/speaker',
+    ) as Record<string, any>;
+    expect(single).toMatchObject({ sku: 'SPK-1', offers: { '@type': 'Offer', price: '59.00' } });
   });
 });

@@ -34,6 +34,9 @@ function startGallery(
   const swiper = new Swiper(container, {
     modules,
     keyboard: { enabled: true, onlyInViewport: true },
+    // a variant's gallery starts hidden (ProductGallery.astro): measured again once it is shown
+    observer: true,
+    observeParents: true,
     a11y: { containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' },
     on: { afterInit: sync, slideChange: sync },
   });

@@ -52,7 +52,6 @@ export function OrderPanel({ order, onClose, onSaved }: Props) {
           <OrderDetail
             order={order}
             showCustomer
-            showSku
             actions={
               moves.length ? (
                 <form onSubmit={save} className="flex flex-wrap items-end gap-3 border-t border-line pt-4">

@@ -6,6 +6,7 @@ import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { productPath } from '../../lib/shopUrls';
 import { removeFromCart, setCartQuantity } from '../../stores/cart';
+import { lineKey } from '../../stores/cartLogic';
 import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
@@ -13,6 +14,7 @@ import { LineTotal } from './LineTotal';
 import { QuantityStepper } from './QuantityStepper';
 import { QuoteSummary } from './QuoteSummary';
 import { useReviewedCart } from './useReviewedCart';
+import { VariantNote } from './VariantNote';
 
 export default function CartView() {
   const { mounted, lines, loading, error, reload, quote, quoteCurrent } = useReviewedCart();
@@ -43,7 +45,7 @@ export default function CartView() {
         )}
         <ul className="divide-y divide-line rounded-xl border border-line" aria-busy={loading}>
           {lines.map((line) => (
-            <CartLineRow key={line.productId} line={line} />
+            <CartLineRow key={lineKey(line)} line={line} />
           ))}
         </ul>
       </div>
@@ -79,7 +81,9 @@ export default function CartView() {
 function CartLineRow({ line }: { line: ReviewedLine }) {
   const product = line.product;
   const name = product?.name ?? 'Product no longer available';
-  const image = product?.images[0]?.url;
+  // the variant's own picture when it has one, as on the product page
+  const image = line.variant?.images[0]?.url ?? product?.images[0]?.url;
+  const label = line.variantText ? `${name}, ${line.variantText}` : name;
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-slate-50 sm:h-24 sm:w-24">
@@ -108,23 +112,26 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
           </h2>
           <LineTotal line={line} className="font-bold" />
         </div>
+        <VariantNote line={line} />
         {product?.isActive && line.unitPrice !== null && (
           <p className="text-sm text-ink-muted">{formatCents(line.unitPrice)} each</p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <QuantityStepper
-            name={name}
+            name={label}
             quantity={line.quantity}
-            stock={product?.stock}
+            stock={line.variant?.stock ?? product?.stock}
             maxPerOrder={product?.maxPerOrder}
-            onChange={(q) => setCartQuantity(line.productId, q, product ?? {})}
+            onChange={(q) =>
+              setCartQuantity(line, q, { stock: line.variant?.stock, maxPerOrder: product?.maxPerOrder })
+            }
           />
           <button
             type="button"
-            onClick={() => removeFromCart(line.productId)}
+            onClick={() => removeFromCart(line)}
             className="text-sm font-medium text-sale underline underline-offset-2"
           >
-            Remove<span className="sr-only"> {name}</span>
+            Remove<span className="sr-only"> {label}</span>
           </button>
         </div>
         <LineFlags line={line} />

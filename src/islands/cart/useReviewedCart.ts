@@ -1,13 +1,20 @@
 // The cart lines with their products fetched again when the page opens (name, image, stock and
 // availability come from the API, never from what was stored) and the server's quote for them
 // (./useCartQuote.ts), reviewed by cartReview. Every total the pages show is the quote's.
+// A line stored before variants is held back from the quote until its product is known: with
+// one variant it is named (resolveCart), with several the shopper chooses (the quote would
+// refuse the whole cart for it), and the line stays out of the quote until then.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { quoteRequestOf, type QuoteContext } from '../../lib/cartQuote';
 import type { Product } from '../../lib/types';
 import { $cart, $cartPrices } from '../../stores/cart';
+import { resolveCart } from '../../stores/cartResolve';
+import { lineKey, type CartLine } from '../../stores/cartLogic';
+import { needsChoice } from '../../stores/cartResolve';
 import { reviewLine } from '../../stores/cartReview';
+import type { CartQuoteLine } from '../../lib/cartQuote';
 import { useMounted } from '../storefront/useMounted';
 import { useCartQuote } from './useCartQuote';
 
@@ -48,23 +55,30 @@ export function useReviewedCart(context: QuoteContext = {}) {
     return () => controller.abort();
   }, [ids, attempt]);
 
+  useEffect(() => {
+    if (products.size) resolveCart((id) => products.get(id)?.variants.map((v) => v._id));
+  }, [products]);
+
   const { shippingAddress, email } = context;
-  const request = useMemo(
-    () => (mounted && cart.length ? quoteRequestOf(cart, prices, { shippingAddress, email }) : null),
-    [mounted, cart, prices, shippingAddress, email],
-  );
+  const request = useMemo(() => {
+    if (!mounted || !cart.length) return null;
+    const unnamed = cart.filter((line) => !line.variantId);
+    // its product decides whether the quote may take the line as it is
+    if (unnamed.some((line) => !products.has(line.productId))) return null;
+    const quotable = cart.filter((line) => !needsChoice(line, products.get(line.productId)?.variants.length));
+    return quotable.length ? quoteRequestOf(quotable, prices, { shippingAddress, email }) : null;
+  }, [mounted, cart, products, prices, shippingAddress, email]);
   const { quote, current, error: quoteError, replace: replaceQuote, retry: retryQuote } = useCartQuote(request);
 
   const lines = useMemo(() => {
     if (!mounted) return [];
-    const quoted = new Map(quote?.lines.map((line) => [line.productId, line]));
     return cart.map((line) =>
-      reviewLine(line, products.get(line.productId), quoted.get(line.productId), prices[line.productId]),
+      reviewLine(line, products.get(line.productId), quotedLine(quote?.lines, line), prices[lineKey(line)]),
     );
   }, [mounted, cart, products, prices, quote]);
   const failure = error || quoteError;
   // every product known and the quote for the cart as it is now: only then can checkout go on
-  const settled = mounted && current && lines.every((line) => products.has(line.productId));
+  const settled = mounted && (current || request === null) && lines.every((line) => products.has(line.productId));
   const loading = !settled && !failure;
   const reload = useCallback(() => {
     setAttempt((a) => a + 1);
@@ -82,4 +96,10 @@ export function useReviewedCart(context: QuoteContext = {}) {
     quoteCurrent: current,
     replaceQuote,
   };
+}
+
+/** The quote's line for a cart line: the same variant, or for a line without one (a product
+ *  that is gone) the same product. */
+function quotedLine(quoted: readonly CartQuoteLine[] | undefined, line: CartLine) {
+  return quoted?.find((q) => q.productId === line.productId && (!line.variantId || q.variantId === line.variantId));
 }

@@ -17,6 +17,7 @@ import { toDecimal } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
 import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
+import { lineKey } from '../../stores/cartLogic';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile } from '../../stores/session';
 import { setUser } from '../../stores/sessionActions';
@@ -27,6 +28,7 @@ import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErro
 import { LineFlags } from '../cart/LineFlags';
 import { LineTotal } from '../cart/LineTotal';
 import { QuoteSummary } from '../cart/QuoteSummary';
+import { VariantNote } from '../cart/VariantNote';
 import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
 import { GuestChoice, GuestEmail } from './GuestCheckout';
@@ -101,7 +103,11 @@ export default function CheckoutView() {
 
   function check(shippingAddress: Address, guestEmail: string) {
     const body = {
-      items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      items: lines.map(({ productId, variantId, quantity }) => ({
+        productId,
+        ...(variantId ? { variantId } : {}),
+        quantity,
+      })),
       shippingAddress,
       paymentMethod: payment,
       // the total shown; if the order would cost another, it is refused with the new quote
@@ -233,13 +239,14 @@ export default function CheckoutView() {
         </h2>
         <ul className="divide-y divide-line">
           {lines.map((line) => (
-            <li key={line.productId} className="py-3 text-sm" data-testid="summary-line">
+            <li key={lineKey(line)} className="py-3 text-sm" data-testid="summary-line">
               <div className="flex justify-between gap-3">
                 <span className="text-ink">
                   {line.product?.name ?? 'Product no longer available'} × {line.quantity}
                 </span>
                 <LineTotal line={line} className="font-semibold" />
               </div>
+              <VariantNote line={line} />
               <LineFlags line={line} />
             </li>
           ))}

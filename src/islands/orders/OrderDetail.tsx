@@ -1,6 +1,6 @@
-// One order as the customer and the admin see it: items as they were bought, totals, the
-// shipping address and payment (a card order's state: ./PaymentState.tsx). Actions (cancel,
-// status) come from the caller.
+// One order as the customer and the admin see it: items as they were bought (the variant's
+// option text and SKU under the name), totals, the shipping address and payment (a card order's
+// state: ./PaymentState.tsx). Actions (cancel, status) come from the caller.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
@@ -11,18 +11,16 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentState } from './PaymentState';
 import { ItemThumb } from '../ui/ItemThumb';
 import { TableHead } from '../ui/TableHead';
+import { VariantText } from '../cart/VariantNote';
 
 export function OrderDetail({
   order,
   actions,
   showCustomer = false,
-  showSku = false,
 }: {
   order: Order;
   actions?: ReactNode;
   showCustomer?: boolean;
-  /** the admin picks and restocks by SKU */
-  showSku?: boolean;
 }) {
   return (
     <div className="space-y-5" data-testid="order-detail">
@@ -55,10 +53,10 @@ export function OrderDetail({
               <td className="py-2 pr-2">
                 <span className="flex items-center gap-3">
                   {item.image && <ItemThumb src={item.image} />}
-                  <span className="text-ink">
-                    {item.name}
-                    {item.variant && <span className="block text-xs text-ink-soft">{item.variant}</span>}
-                    {showSku && item.sku && <span className="block text-xs text-ink-muted">SKU {item.sku}</span>}
+                  {/* long names and SKUs break anywhere, so at 390 px the table keeps to the card */}
+                  <span className="[overflow-wrap:anywhere]">
+                    <span className="text-ink">{item.name}</span>
+                    <VariantText variant={item.variant} sku={item.sku} className="text-xs text-ink-muted" />
                   </span>
                 </span>
               </td>

@@ -1,33 +1,49 @@
-// The product page's buy box: quantity (1 .. what stock and the product's most per order leave
-// after the cart), Add to Cart,
-// the wishlist heart. Sold out: no quantity, a disabled "Sold out" button.
+// The product page's buy box: quantity (1 .. what the chosen variant's stock and the product's
+// most per order leave after the cart), Add to Cart, the wishlist heart. The variant is the one
+// the server rendered (`variantId`) until the option buttons choose another ($chosenVariant).
+// Sold out: no quantity, a disabled "Sold out" button.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Product } from '../../lib/types';
+import { variantLabel } from '../../lib/variantChoice';
 import { productToWishlistItem } from '../../lib/wishlistCopy';
 import { $cart, addToCart } from '../../stores/cart';
 import { lineCap } from '../../stores/cartLogic';
+import { $chosenVariant } from '../../stores/chosenVariant';
 import { fullLineMessage, fullLineNote, showCartToast } from './cartToast';
 import { useMounted } from './useMounted';
 import WishlistHeart from './WishlistHeart';
 
-export default function AddToCart({ product }: { product: Product }) {
+export default function AddToCart({ product, variantId }: { product: Product; variantId: string }) {
   const mounted = useMounted();
   const cart = useStore($cart);
-  const inCart = mounted ? (cart.find((line) => line.productId === product._id)?.quantity ?? 0) : 0;
-  const left = Math.max(0, lineCap(product.stock, product.maxPerOrder) - inCart);
+  const chosen = useStore($chosenVariant);
+  const shownId = (mounted && chosen) || variantId;
+  const variant = product.variants.find((v) => v._id === shownId) ?? product.variants[0];
+  const single = product.variants.length === 1;
+  // a line stored before variants is the only variant's
+  const inCart = mounted
+    ? cart
+        .filter((l) => l.productId === product._id && (l.variantId === variant._id || (single && !l.variantId)))
+        .reduce((sum, l) => sum + l.quantity, 0)
+    : 0;
+  const known = { stock: variant.stock, price: variant.price, maxPerOrder: product.maxPerOrder };
+  const left = Math.max(0, lineCap(variant.stock, product.maxPerOrder) - inCart);
   const [quantity, setQuantity] = useState(1);
   const q = Math.min(Math.max(1, quantity), Math.max(1, left));
+  useEffect(() => setQuantity(1), [variant._id]);
+  const label = variantLabel(product.options, variant.options);
+  const title = label ? `${product.name} (${label})` : product.name;
 
   function add() {
-    const added = addToCart(product._id, q, product);
-    if (added) showCartToast(`${added} × ${product.name} added to your cart.`);
-    else showCartToast(fullLineMessage(product), 'error');
+    const added = addToCart({ productId: product._id, variantId: variant._id }, q, known);
+    if (added) showCartToast(`${added} × ${title} added to your cart.`);
+    else showCartToast(fullLineMessage(known), 'error');
     setQuantity(1);
   }
 
   const heart = <WishlistHeart item={productToWishlistItem(product)} className="h-12 w-12 shrink-0" />;
-  if (product.stock < 1) {
+  if (variant.stock < 1 || !variant.isActive) {
     return (
       <div className="flex items-center gap-3">
         <button
@@ -72,7 +88,7 @@ export default function AddToCart({ product }: { product: Product }) {
       </div>
       {mounted && inCart > 0 && (
         <p className="text-sm text-ink-muted">
-          {inCart} in your cart{left < 1 ? `: ${fullLineNote(product)}` : '.'}{' '}
+          {inCart} in your cart{left < 1 ? `: ${fullLineNote(known)}` : '.'}{' '}
           <a href="/cart" className="font-semibold text-brand-700 underline">
             View cart
           </a>

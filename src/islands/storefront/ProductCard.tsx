@@ -63,6 +63,8 @@ export default function ProductCard({ product, priority }: Props) {
             price: product.price,
             maxPerOrder: product.maxPerOrder,
           }}
+          variantIds={product.variants.map((v) => v._id)}
+          href={productPath(product.slug)}
         />
       }
     />

@@ -11,13 +11,15 @@ interface Props {
   /** the product page; a card without one shows its name as plain text */
   href?: string | null;
   description: string;
+  /** a short line under the description ("4 options") */
+  note?: string;
   price: number;
   /** the original price, shown struck through after the price */
   originalPrice?: number | null;
   action: ReactNode;
 }
 
-export function ShopCard({ testId, media, name, href, description, price, originalPrice, action }: Props) {
+export function ShopCard({ testId, media, name, href, description, note, price, originalPrice, action }: Props) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
@@ -35,6 +37,11 @@ export function ShopCard({ testId, media, name, href, description, price, origin
           )}
         </h2>
         <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>
+        {note && (
+          <p className="text-sm font-medium text-ink-soft" data-testid="card-note">
+            {note}
+          </p>
+        )}
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-lg font-bold text-ink">{formatPrice(price)}</span>
           {originalPrice != null && (
@@ -52,26 +59,36 @@ export function ShopCard({ testId, media, name, href, description, price, origin
 
 interface CartButtonProps {
   item: { id: string; name: string; stock?: number; price?: number; maxPerOrder?: number };
+  /** the product's variant ids, when known: one is added as it is, several need the product page */
+  variantIds?: readonly string[];
+  href?: string | null;
 }
 
-/** One unit into the cart, said in the toast; a product with no stock says "Sold out" instead. */
-export function CardCartButton({ item }: CartButtonProps) {
+const button = 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold';
+
+/** One unit into the cart, said in the toast; a product with no stock says "Sold out" instead,
+ *  and one sold in several variants links to its page to choose. */
+export function CardCartButton({ item, variantIds, href }: CartButtonProps) {
+  if (variantIds && variantIds.length > 1 && href) {
+    return (
+      <a href={href} className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+        Choose options<span className="sr-only"> of {item.name}</span>
+      </a>
+    );
+  }
   if (item.stock !== undefined && item.stock < 1) {
     return (
-      <button
-        type="button"
-        disabled
-        className="mt-2 cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 text-sm font-semibold text-ink-soft"
-      >
+      <button type="button" disabled className={`${button} cursor-not-allowed bg-slate-200 text-ink-soft`}>
         Sold out
       </button>
     );
   }
+  const variantId = variantIds?.length === 1 ? variantIds[0] : undefined;
   return (
     <button
       type="button"
-      onClick={() => addOneToCart(item)}
-      className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+      onClick={() => addOneToCart({ ...item, variantId })}
+      className={`${button} bg-brand-600 text-white transition hover:bg-brand-700`}
     >
       Add to Cart
     </button>

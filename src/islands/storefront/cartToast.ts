@@ -45,8 +45,9 @@ export const fullLineMessage = (known: KnownProduct) =>
     ? `Your cart already holds the most one order can take of this product (${known.maxPerOrder}).`
     : 'You already have all the stock of this product in your cart.';
 
-/** A card's Add to Cart: one unit, said in the toast. */
-export function addOneToCart(item: { id: string; name: string } & KnownProduct) {
-  const added = addToCart(item.id, 1, item);
+/** A card's Add to Cart: one unit of a product sold one way (`variantId` its only variant;
+ *  cards of products with several link to the product page instead), said in the toast. */
+export function addOneToCart(item: { id: string; variantId?: string; name: string } & KnownProduct) {
+  const added = addToCart({ productId: item.id, variantId: item.variantId }, 1, item);
   showCartToast(added ? `${item.name} added to your cart.` : fullLineMessage(item), added ? 'ok' : 'error');
 }

@@ -56,12 +56,17 @@ function WishlistCard({ item }: { item: WishlistItem }) {
   const stock = typeof item.stock === 'number' ? item.stock : undefined;
   const price = typeof item.price === 'number' ? item.price : undefined;
   const maxPerOrder = typeof item.maxPerOrder === 'number' ? item.maxPerOrder : undefined;
+  // copies saved since products have variants carry them; older copies are added as before
+  const variants = Array.isArray(item.variants) ? (item.variants as { _id?: unknown }[]) : [];
+  const variantIds = variants.flatMap((v) => (typeof v._id === 'string' ? [v._id] : []));
+  const optionCount = variantIds.length > 1 ? variantIds.length : 0;
   return (
     <ShopCard
       testId="wishlist-card"
       name={item.name}
       href={slug && productPath(slug)}
       description={item.description}
+      note={optionCount ? `${optionCount} options` : undefined}
       price={Number(item.price)}
       media={
         <>
@@ -88,7 +93,11 @@ function WishlistCard({ item }: { item: WishlistItem }) {
       }
       action={
         slug ? (
-          <CardCartButton item={{ id: item.id, name: item.name, stock, price, maxPerOrder }} />
+          <CardCartButton
+            item={{ id: item.id, name: item.name, stock, price, maxPerOrder }}
+            variantIds={variantIds}
+            href={productPath(slug)}
+          />
         ) : (
           <a
             href={catalogSearchPath(item.name)}

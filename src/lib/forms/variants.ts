@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { REQUIRED } from './formAlert';
+import { variantLabel } from '../variantChoice';
+
+// kept in a module without zod, for the pages' scripts; exported here as before
+export { variantLabel };
 
 export const VARIANT_LIMITS = {
   options: 3,
@@ -75,14 +79,6 @@ export type OptionsInput = z.infer<typeof optionsSchema>;
 export type VariantInput = z.infer<typeof variantsSchema>[number];
 
 const fold = (text: string) => text.trim().toLowerCase();
-
-/** The options' values as the label of one variant: "256 GB / Blue"; '' without options. */
-export function variantLabel(options: readonly { name: string }[], chosen: Record<string, string>): string {
-  return options
-    .map((option) => chosen[option.name])
-    .filter(Boolean)
-    .join(' / ');
-}
 
 /** The first problem with the variants as a whole against the options, as `[path, message]`
  *  (path like `variants.2.options.Colour`); null when they fit together. */

@@ -53,8 +53,12 @@ const USER_PAGES =
 
 export const isUserPage = (pathname: string): boolean => USER_PAGES.test(pathname);
 
-/** Product pages and the home page read no parameter at all. */
-const READS_NO_PARAMS = /^\/($|products\/)/;
+/** The home page reads no parameter at all. */
+const READS_NO_PARAMS = /^\/$/;
+const PRODUCT_PAGE = /^\/products\//;
+/** A product page reads one, the variant it shows (`?variant=<sku>`, src/lib/variantChoice.ts):
+ *  a SKU is the same whatever its case, and text no SKU can be shows the default variant. */
+const SKU_SHAPE = /^[A-Z0-9][A-Z0-9._/-]{0,63}$/;
 
 /**
  * The page key of a request target (`/path?query`): the path and what the page shows for its
@@ -69,6 +73,10 @@ export function pageKeyOf(target: string): string | null {
   const path = mark < 0 ? target : target.slice(0, mark);
   if (mark < 0 || READS_NO_PARAMS.test(path)) return path;
   const params = new URLSearchParams(target.slice(mark + 1));
+  if (PRODUCT_PAGE.test(path)) {
+    const sku = params.get('variant')?.trim().toUpperCase() ?? '';
+    return SKU_SHAPE.test(sku) ? `${path}?variant=${encodeURIComponent(sku)}` : path;
+  }
   const shown = catalogParams(catalogStateOf(params, path === '/products')).toString();
   return shown ? `${path}?${shown}` : path;
 }
