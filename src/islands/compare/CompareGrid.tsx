@@ -3,20 +3,16 @@
 // and can be shown alone. Below the columns' width the table scrolls sideways with the row names
 // kept in view, so a phone reads one row across two products at a time.
 import { useMemo, useRef, useState } from 'react';
-import { formatPrice } from '../../lib/formatPrice';
-import { originalPrice } from '../../lib/saleBadge';
-import { productPath } from '../../lib/shopUrls';
 import type { Category, Product } from '../../lib/types';
 import { removeFromCompare } from '../../stores/compare';
 import { CheckboxField } from '../ui/CheckboxField';
+import { ProductHead, Row, STICKY } from './CompareCells';
 import { compareTable, type CompareRow } from './compareRows';
 
 interface Props {
   products: Product[];
   categories: Category[];
 }
-
-const STICKY = 'sticky left-0 z-10 border-r border-line';
 
 export function CompareGrid({ products, categories }: Props) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -54,6 +50,7 @@ export function CompareGrid({ products, categories }: Props) {
           <p className="text-sm text-ink-soft">Add another product to see how they differ.</p>
         )}
       </div>
+      {n > 2 && <p className="text-sm text-ink-soft sm:hidden">Scroll the table sideways to see all {n} products.</p>}
       <p role="status" className="sr-only">
         {removed}
       </p>
@@ -64,14 +61,16 @@ export function CompareGrid({ products, categories }: Props) {
         // focusable so a keyboard can scroll the columns; a removal also lands here
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-line focus-visible:outline-brand-600"
+        className="relative overflow-x-auto rounded-xl border border-line focus-visible:outline-brand-600"
+        // a column or two need no more than this: the frame ends where the table does
+        style={{ maxWidth: `${12 + n * 20}rem` }}
       >
         <table
-          className="w-full table-fixed border-separate border-spacing-0 text-sm"
-          style={{ minWidth: `${6 + n * 8}rem`, maxWidth: `${12 + n * 20}rem` }}
+          className="w-full table-fixed border-separate border-spacing-0 text-sm [overflow-wrap:anywhere]"
+          style={{ minWidth: `${7 + n * 7.5}rem` }}
         >
           <colgroup>
-            <col className="w-24 sm:w-48" />
+            <col className="w-28 sm:w-48" />
           </colgroup>
           <thead>
             <tr>
@@ -104,66 +103,5 @@ export function CompareGrid({ products, categories }: Props) {
         )}
       </div>
     </div>
-  );
-}
-
-function ProductHead({ product, onRemove }: { product: Product; onRemove: () => void }) {
-  const image = product.images[0];
-  return (
-    <th scope="col" className="border-b border-line p-3 text-left align-top font-normal">
-      <div className="flex h-full flex-col gap-2">
-        <div className="aspect-square w-full max-w-[8rem] overflow-hidden rounded-lg bg-slate-50">
-          {image && <img src={image.url} width={160} height={160} alt="" className="h-full w-full object-cover" />}
-        </div>
-        <a
-          href={productPath(product.slug)}
-          className="font-semibold leading-snug text-ink hover:text-brand-700 hover:underline"
-        >
-          {product.name}
-        </a>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="mt-auto self-start rounded-lg border border-line px-3 py-1.5 text-xs font-semibold text-ink-soft hover:border-sale hover:text-sale"
-        >
-          Remove<span className="sr-only"> {product.name} from the comparison</span>
-        </button>
-      </div>
-    </th>
-  );
-}
-
-function Row({ row, products }: { row: CompareRow; products: Product[] }) {
-  const tint = row.differs ? 'bg-amber-50' : 'bg-white';
-  return (
-    <tr data-differs={row.differs || undefined}>
-      <th
-        scope="row"
-        className={`${STICKY} border-b p-3 text-left align-top font-semibold text-ink ${tint} ${row.differs ? 'border-l-4 border-l-amber-500' : ''}`}
-      >
-        {row.label}
-        {row.differs && <span className="sr-only"> (differs)</span>}
-      </th>
-      {row.cells.map((cell, index) => (
-        <td key={products[index]!._id} className={`border-b border-line p-3 align-top text-ink-soft ${tint}`}>
-          {row.key === 'price' ? <Price product={products[index]!} text={cell} /> : cell}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-function Price({ product, text }: { product: Product; text: string }) {
-  const original = originalPrice(product);
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-base font-bold text-ink">{text}</span>
-      {original !== null && (
-        <s className="text-ink-muted">
-          <span className="sr-only">Was </span>
-          {formatPrice(original)}
-        </s>
-      )}
-    </span>
   );
 }
