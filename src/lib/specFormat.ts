@@ -1,6 +1,6 @@
-// How a specification's value reads on a page (docs/api.md#specifications), apart from the
-// checks in ./forms/specs.ts (which re-exports it): the browser's compare page needs the words,
-// not zod.
+// How a specification's value reads on a page, by its attribute's type and unit (src/lib/types.ts).
+// Kept apart from the checks in ./forms/specs.ts (which re-exports it): the browser's compare page
+// needs the words, not zod.
 import type { CategoryAttribute, SpecValue } from './types';
 
 /** A value as a page shows it: "5000 mAh", "Yes", "Wi-Fi 6E". */

@@ -1,7 +1,9 @@
-// Wires the "Compare" toggles (CompareButton.astro) to the comparison list without React: the
-// pressed state follows the stored list (also across tabs), a press adds or removes, and a fifth
-// product is refused in the button's own status line. While the list holds something, a small
-// "Compare (N)" link floats at the bottom corner of the page and leads to /compare.
+// Wires the "Compare" toggles (CompareButton.astro) to the comparison list without React, then
+// shows them: the pressed state follows the stored list (also across tabs), a press adds or
+// removes, and a fifth product is refused in the toggle's own status line. While the list holds
+// something, a small "Compare (N)" link floats at the bottom corner of the page to /compare.
+// Pages import this module lazily (import()): a static import shared by two pages' scripts would
+// become a file of its own that each page waits for (tests/api/server.test.ts).
 import { domElement } from '../../lib/domElement';
 import { $compare, COMPARE_FULL_MESSAGE, toggleCompare } from '../../stores/compare';
 
@@ -11,7 +13,7 @@ function statusOf(button: HTMLElement) {
   return button.parentElement?.querySelector<HTMLElement>('[data-compare-status]') ?? null;
 }
 
-export function press(button: HTMLElement) {
+function press(button: HTMLElement) {
   const id = button.dataset.id;
   if (!id) return;
   const result = toggleCompare(id);
@@ -34,7 +36,8 @@ function floatingLink(): HTMLAnchorElement {
   return link;
 }
 
-export function showState() {
+const toggles = document.querySelectorAll<HTMLElement>(BUTTONS);
+if (toggles.length) {
   const link = floatingLink();
   $compare.subscribe((ids) => {
     document.querySelectorAll<HTMLElement>(BUTTONS).forEach((button) => {
@@ -45,4 +48,9 @@ export function showState() {
     link.textContent = `Compare (${ids.length})`;
     link.hidden = ids.length === 0;
   });
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>(BUTTONS);
+    if (button) press(button);
+  });
+  document.querySelectorAll('[data-compare]').forEach((holder) => holder.classList.remove('invisible'));
 }

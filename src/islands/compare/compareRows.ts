@@ -1,9 +1,9 @@
 // What the compare page lists, worked out from the server's products and categories: one row per
 // fact, one cell per product, and whether the products differ on it. Specifications are the
-// attributes their categories mark `inCompare` (docs/api.md#specifications), the union when the
-// products come from different categories, "—" where a product has no value; the options are
-// what each product offers ("128 GB, 256 GB"). Cells are text, as formatSpec writes them, so two
-// values that read the same count as the same.
+// attributes their categories mark `inCompare` (CategoryAttribute, src/lib/types.ts), the union
+// when the products come from different categories, "—" where a product has no value; the
+// options are what each product offers ("128 GB, 256 GB"). Cells are text, as formatSpec writes
+// them, so two values that read the same count as the same.
 import { formatPrice } from '../../lib/formatPrice';
 import { formatSpec } from '../../lib/specFormat';
 import type { Category, CategoryAttribute, Product } from '../../lib/types';
