@@ -35,7 +35,8 @@ export function CompareGrid({ products, categories }: Props) {
   }
 
   return (
-    <div className="space-y-4">
+    // a column or two need no more than this: the frame ends where the table does
+    <div className="space-y-4" style={{ maxWidth: `${12 + n * 20}rem` }}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-ink-soft">
           <span
@@ -62,8 +63,6 @@ export function CompareGrid({ products, categories }: Props) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border border-line focus-visible:outline-brand-600"
-        // a column or two need no more than this: the frame ends where the table does
-        style={{ maxWidth: `${12 + n * 20}rem` }}
       >
         <table
           className="w-full table-fixed border-separate border-spacing-0 text-sm [overflow-wrap:anywhere]"
