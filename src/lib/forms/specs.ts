@@ -83,16 +83,8 @@ function specValue(attribute: CategoryAttribute, raw: SpecValue): SpecValue | { 
   }
 }
 
-/** A value as a page shows it: "5000 mAh", "Yes", "Wi-Fi 6E". */
-export function formatSpec(attribute: CategoryAttribute, value: SpecValue | undefined): string {
-  if (value === undefined || value === '') return '—';
-  if (attribute.type === 'boolean') return value ? 'Yes' : 'No';
-  if (attribute.type === 'number') {
-    const number = typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 3 }) : value;
-    return attribute.unit ? `${number} ${attribute.unit}` : String(number);
-  }
-  return String(value);
-}
+// formatSpec lives in a module without zod, so the compare page's island does not ship zod for it
+export { formatSpec } from '../specFormat';
 
 /**
  * A key names one specification across the whole shop: the catalogue's filter `spec.<key>` and
