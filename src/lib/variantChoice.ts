@@ -120,3 +120,8 @@ export function gallerySets<I extends { public_id: string }>(
   });
   return { sets, setOf };
 }
+
+/** The product's active variants cost different amounts: its price (the cheapest) reads "From". */
+export function pricesVary(product: { variants: readonly Pick<ProductVariant, 'price' | 'isActive'>[] }): boolean {
+  return new Set(product.variants.filter((v) => v.isActive).map((v) => v.price)).size > 1;
+}

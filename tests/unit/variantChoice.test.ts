@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pricesVary,
   defaultVariant,
   gallerySets,
   pickVariant,
@@ -72,5 +73,14 @@ describe('choosing a variant', () => {
     );
     expect(sets).toEqual([[a, b], [b], [b, a]]);
     expect(setOf).toEqual([0, 1, 1, 0, 2]);
+  });
+});
+
+describe('prices that vary', () => {
+  it('reads "From" only when the active variants cost different amounts', () => {
+    const v = (price: number, isActive = true) => ({ price, isActive });
+    expect(pricesVary({ variants: [v(799), v(899)] })).toBe(true);
+    expect(pricesVary({ variants: [v(799), v(799)] })).toBe(false);
+    expect(pricesVary({ variants: [v(799), v(899, false)] })).toBe(false);
   });
 });

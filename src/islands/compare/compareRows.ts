@@ -5,6 +5,7 @@
 // options are what each product offers ("128 GB, 256 GB"). Cells are text, as formatSpec writes
 // them, so two values that read the same count as the same.
 import { formatPrice } from '../../lib/formatPrice';
+import { pricesVary } from '../../lib/variantChoice';
 import { formatSpec } from '../../lib/specFormat';
 import type { Category, CategoryAttribute, Product } from '../../lib/types';
 
@@ -33,8 +34,7 @@ const row = (key: string, label: string, cells: string[]): CompareRow => ({
 
 /** "$799.00", or "From $799.00" when the product's active variants cost different amounts. */
 export function priceText(product: Product): string {
-  const prices = new Set(product.variants.filter((v) => v.isActive).map((v) => v.price));
-  return `${prices.size > 1 ? 'From ' : ''}${formatPrice(product.price)}`;
+  return `${pricesVary(product) ? 'From ' : ''}${formatPrice(product.price)}`;
 }
 
 /** The first product's option names first, then any others' in order of appearance. */

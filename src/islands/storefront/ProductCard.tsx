@@ -2,6 +2,7 @@
 // first image, name (the link to the product page), description, price (the original struck through) and Add to Cart (one
 // unit; a product with stock 0 says "Sold out" and cannot be added).
 import { cardImageLoading, imageSrcset } from '../../lib/imageSrcset';
+import { pricesVary } from '../../lib/variantChoice';
 import { originalPrice, saleBadge } from '../../lib/saleBadge';
 import { productPath } from '../../lib/shopUrls';
 import type { Product } from '../../lib/types';
@@ -27,6 +28,7 @@ export default function ProductCard({ product, priority }: Props) {
       href={productPath(product.slug)}
       description={product.description}
       price={product.price}
+      from={pricesVary(product)}
       originalPrice={originalPrice(product)}
       media={
         <>

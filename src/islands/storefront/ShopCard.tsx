@@ -14,12 +14,14 @@ interface Props {
   /** a short line under the description ("4 options") */
   note?: string;
   price: number;
+  /** the price is the cheapest of several: it reads "From $799.00" */
+  from?: boolean;
   /** the original price, shown struck through after the price */
   originalPrice?: number | null;
   action: ReactNode;
 }
 
-export function ShopCard({ testId, media, name, href, description, note, price, originalPrice, action }: Props) {
+export function ShopCard({ testId, media, name, href, description, note, price, from, originalPrice, action }: Props) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white"
@@ -43,7 +45,10 @@ export function ShopCard({ testId, media, name, href, description, note, price, 
           </p>
         )}
         <p className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-lg font-bold text-ink">{formatPrice(price)}</span>
+          <span className="text-lg font-bold text-ink">
+            {from && <span className="mr-1 text-sm font-normal text-ink-muted">From</span>}
+            {formatPrice(price)}
+          </span>
           {originalPrice != null && (
             <s className="text-sm text-ink-muted" data-testid="original-price">
               <span className="sr-only">Was </span>

@@ -19,6 +19,7 @@ import { isSeedImageKey, newSeedImageKey } from '../storage/imageKeys';
 import { removeOrphanImages } from '../storage/orphans';
 import { removeImages, putWithVariants } from '../storage/storedUploads';
 import { seedSampleOrdersIfEmpty } from './sampleOrders';
+import { seedSamplePromotionsIfEmpty } from './samplePromotions';
 
 interface SeedResult {
   seeded: boolean;
@@ -211,8 +212,9 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     await removeImages(storage, written);
     throw err;
   }
-  // only right after the sample catalogue: an existing shop never gets sample orders
+  // only right after the sample catalogue: an existing shop never gets sample orders or promotions
   const sample = await seedSampleOrdersIfEmpty(db);
+  await seedSamplePromotionsIfEmpty(db);
   // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
   // visibility map, so lists are counted and paged from their indexes alone
   await db.execute(sql`vacuum analyze products, product_variants, categories`);
