@@ -47,7 +47,8 @@ export async function replaceVariants(
     if (variant._id !== undefined && !currentIds.has(variant._id))
       throw badRequest(`variants.${position}._id: is not a variant of this product.`);
     const foreign = variant.images?.find((id) => !imageIds.has(id));
-    if (foreign !== undefined) throw badRequest(`variants.${position}.images: ${foreign} is not an image of this product.`);
+    if (foreign !== undefined)
+      throw badRequest(`variants.${position}.images: ${foreign} is not an image of this product.`);
     return {
       id: variant._id ?? randomUUID(),
       productId,
@@ -63,7 +64,11 @@ export async function replaceVariants(
       updatedAt: new Date(),
     };
   });
-  await refuseTakenSkus(tx, productId, rows.map((row) => row.sku));
+  await refuseTakenSkus(
+    tx,
+    productId,
+    rows.map((row) => row.sku),
+  );
   const keep = rows.map((row) => row.id);
   await tx
     .delete(productVariants)
@@ -133,9 +138,7 @@ export async function refreshSummary(tx: Pick<Db, 'execute'>, productIds: string
 /** Locks the products' rows in id order: what every write that changes variants' stock does
  *  first, so two of them never wait for each other both ways. */
 export async function lockProducts(tx: Pick<Db, 'execute'>, productIds: string[]): Promise<void> {
-  await tx.execute(
-    sql`select 1 from ${products} where id = any(${textArraySql(productIds)}) order by id for update`,
-  );
+  await tx.execute(sql`select 1 from ${products} where id = any(${textArraySql(productIds)}) order by id for update`);
 }
 
 /** The statement refreshSummary runs, for a write that runs it with others. */
@@ -152,3 +155,16 @@ export const summaryUpdate = (productIds: string[]) => sql`
       order by v.product_id, v.is_active desc, v.price_cents, v.position
     ) s
     where p.id = s.product_id`;
+
+/** Whether `sku` is, exactly as written, the SKU of one of the variants of the product at `slug`:
+ *  what lets the page cache keep a product page under its `?variant=` (src/server/http/cache/pageCache.ts). */
+export async function isSkuOfProduct(db: Pick<Db, 'select'>, slug: string, sku: string): Promise<boolean> {
+  const rows = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    // upper(): the unique index of SKUs finds the row
+    .where(and(sql`upper(${productVariants.sku}) = upper(${sku})`, eq(products.slug, slug)))
+    .limit(1);
+  return rows[0]?.sku === sku;
+}
