@@ -31,9 +31,9 @@
 //   nginx     the same cached answer served as a static file by nginx, side by side (needs
 //             `nginx` on the PATH; skipped with a note otherwise)
 //   pages     the storefront pages shoppers land on (a product page, a variant's link
-//             ?variant=<sku>, /products, a search's page 2, a category page, /) as the shop sends them to a browser (br) and the same bytes
-//             from nginx, 32 connections each; then the shop's again with the soak's admin writer
-//             (needs nginx)
+//             ?variant=<sku>, /products, a search's page 2, a category page, /) as the shop
+//             sends them to a browser (br) and the same bytes from nginx, 32 connections each;
+//             then the shop's again with the soak's admin writer (needs nginx)
 //   checkout  a flash sale: 32 signed-in buyers order one product (one unit, pay on delivery) as
 //             fast as they can, 3 s of warm-up then 15 s measured (scripts/lib/flashSale.mjs);
 //             orders/s, p50/p99, errors, the warm-up's p99, and the books (every acknowledged
