@@ -58,7 +58,7 @@ const PRODUCT_PAGE = /^\/products\/[^/]+$/;
 
 /**
  * A product page reads one parameter, `variant` (a SKU: the page shows that variant's price,
- * stock and images, docs/api.md#variants); its key holds it, so each SKU gets its page. A
+ * stock and images, docs/operations.md#page-cache); its key holds it, so each SKU gets its page. A
  * product's SKUs are few (VARIANT_LIMITS.variants), but `variant` could be anything: the key
  * only says which SKU was asked for, and the page is kept under it only once the app found it to
  * be exactly a SKU of that product (`variantOfPageKey`, src/middleware.ts). Any other value is
