@@ -1,7 +1,8 @@
 // What a catalogue page shows, as its URL says it (/products?q=&sort=&min=&max=&inStock=1&
-// onSale=1&category=&page=): read by the server for the first render and by the island on
+// onSale=1&category=&spec.<key>=&option.<Name>=&page=): read by the server for the first render and by the island on
 // Back/Forward, written by the island on every choice. A value the API would refuse is left
 // out here, so a hand-edited URL shows the default instead of an error (docs/product.md#catalogue).
+import { facetFiltersOf, setFacetParams, type FacetFilters } from './facetFilters';
 import { PRODUCT_SORTS, type ProductSort } from './types';
 
 export interface CatalogState {
@@ -14,6 +15,8 @@ export interface CatalogState {
   onSale: boolean;
   /** category slugs chosen in the filter panel (/products only) */
   categories: string[];
+  /** spec and option values and ranges (./facetFilters.ts) */
+  facets: FacetFilters;
   /** 1-based */
   page: number;
 }
@@ -48,6 +51,7 @@ export function catalogStateOf(params: URLSearchParams, withCategories = true): 
     inStock: params.get('inStock') === '1',
     onSale: params.get('onSale') === '1',
     categories,
+    facets: facetFiltersOf(params, false),
     page: Number.isInteger(page) && page >= 1 && page <= 1e6 ? page : 1,
   };
 }
@@ -62,6 +66,7 @@ export function catalogParams(state: CatalogState): URLSearchParams {
   if (state.inStock) params.set('inStock', '1');
   if (state.onSale) params.set('onSale', '1');
   if (state.categories.length) params.set('category', state.categories.join(','));
+  setFacetParams(params, state.facets);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

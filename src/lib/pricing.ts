@@ -200,6 +200,8 @@ function taxRate(tax: TaxInput | undefined, taxClass: TaxClass = 'standard'): nu
 export interface ApiQuote {
   currency: Currency;
   lines: ApiQuoteLine[];
+  /** each promotion applied and what it took off */
+  discounts: { promotionId: string; name: string; code: string | null; amount: number }[];
   subtotal: number;
   discount: number;
   shipping: number;
@@ -215,6 +217,8 @@ export interface ApiQuoteLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** the line's share of the order's discount */
+  discount: number;
   problem?: LineProblem;
 }
 
@@ -228,7 +232,14 @@ export function quoteToApi(q: Quote): ApiQuote {
       quantity: line.quantity,
       unitPrice: toDecimal(line.unitPrice),
       lineTotal: toDecimal(line.lineTotal),
+      discount: toDecimal(line.discount),
       ...(line.problem === undefined ? {} : { problem: line.problem }),
+    })),
+    discounts: q.discounts.map((d) => ({
+      promotionId: d.promotionId,
+      name: d.name,
+      code: d.code,
+      amount: toDecimal(d.amount),
     })),
     subtotal: toDecimal(q.subtotal),
     discount: toDecimal(q.discount),

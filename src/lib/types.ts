@@ -147,6 +147,33 @@ export interface ProductFacets {
   price: { min: number; max: number | null; count: number }[];
   inStock: number;
   onSale: number;
+  /** every filterable attribute of the categories found (docs/api.md#sorting-and-filters) */
+  specs: SpecFacet[];
+  /** every option of the active variants found */
+  options: OptionFacet[];
+}
+
+/** A value of a spec or option facet and how many products it would show. */
+export interface FacetValue {
+  /** as the filter takes it: `true`/`false` for a boolean, the number as text for a number */
+  value: string;
+  count: number;
+}
+
+export interface SpecFacet {
+  key: string;
+  name: string;
+  type: CategoryAttribute['type'];
+  unit?: string;
+  /** the values found, with counts (for `text`, the most found) */
+  values: FacetValue[];
+  /** a number attribute's lowest and highest value among the products found; null: none */
+  range?: { min: number; max: number } | null;
+}
+
+export interface OptionFacet {
+  name: string;
+  values: FacetValue[];
 }
 
 /** One page of the storefront catalogue (GET /api/products?active=true&page=...). */
@@ -241,6 +268,41 @@ export interface OrderItem {
   tax: number;
 }
 
+/** A promotion as the admin's API answers it (docs/api.md#promotions). */
+export interface Promotion {
+  _id: string;
+  name: string;
+  /** upper case; null: automatic */
+  code: string | null;
+  type: 'percentage' | 'fixed' | 'free_shipping';
+  /** percentage: percent off; fixed: the amount off; free_shipping: null */
+  value: number | null;
+  /** null: the whole order */
+  target: { categories?: string[]; products?: string[]; variants?: string[] } | null;
+  minSubtotal: number | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  combinable: boolean;
+  priority: number;
+  /** uses held by orders (cancelled orders gave theirs back) */
+  uses: number;
+  /** what those orders were given in all */
+  given: number;
+  state: 'scheduled' | 'running' | 'ended';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AppliedPromotion {
+  promotionId: string;
+  name: string;
+  /** the code entered; null for a promotion that applied by itself */
+  code: string | null;
+  amount: number;
+}
+
 interface OrderCustomer {
   /** null for a guest's order, or once the customer's account was deleted (name and e-mail stay) */
   _id: string | null;
@@ -261,6 +323,8 @@ export interface Order {
   shipping: number;
   tax: number;
   total: number;
+  /** the promotions applied: what each took off (free shipping: the shipping it saved) */
+  promotions: AppliedPromotion[];
   currency: 'USD';
   shippingAddress: Address;
   paymentMethod: PaymentMethod;
@@ -294,6 +358,8 @@ export interface OrderPlacement {
   email?: string;
   /** the quote's total the shopper was shown; another total is refused with 409 and the new quote */
   expectedTotal?: number;
+  /** a promotion's code; one that does not apply is refused with 409 and the new quote */
+  couponCode?: string;
 }
 
 // ---- the cart's quote (POST /api/cart/quote, docs/api.md#money-and-rounding) ----
@@ -313,6 +379,8 @@ export interface QuoteRequest {
   }[];
   shippingAddress?: Address;
   email?: string;
+  /** a promotion's code the shopper entered */
+  couponCode?: string;
 }
 
 /** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
@@ -326,6 +394,8 @@ export interface QuoteLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** the line's share of the order's discount */
+  discount: number;
   problem?: QuoteLineProblem;
   /** with `short`: the units that can be ordered */
   available?: number;
@@ -336,6 +406,10 @@ export interface QuoteLine {
 export interface Quote {
   currency: 'USD';
   lines: QuoteLine[];
+  /** each promotion applied (free shipping: the shipping it saved, not part of `discount`) */
+  discounts: AppliedPromotion[];
+  /** with a coupon code: whether it applied, and why not ("expired", "needs a subtotal of $100.00") */
+  coupon?: { code: string; applied: boolean; reason?: string };
   subtotal: number;
   discount: number;
   shipping: number;
@@ -350,12 +424,17 @@ export interface OrderStats {
   counts: Record<OrderStatus, number>;
   /** all orders, cancelled included */
   orders: number;
-  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has */
+  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has, after discounts */
   revenue: number;
+  /** what promotions took off those paid orders */
+  discounts: number;
+  /** each promotion used by orders that stand, most given first: its uses and what it gave */
+  promotions: { promotionId: string; name: string; code: string | null; uses: number; given: number }[];
   /** the last 30 UTC days, oldest first, every day present (0 when none): orders that stand
    *  (pending or paid), revenue of the paid ones */
   days: { date: string; orders: number; revenue: number }[];
-  /** up to 5 products by units sold in orders that stand (pending or paid) */
+  /** up to 5 products by units sold in orders that stand (pending or paid); revenue after their
+   *  lines' discounts */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
 

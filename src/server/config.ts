@@ -58,6 +58,14 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (raw: string) => (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? Number(raw) : undefined);
 }
 
+function timeZone(raw: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function httpUrl(raw: string): string | undefined {
   try {
     const url = new URL(raw);
@@ -297,6 +305,13 @@ export const envSchema = z.object({
     parse: wholeNumber(0),
     fallback: 20,
   }),
+  SHOP_TIME_ZONE: variable({
+    default: '`UTC`',
+    doc: "the shop's time zone (an IANA name such as `Europe/Berlin`): the dates a promotion starts and ends on are read in it (see [Promotions](api.md#promotions))",
+    accepts: 'an IANA time zone name',
+    parse: timeZone,
+    fallback: 'UTC',
+  }),
   SMTP_URL: variable({
     default: 'unset',
     doc: 'the mail server the shop sends through: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start); then `MAIL_FROM` is required. Unset: mail is not sent but written to the log and kept as `logged` (see [Mail](operations.md#mail))',
@@ -510,6 +525,8 @@ const configSchema = envSchema
       guestOrdersPerAddress: env.GUEST_ORDERS_PER_ADDRESS,
       /** units of one product one buyer may hold in unpaid orders of the last 24 hours; 0 = no cap */
       unpaidUnitsPerProduct: env.UNPAID_UNITS_PER_PRODUCT,
+      /** IANA name; promotion dates without an offset are read in it */
+      shopTimeZone: env.SHOP_TIME_ZONE,
       /** mail: smtpUrl empty = delivery off (mails go to the log) */
       mail: {
         smtpUrl: env.SMTP_URL,

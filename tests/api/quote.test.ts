@@ -59,9 +59,10 @@ describe('POST /api/cart/quote', () => {
       quote: {
         currency: 'USD',
         lines: [
-          { ...variantOf(a), name: a.name, quantity: 3, unitPrice: 19.99, lineTotal: 59.97 },
-          { ...variantOf(b), name: b.name, quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+          { ...variantOf(a), name: a.name, quantity: 3, unitPrice: 19.99, lineTotal: 59.97, discount: 0 },
+          { ...variantOf(b), name: b.name, quantity: 3, unitPrice: 0.1, lineTotal: 0.3, discount: 0 },
         ],
+        discounts: [],
         // 59.97 + 0.30 in floating point would be 60.269999999999996
         subtotal: 60.27,
         discount: 0,

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from './fixtures';
+import { apiCategories } from './adminHelpers';
+import { adminToken } from './commerceHelpers';
+import { expectNoSeriousA11yIssues, pngFile, unique } from './fixtures';
 import { islandReady, test } from './shopHelpers';
 
 // Finding products on /products: sort, filters with counts (a drawer on phones), every choice in
@@ -138,5 +140,114 @@ test.describe('finding products', () => {
     await header.press('ArrowDown');
     await header.press('Enter');
     await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+  });
+});
+
+// A category page filtered by a spec and an option: links in the server's HTML, chips that take
+// a filter off, and the URL rendering the same state on reload. Each project adds its own
+// attribute to its own seeded category (the two workers share one shop) and its own products.
+const SPEC_ROUTES = {
+  phone: { path: '/battery', slug: 'batteries' },
+  desktop: { path: '/headphones', slug: 'headphones' },
+};
+
+async function productWithSpecs(
+  request: APIRequestContext,
+  token: string,
+  fields: { name: string; category: string; specs: Record<string, unknown>; finish: string[]; sku: string },
+) {
+  const form = new FormData();
+  form.set('name', fields.name);
+  form.set('description', `${fields.name}, for the spec filter journey.`);
+  form.set('price', '40');
+  form.set('stock', '5');
+  form.set('category', fields.category);
+  form.set('specs', JSON.stringify(fields.specs));
+  form.set('options', JSON.stringify([{ name: 'Finish', values: fields.finish }]));
+  const variants = fields.finish.map((value, i) => ({
+    sku: `${fields.sku}-${i}`,
+    options: { Finish: value },
+    price: 40 + i,
+    stock: 3,
+  }));
+  form.set('variants', JSON.stringify(variants));
+  for (const [i, color] of [
+    { r: 90, g: 40, b: 160 },
+    { r: 40, g: 160, b: 90 },
+  ].entries()) {
+    const file = await pngFile(`spec${i}.png`, color);
+    form.append('images', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  }
+  const res = await request.post('/api/products', { headers: { Authorization: `Bearer ${token}` }, multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('finding by spec and option', () => {
+  test('a category page filtered by a spec and an option, by keyboard, in the URL', async ({ page, request }, info) => {
+    const route = SPEC_ROUTES[info.project.name as keyof typeof SPEC_ROUTES];
+    const tag = unique('x')
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(-6)
+      .toLowerCase();
+    const token = await adminToken(request);
+    const category = (await apiCategories(request)).find((c) => c.slug === route.slug)!;
+    const key = `cells_${tag}`;
+    const attributes = [
+      ...category.attributes,
+      { key, name: `Cells ${tag}`, type: 'choice', values: ['Two', 'Four'], filterable: true, inCompare: true },
+      { key: `mah_${tag}`, name: 'Capacity', type: 'number', unit: 'mAh', filterable: true, inCompare: true },
+    ];
+    const put = await request.put(`/api/categories/${category._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { name: category.name, description: category.description, attributes: JSON.stringify(attributes) },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    const [matte, gloss] = [`Matte ${tag}`, `Gloss ${tag}`];
+    const made = [
+      { name: `Spec Alpha ${tag}`, cells: 'Two', finish: [matte, gloss], mah: 1200 },
+      { name: `Spec Beta ${tag}`, cells: 'Four', finish: [matte], mah: 2400 },
+      { name: `Spec Gamma ${tag}`, cells: 'Four', finish: [gloss], mah: 3600 },
+    ];
+    for (const [i, p] of made.entries())
+      await productWithSpecs(request, token, {
+        name: p.name,
+        category: category._id,
+        specs: { [key]: p.cells, [`mah_${tag}`]: p.mah },
+        finish: p.finish,
+        sku: `SPEC-${tag}-${i}`,
+      });
+
+    await open(page, route.path);
+    const panel = await filters(page);
+    const four = panel.getByRole('link', { name: /^Four\b/ });
+    await four.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?spec\\.${key}=Four$`));
+    await expect(panel.getByRole('link', { name: /^Four \(selected\)/ })).toHaveAttribute('aria-current', 'true');
+    await panel.getByRole('link', { name: new RegExp(`^${gloss}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`spec\\.${key}=Four&option\\.Finish=Gloss\\+${tag}$`));
+    await closeFilters(page);
+    await expect.poll(() => names(page)).toEqual([`Spec Gamma ${tag}`]);
+
+    // the server renders the URL's state: the card, the chips and the chosen links
+    await page.reload();
+    await islandReady(page);
+    expect(await names(page)).toEqual([`Spec Gamma ${tag}`]);
+    const chip = page.getByRole('link', { name: `Remove filter Cells ${tag}: Four` });
+    await expect(chip).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`\\?option\\.Finish=Gloss\\+${tag}$`));
+    await expect.poll(async () => (await names(page)).sort()).toEqual([`Spec Alpha ${tag}`, `Spec Gamma ${tag}`]);
+
+    // a number attribute's range, from the panel's small form
+    const again = await filters(page);
+    await again.getByLabel('Min Capacity').fill('2000');
+    await again.getByRole('button', { name: 'Apply Capacity range' }).click();
+    await expect(page).toHaveURL(new RegExp(`spec\\.mah_${tag}\\.min=2000&option\\.Finish=Gloss\\+${tag}$`));
+    await closeFilters(page);
+    await expect.poll(() => names(page)).toEqual([`Spec Gamma ${tag}`]);
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
   });
 });

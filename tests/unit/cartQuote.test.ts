@@ -6,7 +6,17 @@ import type { Quote } from '../../src/lib/types';
 const apiQuote: Quote = {
   currency: 'USD',
   lines: [
-    { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 0.1, lineTotal: 0.3 },
+    {
+      productId: 'a',
+      variantId: 'va',
+      sku: 'A-1',
+      variant: '',
+      name: 'A',
+      quantity: 3,
+      unitPrice: 0.1,
+      lineTotal: 0.3,
+      discount: 0,
+    },
     {
       productId: 'b',
       variantId: 'vb',
@@ -18,9 +28,23 @@ const apiQuote: Quote = {
       lineTotal: 2.3,
       problem: 'price_changed',
       seenPrice: 1.1,
+      discount: 0,
     },
-    { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 8, lineTotal: 32, problem: 'short', available: 2 },
+    {
+      productId: 'c',
+      variantId: 'vc',
+      sku: 'C-1',
+      variant: '',
+      name: 'C',
+      quantity: 4,
+      unitPrice: 8,
+      lineTotal: 32,
+      problem: 'short',
+      available: 2,
+      discount: 0,
+    },
   ],
+  discounts: [],
   subtotal: 34.6,
   discount: 0.35,
   shipping: 4.99,
@@ -33,12 +57,21 @@ describe('the cart quote in the browser', () => {
     const quote = quoteInCents(apiQuote);
     expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
     expect(quote.lines).toEqual([
-      { productId: 'a', variantId: 'va', sku: 'A-1', variant: '', name: 'A', quantity: 3, unitPrice: 10, lineTotal: 30 },
+      {
+        productId: 'a',
+        variantId: 'va',
+        sku: 'A-1',
+        variant: '',
+        name: 'A',
+        quantity: 3,
+        unitPrice: 10,
+        lineTotal: 30,
+      },
       {
         productId: 'b',
-      variantId: 'vb',
-      sku: 'B-1',
-      variant: '',
+        variantId: 'vb',
+        sku: 'B-1',
+        variant: '',
         name: 'B',
         quantity: 2,
         unitPrice: 115,
@@ -46,7 +79,19 @@ describe('the cart quote in the browser', () => {
         problem: 'price_changed',
         seenPrice: 110,
       },
-      { productId: 'c', variantId: 'vc', sku: 'C-1', variant: '', name: 'C', quantity: 4, unitPrice: 800, lineTotal: 3200, problem: 'short', available: 2 },
+      {
+        productId: 'c',
+        variantId: 'vc',
+        sku: 'C-1',
+        variant: '',
+        name: 'C',
+        quantity: 4,
+        unitPrice: 800,
+        lineTotal: 3200,
+        problem: 'short',
+        available: 2,
+        discount: 0,
+      },
     ]);
   });
 

@@ -16,7 +16,10 @@ const order: Order = {
   status: 'pending',
   items: [
     {
-      productId: 'p1', variantId: 'v1', sku: 'SKU-1', variant: '',
+      productId: 'p1',
+      variantId: 'v1',
+      sku: 'SKU-1',
+      variant: '',
       name: 'Cable <USB-C> & "more"',
       image: '',
       price: 9.5,
@@ -25,8 +28,21 @@ const order: Order = {
       discount: 0,
       tax: 0,
     },
-    { productId: 'p2', variantId: 'v2', sku: 'SKU-2', variant: '16 GB / Silver', name: 'Laptop', image: '', price: 1199, quantity: 1, lineTotal: 1199, discount: 0, tax: 0 },
+    {
+      productId: 'p2',
+      variantId: 'v2',
+      sku: 'SKU-2',
+      variant: '16 GB / Silver',
+      name: 'Laptop',
+      image: '',
+      price: 1199,
+      quantity: 1,
+      lineTotal: 1199,
+      discount: 0,
+      tax: 0,
+    },
   ],
+  promotions: [],
   subtotal: 1218,
   discount: 0,
   shipping: 0,
@@ -81,6 +97,27 @@ describe('templates', () => {
     expect(mail.html).toContain('href="https://shop.example/dashboard/orders?id=o-1"');
     expect(mail.html).toContain('#1d4ed8');
     expect(mail.html).not.toMatch(/<img|<script/i);
+  });
+
+  it("each line's option values and SKU under its name, only for a line with a variant, in HTML and text", () => {
+    const withVariant = {
+      ...order,
+      items: [...order.items, { ...order.items[1], variant: 'Black <Pro>', sku: 'LT-16-BK' }],
+    };
+    for (const mail of [
+      TEMPLATES['order-confirmation']({ order: withVariant }, shop),
+      TEMPLATES['order-status']({ order: { ...withVariant, status: 'shipped' } }, shop),
+    ]) {
+      expect(mail.text).toContain('- Laptop\n  16 GB / Silver · SKU SKU-2\n  1 x $1,199.00 = $1,199.00');
+      // a product sold one way: its line has no variant text and no SKU
+      expect(mail.text).toContain('- Cable <USB-C> & "more"\n  2 x $9.50');
+      expect(mail.text).not.toContain('SKU-1');
+      expect(mail.html).toMatch(
+        /Laptop<br><span [^>]*>16 GB \/ Silver · SKU SKU-2<\/span><br><span [^>]*>1 × \$1,199\.00/,
+      );
+      expect(mail.html).toContain('Black &lt;Pro&gt; · SKU LT-16-BK');
+      expect(mail.html).not.toContain('SKU-1');
+    }
   });
 
   it("a guest's link when the mail has one; an order without an account links to order tracking", () => {

@@ -11,6 +11,7 @@ import { CloseButton, Modal } from '../ui/Modal';
 import CatalogFilters, { hasFilters } from './CatalogFilters';
 import CatalogPager from './CatalogPager';
 import CatalogSearch from './CatalogSearch';
+import FilterChips from './FilterChips';
 import ProductCard, { SkeletonCard } from './ProductCard';
 import { PAGE_SIZE, useProductPage } from './useProductPage';
 
@@ -77,11 +78,12 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
     return () => window.clearTimeout(timer);
   }, [text, choice.q]);
 
-  /** A real link for each page, so it can be opened in a new tab or shared. */
-  const pageHref = (page: number) => {
-    const params = catalogParams({ ...choice, page }).toString();
+  /** A real link for each page and each filter link, so it can be opened in a new tab or shared. */
+  const hrefOf = (next: Partial<CatalogState>) => {
+    const params = catalogParams({ ...choice, page: 1, ...next }).toString();
     return params ? `${path}?${params}` : path;
   };
+  const pageHref = (page: number) => hrefOf({ page });
 
   function goTo(next: number) {
     choose({ page: next + 1 });
@@ -92,7 +94,14 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
   const data = state.data;
   /** the filter panel, in the sidebar and in the phone's drawer */
   const filters = (id: string) => (
-    <CatalogFilters id={id} state={choice} facets={data?.facets} showCategories={!category} onChange={choose} />
+    <CatalogFilters
+      id={id}
+      state={choice}
+      facets={data?.facets}
+      showCategories={!category}
+      onChange={choose}
+      hrefOf={hrefOf}
+    />
   );
   const busy = state.status === 'loading';
   // from the answer, not the requested page, so the line matches the cards while a page loads
@@ -175,6 +184,13 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
           {filters('side')}
         </aside>
         <div>
+          <FilterChips
+            state={choice}
+            facets={data?.facets}
+            showCategories={!category}
+            onChange={choose}
+            hrefOf={hrefOf}
+          />
           {state.status === 'error' ? (
             <div
               role="alert"

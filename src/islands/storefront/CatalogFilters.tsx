@@ -1,24 +1,25 @@
 // The catalogue's filter panel: categories (on /products), price bands, in stock and on sale,
-// each with how many products it would show (the answer's facets). A sidebar from md up, the
-// body of the filter drawer on phones (Catalog.tsx).
+// then the specs and options of what is found (CatalogFacets.tsx), each with how many products
+// it would show (the answer's facets). A sidebar from md up, the body of the filter drawer on
+// phones (Catalog.tsx).
 import type { CatalogState } from '../../lib/catalogState';
+import { hasFacetFilters, noFacetFilters } from '../../lib/facetFilters';
 import { formatPrice } from '../../lib/formatPrice';
 import { PRICE_BANDS, type ProductFacets } from '../../lib/types';
+import CatalogFacets, { type FacetLinks } from './CatalogFacets';
 
-interface Props {
+interface Props extends FacetLinks {
   /** prefix for the ids inside, unique per panel on the page */
   id: string;
-  state: CatalogState;
   facets: ProductFacets | undefined;
   showCategories: boolean;
-  onChange: (next: Partial<CatalogState>) => void;
 }
 
 const legend = 'mb-2 text-sm font-bold uppercase tracking-wide text-ink';
 const row = 'flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-sm text-ink-soft hover:bg-slate-50';
 const count = 'ml-auto text-xs tabular-nums text-ink-muted';
 
-const bandLabel = (band: { min: number; max: number | null }) =>
+export const bandLabel = (band: { min: number; max: number | null }) =>
   band.max === null
     ? `${formatPrice(band.min)} and above`
     : band.min === 0
@@ -30,10 +31,19 @@ const AVAILABILITY = [
   { key: 'onSale', label: 'On sale' },
 ] as const;
 
-export const hasFilters = (state: CatalogState) =>
-  state.min !== undefined || state.max !== undefined || state.inStock || state.onSale || state.categories.length > 0;
+/** Every filter off (the search and the sort stay). */
+export const NO_FILTERS = { min: undefined, max: undefined, inStock: false, onSale: false, categories: [] };
 
-export default function CatalogFilters({ id, state, facets, showCategories, onChange }: Props) {
+export const hasFilters = (state: CatalogState) =>
+  state.min !== undefined ||
+  state.max !== undefined ||
+  state.inStock ||
+  state.onSale ||
+  state.categories.length > 0 ||
+  hasFacetFilters(state.facets);
+
+export default function CatalogFilters({ id, facets, showCategories, ...links }: Props) {
+  const { state, onChange } = links;
   const bands = facets?.price ?? PRICE_BANDS.map((band) => ({ ...band, count: undefined }));
   const bandChosen = (band: { min: number; max: number | null }) =>
     (state.min ?? 0) === band.min &&
@@ -102,10 +112,11 @@ export default function CatalogFilters({ id, state, facets, showCategories, onCh
           </label>
         ))}
       </fieldset>
+      {facets && <CatalogFacets id={id} facets={facets} {...links} />}
       {hasFilters(state) && (
         <button
           type="button"
-          onClick={() => onChange({ min: undefined, max: undefined, inStock: false, onSale: false, categories: [] })}
+          onClick={() => onChange({ ...NO_FILTERS, facets: noFacetFilters() })}
           className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           Clear filters

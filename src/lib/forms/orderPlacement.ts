@@ -51,6 +51,13 @@ export const cartQuoteSchema = z.object({
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema.optional(),
   email: emailSchema.optional(),
+  /** a promotion's code the shopper entered (docs/api.md#promotions) */
+  couponCode: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(64, { error: 'must be at most 64 characters' })
+    .transform((v) => v.toUpperCase() || undefined)
+    .optional(),
 });
 
 export type CartQuoteValue = z.output<typeof cartQuoteSchema>;
@@ -61,6 +68,13 @@ export const orderPlacementSchema = z.object({
     .min(1, { error: 'your cart is empty' })
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema,
+  /** a promotion's code the shopper entered (docs/api.md#promotions) */
+  couponCode: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(64, { error: 'must be at most 64 characters' })
+    .transform((v) => v.toUpperCase() || undefined)
+    .optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery) or "card" (Card (Stripe))' }),
   note: z
     .string({ error: 'must be text' })

@@ -78,7 +78,10 @@ const fold = (text: string) => text.trim().toLowerCase();
 
 /** The options' values as the label of one variant: "256 GB / Blue"; '' without options. */
 export function variantLabel(options: readonly { name: string }[], chosen: Record<string, string>): string {
-  return options.map((option) => chosen[option.name]).filter(Boolean).join(' / ');
+  return options
+    .map((option) => chosen[option.name])
+    .filter(Boolean)
+    .join(' / ');
 }
 
 /** The first problem with the variants as a whole against the options, as `[path, message]`

@@ -117,5 +117,8 @@ export async function readCategoryForm<T extends z.ZodType>(
   const form = await readMultipart(request, CATEGORY_FORM);
   const input = parseWith(schema, textFields(form, CATEGORY_TEXT_FIELDS));
   const attributes = jsonField(form, 'attributes', attributesSchema);
-  return { input: (attributes ? { ...(input as object), attributes } : input) as z.infer<T>, image: categoryImage(form, imageRequired) };
+  return {
+    input: (attributes ? { ...(input as object), attributes } : input) as z.infer<T>,
+    image: categoryImage(form, imageRequired),
+  };
 }

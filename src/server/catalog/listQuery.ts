@@ -1,7 +1,9 @@
 // The list parameters of GET /api/products and GET /api/categories, on top of the one list
 // parser (../http/listQuery.ts): products also filter by active, category (one or more), price,
-// stock and sale, and sort (docs/api.md#sorting-and-filters).
+// stock and sale, spec and option values (../../lib/facetFilters.ts), and sort
+// (docs/api.md#sorting-and-filters).
 import { z } from 'zod';
+import { facetFiltersOf, FacetParamError, setFacetParams, type FacetFilters } from '../../lib/facetFilters';
 import { parseCents } from '../../lib/money';
 import { PRODUCT_SORTS, type ProductSort } from '../../lib/types';
 import { badRequest } from '../http/httpError';
@@ -18,6 +20,8 @@ export interface ProductListQuery extends PageRequest {
   onSale: boolean;
   /** unset: by relevance with a search, newest first without */
   sort?: ProductSort;
+  /** `spec.<key>` and `option.<Name>` values; unset: no such filter */
+  facets?: FacetFilters;
 }
 
 /** Categories one list may name at most. */
@@ -66,14 +70,33 @@ function withCategoriesJoined(params: URLSearchParams): URLSearchParams {
   return joined;
 }
 
+/** The spec and option filters, the first bad one a 400 naming its parameter. */
+function facetFilters(params: URLSearchParams): FacetFilters {
+  try {
+    return facetFiltersOf(params, true);
+  } catch (err) {
+    if (err instanceof FacetParamError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
 export function parseProductListQuery(params: URLSearchParams): Listing<ProductListQuery> {
-  const listing = parseListQuery(withCategoriesJoined(params), productFilters);
+  const facets = facetFilters(params);
+  const filtered = facets.specs.length > 0 || facets.options.length > 0;
+  // a spec or option filter alone asks for the paged form, as any other filter does
+  const paging = filtered && !params.has('page') ? new URLSearchParams([...params, ['page', '1']]) : params;
+  const listing = parseListQuery(withCategoriesJoined(paging), productFilters);
   if (!listing.paged) return listing;
-  const { key, q, page, limit, min, max } = listing;
+  const { q, page, limit, min, max } = listing;
   if (min !== undefined && max !== undefined && min >= max) throw badRequest('max: must be above min');
+  const facetParams = new URLSearchParams();
+  setFacetParams(facetParams, facets);
+  // values match without regard to case: one cache entry for "Blue" and "blue"
+  const key = filtered ? `${listing.key} ${facetParams.toString().toLowerCase()}` : listing.key;
   return {
     paged: true,
     key,
+    facets,
     q,
     page,
     limit,

@@ -51,7 +51,7 @@ async function categoryOrFail(tx: Pick<Db, 'select'>, id: string) {
 }
 
 /** The specs a product keeps in `category`: the sent ones checked (400 naming the field), else
- *  the current ones that are still attributes of it (a product moved to another category keeps
+ *  the current ones that still fit its attributes (a product moved to another category keeps
  *  only what that category describes). */
 function specsFor(
   category: { attributes: CategoryAttribute[] },
@@ -59,8 +59,13 @@ function specsFor(
   current: Record<string, SpecValue>,
 ): Record<string, SpecValue> {
   if (sent === undefined) {
-    const keys = new Set(category.attributes.map((a) => a.key));
-    return Object.fromEntries(Object.entries(current).filter(([key]) => keys.has(key)));
+    // one by one, so a value the new category types otherwise (a "choice" that lacks it) is
+    // dropped rather than refusing an edit that never sent specs
+    return Object.fromEntries(
+      Object.entries(current).filter(
+        ([key, value]) => !('problem' in checkSpecs(category.attributes, { [key]: value })),
+      ),
+    );
   }
   const checked = checkSpecs(category.attributes, sent);
   if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
@@ -69,7 +74,7 @@ function specsFor(
 
 /** Why the spec's price and stock fields did nothing on a product with several variants. */
 export const PER_VARIANT_NOTICE =
-  'This product has several variants: price and stock are set per variant, so the form\'s price and stock were left as they are.';
+  "This product has several variants: price and stock are set per variant, so the form's price and stock were left as they are.";
 
 function imageCountOrFail(existing: number, added: number, mode: 'create' | 'edit') {
   const check = checkProductImageCount(existing, added, mode);
@@ -159,46 +164,50 @@ export async function updateProduct(
   if (!before) throw notFound('Product');
   // checked before any image is decoded or stored, and again on the locked row below
   imageCountOrFail(keptImages(before.images, edit).length, files.length, 'edit');
+  // a SKU another product took between our check and the insert clashes on the unique index: the
+  // retry's check (./variants.ts refuseTakenSkus) then sees it and answers 400 naming the field
   const { product, removed, notice } = await withStoredUploads(deps.storage, files, (added) =>
-    catalogWrite(deps.db, async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (!current) throw notFound('Product');
-      const kept = keptImages(current.images, edit);
-      imageCountOrFail(kept.length, added.length, 'edit');
-      const category = await categoryOrFail(tx, input.category ?? current.categoryId);
-      const categoryId = category.id;
-      const options = extras.options ?? current.options;
-      const nameChanged = input.name !== undefined && input.name !== current.name;
-      const [row] = await tx
-        .update(products)
-        .set({
-          name: input.name ?? current.name,
-          // productName follows name unless the admin set it apart
-          productName:
-            input.productName ??
-            (nameChanged && current.productName === current.name ? input.name : current.productName),
-          description: input.description ?? current.description,
-          options,
-          specs: specsFor(category, extras.specs, current.specs),
-          featured: input.featured ?? current.featured,
-          maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
-          categoryId,
-          images: [...kept, ...added],
-          discount: input.discount === undefined ? current.discount : input.discount || null,
-          isActive: input.isActive ?? current.isActive,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id))
-        .returning();
-      const notice = await writeVariants(tx, current, options, input, extras, row.images);
-      const keptIds = new Set(kept.map((image) => image.public_id));
-      changedCatalog(tx, { products: [id], stockOnly: false });
-      return {
-        notice,
-        product: (await getProduct(tx, row.id))!,
-        removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
-      };
-    }),
+    retryOnUniqueClash(() =>
+      catalogWrite(deps.db, async (tx) => {
+        const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!current) throw notFound('Product');
+        const kept = keptImages(current.images, edit);
+        imageCountOrFail(kept.length, added.length, 'edit');
+        const category = await categoryOrFail(tx, input.category ?? current.categoryId);
+        const categoryId = category.id;
+        const options = extras.options ?? current.options;
+        const nameChanged = input.name !== undefined && input.name !== current.name;
+        const [row] = await tx
+          .update(products)
+          .set({
+            name: input.name ?? current.name,
+            // productName follows name unless the admin set it apart
+            productName:
+              input.productName ??
+              (nameChanged && current.productName === current.name ? input.name : current.productName),
+            description: input.description ?? current.description,
+            options,
+            specs: specsFor(category, extras.specs, current.specs),
+            featured: input.featured ?? current.featured,
+            maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
+            categoryId,
+            images: [...kept, ...added],
+            discount: input.discount === undefined ? current.discount : input.discount || null,
+            isActive: input.isActive ?? current.isActive,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id))
+          .returning();
+        const notice = await writeVariants(tx, current, options, input, extras, row.images);
+        const keptIds = new Set(kept.map((image) => image.public_id));
+        changedCatalog(tx, { products: [id], stockOnly: false });
+        return {
+          notice,
+          product: (await getProduct(tx, row.id))!,
+          removed: current.images.map((image) => image.public_id).filter((key) => !keptIds.has(key)),
+        };
+      }),
+    ),
   );
   await removeImages(deps.storage, removed);
   return { product, notice };
@@ -239,16 +248,23 @@ async function writeVariants(
     images: v.imageIds.filter((imageId) => kept.has(imageId)),
     isActive: v.isActive,
   }));
-  if (extras.options) {
+  // dropped images leave the variants that showed them, so a variant never names an image the
+  // product no longer has
+  const droppedImage = asInput.some((variant, at) => variant.images.length !== stored[at].imageIds.length);
+  if (extras.options || droppedImage) {
     checkVariants(options, asInput);
-    // dropped images leave the variants that showed them
     await replaceVariants(tx, current.id, asInput, images);
   }
   const spec = { priceCents: input.price, compareAtPriceCents: input.compareAtPrice, stock: input.stock };
   const sentSpecFields = Object.values(spec).some((value) => value !== undefined);
   if (stored.length === 1) {
     const only = stored[0];
-    if (!compareAtPriceFits(spec.priceCents ?? only.priceCents, spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents))
+    if (
+      !compareAtPriceFits(
+        spec.priceCents ?? only.priceCents,
+        spec.compareAtPriceCents === undefined ? only.compareAtPriceCents : spec.compareAtPriceCents,
+      )
+    )
       throw badRequest(`compareAtPrice: ${COMPARE_AT_MESSAGE}`);
     await updateOnlyVariant(tx, current.id, spec);
     return undefined;

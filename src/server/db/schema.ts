@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -30,6 +31,10 @@ export type StoredAttribute = {
   inCompare: boolean;
 };
 export type SpecValue = string | number | boolean;
+/** A promotion as an order keeps it: what it took off (for free shipping: the shipping it saved). */
+export type StoredOrderPromotion = { promotionId: string; name: string; code: string | null; amountCents: number };
+/** What a promotion applies to; null: the whole order. */
+export type PromotionTarget = { categories?: string[]; products?: string[]; variants?: string[] };
 
 /** An amount of money in whole cents (bigint: an order total can pass what an integer holds),
  *  read as a JavaScript number, which holds every amount the shop accepts exactly. */
@@ -230,6 +235,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
+    /** the promotions the quote applied, as they were then (docs/api.md#promotions); their uses
+     *  are counted in order_promotions */
+    promotions: jsonb('promotions')
+      .$type<StoredOrderPromotion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
     /** a keyed SHA-256 of the client address the order was placed from, never the address
@@ -251,6 +262,64 @@ export const orders = pgTable(
     // orders_user_created_idx)
     index('orders_client_address_created_idx').on(t.clientAddressHash, t.createdAt),
     index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
+  ],
+);
+
+/** A promotion (docs/api.md#promotions): a coupon code, or automatic when `code` is null. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code'),
+    type: text('type', { enum: ['percentage', 'fixed', 'free_shipping'] }).notNull(),
+    /** percentage: percent off (1-100, up to two decimals) */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** fixed: the amount off */
+    amountCents: cents('amount_cents'),
+    /** null: the whole order */
+    target: jsonb('target').$type<PromotionTarget>(),
+    /** the cart's subtotal before any discount must reach it */
+    minSubtotalCents: cents('min_subtotal_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    combinable: boolean('combinable').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    // codes are unique whatever their case: "welcome10" is WELCOME10
+    uniqueIndex('promotions_code_key')
+      .on(sql`upper(${t.code})`)
+      .where(sql`${t.code} is not null`),
+    index('promotions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One use of a promotion by an order, counted while `released_at` is null: a cancelled order
+ *  (or a card order whose payment expired) gives its use back. */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    /** the buyer's e-mail, lowercased: what a per-customer limit counts by (guests included) */
+    customerKey: text('customer_key').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.promotionId] }),
+    index('order_promotions_held_idx')
+      .on(t.promotionId, t.customerKey)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 

@@ -61,8 +61,10 @@ const lineItem = (currency: string, name: string, unitAmount: number, quantity =
 export function stripeLineItems(order: Order, currency: string, amount: number): LineItem[] {
   const items = order.items.map((item) => {
     const discount = toCents(item.discount);
-    if (discount === 0) return lineItem(currency, item.name, toCents(item.price), item.quantity);
-    return lineItem(currency, `${item.quantity} × ${item.name}`, toCents(item.lineTotal) - discount);
+    // the shopper sees which variant they pay for on the provider's page
+    const name = item.variant ? `${item.name} (${item.variant})` : item.name;
+    if (discount === 0) return lineItem(currency, name, toCents(item.price), item.quantity);
+    return lineItem(currency, `${item.quantity} × ${name}`, toCents(item.lineTotal) - discount);
   });
   const extras = [
     ...(toCents(order.shipping) > 0 ? [lineItem(currency, 'Shipping', toCents(order.shipping))] : []),

@@ -9,6 +9,7 @@ import type { Address } from '../../lib/types';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { badRequest } from '../http/httpError';
+import { choosePromotions, type CouponState, type Offer } from '../promotions/choosePromotions';
 
 /** What a quote and an order need of a variant (and of its product). */
 export interface QuotedProduct {
@@ -18,6 +19,7 @@ export interface QuotedProduct {
   /** the option values as text ("256 GB / Blue"); '' for a product sold one way */
   variant: string;
   name: string;
+  categoryId: string;
   priceCents: Cents;
   /** the variant's first image, else the product's */
   image: string;
@@ -44,6 +46,7 @@ export type QuotedProductRow = {
   sku: string;
   variant: string;
   name: string;
+  category_id: string;
   price_cents: number;
   image: string | null;
   stock: number;
@@ -56,7 +59,7 @@ export type QuotedProductRow = {
 export const quotedProductColumns = sql`p.id, v.id as variant_id, v.sku,
   coalesce((select string_agg(v.options->>(o.option->>'name'), ' / ' order by o.n)
     from jsonb_array_elements(p.options) with ordinality as o(option, n)), '') as variant,
-  p.name, v.price_cents::float8 as price_cents,
+  p.name, p.category_id, v.price_cents::float8 as price_cents,
   coalesce((select img->>'url' from jsonb_array_elements(p.images) img
     where img->>'public_id' = v.image_ids->>0), p.images->0->>'url') as image,
   v.stock, p.max_per_order, (p.is_active and v.is_active) as is_active`;
@@ -79,6 +82,7 @@ export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatal
       sku: row.sku,
       variant: row.variant ?? '',
       name: row.name,
+      categoryId: row.category_id,
       priceCents: Number(row.price_cents),
       image: row.image ?? '',
       stock: Number(row.stock),
@@ -125,21 +129,33 @@ export function variantOfLine(line: CartLine, at: number, catalog: QuotedCatalog
   return variants[0];
 }
 
-/** What keeps a line from being ordered as it is, and how many units could be. */
-function problemOf(line: CartLine, product: QuotedProduct | undefined): { problem?: LineProblem; available?: number } {
+/** What keeps a line from being ordered as it is, and how many units could be. A product's most
+ *  units per order count its other variants' lines too (`otherUnits`), as the placement does. */
+function problemOf(
+  line: CartLine,
+  product: QuotedProduct | undefined,
+  otherUnits: number,
+): { problem?: LineProblem; available?: number } {
   if (!product || !product.isActive) return { problem: 'unavailable' };
   if (product.stock < 1) return { problem: 'sold_out' };
-  const available = Math.min(product.stock, product.maxPerOrder);
+  const available = Math.min(product.stock, Math.max(0, product.maxPerOrder - otherUnits));
   if (line.quantity > available) return { problem: 'short', available };
   if (line.price !== undefined && toCents(line.price) !== product.priceCents) return { problem: 'price_changed' };
   return {};
 }
 
-/** Where the order goes and for whom: what shipping and tax will be worked out from. */
+/** Where the order goes and for whom: what shipping and tax will be worked out from; and the
+ *  promotions that may apply (readOffers, src/server/promotions/offers.ts). */
 export interface QuoteContext {
   shippingAddress?: Address;
   email?: string;
+  offers?: readonly Offer[];
+  couponCode?: string;
+  /** when the promotions' dates are judged; now when not given */
+  now?: Date;
 }
+
+const NOT_BUYABLE: readonly LineProblem[] = ['unavailable', 'sold_out'];
 
 /** Shipping is free for every order today; the quote keeps it as a real amount so rates can come. */
 function shippingCents(_lines: readonly CartLine[], _context: QuoteContext): Cents {
@@ -166,12 +182,31 @@ export interface CartQuoteLine extends ApiQuoteLine {
 
 export interface CartQuoteAnswer extends Omit<ApiQuote, 'lines'> {
   lines: CartQuoteLine[];
+  /** with a coupon code: whether it applied, and why not */
+  coupon?: CouponState;
 }
 
 /** Prices `lines` with the variants read (readQuotedProducts). Pure. */
 export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, context: QuoteContext = {}): CartQuote {
   const found = lines.map((line, at) => variantOfLine(line, at, catalog));
-  const checks = lines.map((line, at) => problemOf(line, found[at]));
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const checks = lines.map((line, at) => problemOf(line, found[at], units.get(line.productId)! - line.quantity));
+  const shipping = shippingCents(lines, context);
+  const chosen = choosePromotions({
+    lines: lines.map((line, at) => ({
+      productId: line.productId,
+      variantId: found[at]?.variantId ?? '',
+      categoryId: found[at]?.categoryId ?? '',
+      unitPrice: found[at]?.priceCents ?? 0,
+      quantity: line.quantity,
+      buyable: !checks[at].problem || !NOT_BUYABLE.includes(checks[at].problem!),
+    })),
+    shipping,
+    offers: context.offers ?? [],
+    couponCode: context.couponCode,
+    now: context.now ?? new Date(),
+  });
   const priced = quote({
     lines: lines.map((line, at) => ({
       productId: line.productId,
@@ -180,14 +215,22 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
       quantity: line.quantity,
       problem: checks[at].problem,
     })),
-    shipping: shippingCents(lines, context),
+    discounts: chosen.discounts,
+    shipping: chosen.freeShipping ? 0 : shipping,
   });
+  // free shipping is no discount of the lines (the shipping is 0 instead): it is listed with
+  // what it saved
+  if (chosen.freeShipping) {
+    const { id, name, code } = chosen.freeShipping;
+    priced.discounts.push({ promotionId: id, name, code, amount: shipping });
+  }
   const answer = quoteToApi(priced);
   return {
     quote: priced,
     products: found,
     api: {
       ...answer,
+      ...(chosen.coupon ? { coupon: chosen.coupon } : {}),
       lines: answer.lines.map((line, at) => ({
         ...line,
         variantId: found[at]?.variantId ?? lines[at].variantId ?? '',

@@ -4,13 +4,13 @@
 // conditional update (WHERE status = <the status we saw>) in one transaction with the restock,
 // so a cancel returns stock exactly once even when two cancels (or a webhook and the sweeper)
 // race.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS_MOVES, RESTOCKED_STATUSES, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
 import type { Order } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments, productVariants } from '../db/schema';
+import { orderItems, orderPromotions, orders, payments, productVariants } from '../db/schema';
 import { lockProducts, refreshSummary } from '../catalog/variants';
 import { HttpError, notFound } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
@@ -60,6 +60,11 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
         .where(eq(productVariants.id, item.variantId));
     }
     await refreshSummary(tx, productIds);
+    // its promotions' uses are given back: a code limited to one use per customer works again
+    await tx
+      .update(orderPromotions)
+      .set({ releasedAt: sql`now()` })
+      .where(and(eq(orderPromotions.orderId, current.id), isNull(orderPromotions.releasedAt)));
     changedCatalog(tx, { products: productIds, stockOnly: true });
   }
   const order = (await withItems(tx, [moved]))[0];

@@ -55,6 +55,10 @@ export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentR
     shipping: toDecimal(row.shippingCents),
     tax: toDecimal(row.taxCents),
     total: toDecimal(row.totalCents),
+    promotions: row.promotions.map(({ amountCents, ...promotion }) => ({
+      ...promotion,
+      amount: toDecimal(amountCents),
+    })),
     currency: 'USD',
     shippingAddress: row.shippingAddress,
     paymentMethod: row.paymentMethod,

@@ -13,7 +13,8 @@ import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
-import { idempotencyKeys, orderItems, orders, outbox, products, productVariants } from '../db/schema';
+import { idempotencyKeys, orderItems, orderPromotions, orders, outbox, products, productVariants } from '../db/schema';
+import { customerKeyOf, lockOffers, readOffers } from '../promotions/offers';
 import { lockProducts, summaryUpdate } from '../catalog/variants';
 import { badRequest, HttpError } from '../http/httpError';
 import {
@@ -91,6 +92,7 @@ export function placementFingerprint(input: OrderPlacementValue): string {
     shippingAddress: input.shippingAddress,
     paymentMethod: input.paymentMethod,
     note: input.note ?? null,
+    couponCode: input.couponCode,
   };
   return createHash('sha256').update(canonicalJson(placement)).digest('base64url');
 }
@@ -180,13 +182,33 @@ export async function placeOrder(
 
     const unknown = ids.find((id) => !catalog.byProduct.has(id));
     if (unknown !== undefined) throw badRequest(`items: there is no product with the id ${unknown}`);
-    const variants = lines.map((line, at) => variantOfLine(line, at, catalog));
+    // errors name the line as the shopper sent it, before duplicates were merged
+    const sentAt = lines.map((line) =>
+      input.items.findIndex(
+        (item) => item.productId === line.productId && (item.variantId ?? '') === (line.variantId ?? ''),
+      ),
+    );
+    const variants = lines.map((line, at) => variantOfLine(line, sentAt[at], catalog));
     const missing = variants.findIndex((variant) => !variant);
-    if (missing >= 0) throw badRequest(`items.${missing}.variantId: is not a variant of this product.`);
+    if (missing >= 0) throw badRequest(`items.${sentAt[missing]}.variantId: is not a variant of this product.`);
     refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
+    // the promotions with their uses counted under their locks (../promotions/offers.ts)
+    const customerKey = customerKeyOf(customer.email);
+    const offers = await lockOffers(
+      tx,
+      await readOffers(tx, input.couponCode, customerKey),
+      input.couponCode,
+      customerKey,
+    );
     // the same quote the cart showed, from the rows as they are now
-    const cart = priceCart(lines, catalog, { shippingAddress: input.shippingAddress, email: customer.email });
+    const cart = priceCart(lines, catalog, {
+      shippingAddress: input.shippingAddress,
+      email: customer.email,
+      offers,
+      couponCode: input.couponCode,
+    });
     refuseProblemLines(cart);
+    refuseLostCoupon(cart);
     const { quote } = cart;
     if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== quote.total) {
       // a price changed since the shopper's checkout showed the total: they decide again, before
@@ -225,6 +247,12 @@ export async function placeOrder(
       shippingAddress: input.shippingAddress,
       paymentMethod: method.id,
       note: input.note,
+      promotions: quote.discounts.map(({ promotionId, name, code, amount }) => ({
+        promotionId,
+        name,
+        code,
+        amountCents: amount,
+      })),
       createdAt: now,
       updatedAt: now,
     };
@@ -254,6 +282,18 @@ export async function placeOrder(
           .set({ orderId })
           .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)))},
         mail as ${tx.insert(outbox).values(mail)}
+        ${
+          quote.discounts.length
+            ? sql`, uses as ${tx.insert(orderPromotions).values(
+                quote.discounts.map((d) => ({
+                  orderId,
+                  promotionId: d.promotionId,
+                  customerKey,
+                  amountCents: d.amount,
+                })),
+              )}`
+            : sql``
+        }
       select 1`);
     if (method.reserve) {
       await method.reserve(tx, order);
@@ -331,7 +371,10 @@ function outOfStock(name: string, { isActive, stock }: { isActive: boolean; stoc
 /** The 409 for a line whose decrement took nothing: why, read now. */
 async function stockRefusal(tx: Tx, variant: QuotedProduct): Promise<HttpError> {
   const [now] = await tx
-    .select({ stock: productVariants.stock, isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}` })
+    .select({
+      stock: productVariants.stock,
+      isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}`,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variant.variantId));
@@ -340,6 +383,19 @@ async function stockRefusal(tx: Tx, variant: QuotedProduct): Promise<HttpError> 
 
 /** A line's product as a message names it: "iPhone 15 (256 GB / Blue)". */
 const lineName = (variant: QuotedProduct) => (variant.variant ? `${variant.name} (${variant.variant})` : variant.name);
+
+/** A code the shopper entered that does not apply (any more: used up meanwhile, ended) is a 409
+ *  with the new quote: they decide again, without it or with another. */
+function refuseLostCoupon(cart: CartQuote): void {
+  const { coupon } = cart.api;
+  if (coupon && !coupon.applied)
+    throw new HttpError(
+      409,
+      `The coupon code ${coupon.code} cannot be used: ${coupon.reason}. Please check your order and place it again.`,
+      {},
+      { quote: cart.api },
+    );
+}
 
 /**
  * A line the shop cannot sell as asked is refused (409) before anything is reserved, with the

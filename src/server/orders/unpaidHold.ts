@@ -82,8 +82,18 @@ export async function checkUnpaidHold(
     )
     .groupBy(orderItems.productId);
   const heldOf = new Map(rows.map((row) => [row.productId, Number(row.held)]));
-  for (const line of lines) {
+  for (const line of perProduct(lines)) {
     const held = heldOf.get(line.productId) ?? 0;
     if (held + line.quantity > cap) throw new HttpError(409, refusal(line, held, cap, !buyer.userId));
   }
+}
+
+/** The cap is per product: an order's lines for several variants of one product count together. */
+function perProduct(lines: HeldLine[]): HeldLine[] {
+  const merged = new Map<string, HeldLine>();
+  for (const line of lines) {
+    const seen = merged.get(line.productId);
+    merged.set(line.productId, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()];
 }

@@ -9,9 +9,11 @@
 // nobody writes to.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { catalogVersion, categories, products } from '../db/schema';
+import type { CategoryAttribute, SpecValue } from '../../lib/types';
+import { catalogVersion, categories, products, productVariants } from '../db/schema';
 import { unitsSold } from '../catalog/bestSelling';
 import { changesBetween, versionGeneration } from '../catalog/version';
+import { categorySpecsOf, FacetTable, productValueIds, type CategorySpec } from './facetTable';
 import { Vocabulary, wordsOf } from './searchWords';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling', 'name'] as const;
@@ -65,6 +67,14 @@ export interface FindIndex {
   vocabulary: Vocabulary;
   /** created_at as epoch ms: where a new product goes */
   created: Float64Array;
+  /** the catalogue's spec and option values (facetTable.ts) */
+  facetTable: FacetTable;
+  /** each category's filterable attributes, by category position */
+  categorySpecs: CategorySpec[][];
+  /** value ids of each product (facetTable.ts), flattened as the name words */
+  facetValues: WordLists;
+  /** product id by SKU, lower case: a search that is a SKU finds its product first */
+  skus: Map<string, string>;
   /** product positions in each sort's order, made on first use */
   orders: Partial<Record<Sort, Int32Array>>;
   /** every product's id and updated_at, and every category, hashed: unchanged when only stock
@@ -88,6 +98,11 @@ interface Columns {
   sold: number[];
   /** created_at as epoch ms */
   created: number[];
+  specs: (Record<string, SpecValue> | null)[];
+  /** the options of each active variant */
+  variant_options: (Record<string, string>[] | null)[];
+  /** every variant's SKU */
+  skus: (string[] | null)[];
 }
 const COLUMNS: (keyof Columns)[] = [
   'id',
@@ -103,6 +118,9 @@ const COLUMNS: (keyof Columns)[] = [
   'on_sale',
   'sold',
   'created',
+  'specs',
+  'variant_options',
+  'skus',
 ];
 
 let current: FindIndex | null = null;
@@ -149,7 +167,8 @@ function load(db: Db, version: number, generation: number): Promise<FindIndex> {
  */
 const FINGERPRINT = sql`(select count(*) || ':' || coalesce(sum(hashtext(${products.id} || ${products.updatedAt}::text)::bigint), 0)
     from ${products})
-  || '/' || (select count(*) || ':' || coalesce(sum(hashtext(${categories.id} || ${categories.name} || ${categories.slug})::bigint), 0)
+  || '/' || (select count(*) || ':' || coalesce(sum(hashtext(${categories.id} || ${categories.name} || ${categories.slug}
+      || ${categories.attributes}::text)::bigint), 0)
     from ${categories})`;
 const VERSION = sql`(select coalesce(max(${catalogVersion.version}), 0) from ${catalogVersion})`;
 
@@ -216,7 +235,12 @@ async function readColumns(
           or coalesce(btrim(${products.discount}), '') <> '') as on_sale,
         coalesce(sold.units, 0) as sold,
         extract(epoch from ${products.createdAt}) * 1000 as created,
-        ${products.createdAt}::text as created_text
+        ${products.createdAt}::text as created_text,
+        ${products.specs} as specs,
+        (select json_agg(v.options order by v.position) from ${productVariants} v
+          where v.product_id = ${products.id} and v.is_active) as variant_options,
+        (select json_agg(v.sku order by v.position) from ${productVariants} v
+          where v.product_id = ${products.id}) as skus
       from ${products} left join sold on sold.product_id = ${products.id}
       ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       order by ${products.createdAt} desc, ${products.id} desc
@@ -249,8 +273,9 @@ async function loadWhole(db: Db, version: number, generation: number): Promise<F
   if (!loaded) throw new Error('the catalogue changed inside a read-only transaction');
   // products first, categories after: a category a loaded product names cannot be gone by then
   const categoryRows = (await db.execute(
-    sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug from ${categories}`,
-  )) as unknown as { rows: { id: string; name: string; slug: string }[] };
+    sql`select ${categories.id} as id, ${categories.name} as name, ${categories.slug} as slug,
+      ${categories.attributes} as attributes from ${categories}`,
+  )) as unknown as { rows: CategoryRow[] };
   return buildIndex(loaded.columns, categoryRows.rows, {
     version: Number.isFinite(loaded.version) ? loaded.version : version,
     generation,
@@ -342,7 +367,10 @@ function patchIndex(
     const d = previous.descriptionOf[i];
     if (--descriptionUses[d] === 0) for (const word of descriptions[d]) vocabulary.release(word, false);
   }
-  const rowWords = rows.name_lower.map((name) => nameWordIds(vocabulary, name));
+  const rowWords = rows.name_lower.map((_, r) => nameWordIds(vocabulary, searchableName(rows, r)));
+  const rowValues = rows.id.map((_, r) => rowValueIds(previous, rows, r));
+  for (const [sku, owner] of previous.skus) if (changed.has(owner)) previous.skus.delete(sku);
+  addSkus(previous.skus, rows);
   // a description is kept per changed row; the next whole load shares them again
   const rowDescriptions = rows.description.map((text) => {
     descriptionUses.push(1);
@@ -351,8 +379,12 @@ function patchIndex(
   const segments = mergedSegments(previous, rows, positions);
   const stays = rows.id.length === positions.size && rows.id.every((id) => positions.has(id));
   const index: FindIndex = stays
-    ? { ...previous, nameWords: nameWordsInPlace(previous, positions, rows, rowWords, segments) }
-    : copiedIndex(previous, rows, segments, rowWords);
+    ? {
+        ...previous,
+        nameWords: listsInPlace(previous.nameWords, positions, rows, rowWords, segments),
+        facetValues: listsInPlace(previous.facetValues, positions, rows, rowValues, segments),
+      }
+    : copiedIndex(previous, rows, segments, rowWords, rowValues);
   for (const [at, r] of rowPositions(segments)) {
     setRow(index, at, rows, r);
     if (stays) {
@@ -372,7 +404,13 @@ function patchIndex(
 }
 
 /** A new index of `segments`' length with the previous index's unchanged stretches copied in. */
-function copiedIndex(previous: FindIndex, rows: Columns, segments: Segment[], rowWords: Int32Array[]): FindIndex {
+function copiedIndex(
+  previous: FindIndex,
+  rows: Columns,
+  segments: Segment[],
+  rowWords: Int32Array[],
+  rowValues: Int32Array[],
+): FindIndex {
   const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
   // plain arrays from slices (native copies); typed ones by set
   const joined = (field: (typeof COPIED_ARRAYS)[number]) =>
@@ -380,10 +418,11 @@ function copiedIndex(previous: FindIndex, rows: Columns, segments: Segment[], ro
       ...segments.map((s) => ('row' in s ? [plainArrays(rows, s.row)[field]] : previous[field].slice(s.from, s.to))),
     );
   const plain = Object.fromEntries(COPIED_ARRAYS.map((field) => [field, joined(field)])) as PlainArrays;
-  const index = emptyIndex(n, plain, previous.categories, previous.categoryByKey, previous.vocabulary, previous);
+  const index = emptyIndex(n, plain, previous, previous);
   index.descriptions = previous.descriptions;
   index.descriptionUses = previous.descriptionUses;
-  index.nameWords = joinedNameWords(previous, segments, rowWords);
+  index.nameWords = joinedLists(previous.nameWords, segments, rowWords);
+  index.facetValues = joinedLists(previous.facetValues, segments, rowValues);
   let at = 0;
   for (const segment of segments) {
     if ('row' in segment) {
@@ -422,26 +461,26 @@ function positionsOf(previous: FindIndex, rows: Columns, changed: Set<string>): 
 const isBefore = (rows: Columns, r: number, index: FindIndex, i: number) =>
   rows.created[r] > index.created[i] || (rows.created[r] === index.created[i] && rows.id[r] > index.ids[i]);
 
-/** The previous name words with the changed rows' written over theirs, when every changed
- *  product is where it was with as many name words as before; else joined anew. */
-function nameWordsInPlace(
-  previous: FindIndex,
+/** The previous lists (name words, facet values) with the changed rows' written over theirs,
+ *  when every changed product is where it was with as many ids as before; else joined anew. */
+function listsInPlace(
+  previous: WordLists,
   positions: Map<string, number>,
   rows: Columns,
   rowWords: Int32Array[],
   segments: Segment[],
 ): WordLists {
-  const { start, words } = previous.nameWords;
+  const { start, words } = previous;
   const at = (r: number) => positions.get(rows.id[r])!;
   const fits = rowWords.every((list, r) => list.length === start[at(r) + 1] - start[at(r)]);
-  if (!fits) return joinedNameWords(previous, segments, rowWords);
+  if (!fits) return joinedLists(previous, segments, rowWords);
   rowWords.forEach((list, r) => words.set(list, start[at(r)]));
-  return previous.nameWords;
+  return previous;
 }
 
-/** The flattened name words of `segments`: unchanged stretches copied, changed rows' from `rowWords`. */
-function joinedNameWords(previous: FindIndex, segments: Segment[], rowWords: Int32Array[]): WordLists {
-  const { start, words } = previous.nameWords;
+/** The flattened lists of `segments`: unchanged stretches copied, changed rows' from `rowWords`. */
+function joinedLists(previous: WordLists, segments: Segment[], rowWords: Int32Array[]): WordLists {
+  const { start, words } = previous;
   const n = segments.reduce((sum, s) => sum + ('row' in s ? 1 : s.to - s.from), 0);
   const count = segments.reduce(
     (sum, s) => sum + ('row' in s ? rowWords[s.row].length : start[s.to] - start[s.from]),
@@ -536,12 +575,13 @@ function* rowPositions(segments: Segment[]): Iterable<[number, number]> {
   }
 }
 
+/** What a new index shares with the one it is made from (or a whole load makes anew). */
+type Shared = Pick<FindIndex, 'categories' | 'categoryByKey' | 'vocabulary' | 'facetTable' | 'categorySpecs' | 'skus'>;
+
 function emptyIndex(
   n: number,
   plain: PlainArrays,
-  categoryList: IndexedCategory[],
-  categoryByKey: Map<string, number>,
-  vocabulary: Vocabulary,
+  { categories: categoryList, categoryByKey, vocabulary, facetTable, categorySpecs, skus }: Shared,
   { version, generation, fingerprint }: Pick<FindIndex, 'version' | 'generation' | 'fingerprint'>,
 ): FindIndex {
   return {
@@ -565,6 +605,10 @@ function emptyIndex(
     categories: categoryList,
     categoryByKey,
     vocabulary,
+    facetTable,
+    categorySpecs,
+    facetValues: { words: new Int32Array(0), start: new Int32Array(n + 1) },
+    skus,
     orders: {},
   };
 }
@@ -583,31 +627,76 @@ function setRow(index: FindIndex, at: number, rows: Columns, r: number) {
 const nameWordIds = (vocabulary: Vocabulary, nameLower: string) =>
   Int32Array.from(wordsOf(nameLower), (word) => vocabulary.idOf(word, true));
 
+/** A product's name with its active variants' option values: a shopper's "iphone blue" or
+ *  "256 gb" finds it as a word of its name would. */
+function searchableName(rows: Columns, r: number): string {
+  const options = rows.variant_options[r];
+  if (!options?.length) return rows.name_lower[r];
+  const values = new Set(options.flatMap((o) => Object.values(o)));
+  return `${rows.name_lower[r]} ${[...values].join(' ')}`;
+}
+
+const rowValueIds = (
+  index: Pick<FindIndex, 'facetTable' | 'categorySpecs' | 'categoryByKey'>,
+  rows: Columns,
+  r: number,
+) => {
+  const category = index.categoryByKey.get(rows.category_id[r]);
+  const specs = category === undefined ? undefined : index.categorySpecs[category];
+  return productValueIds(index.facetTable, specs, rows.specs[r], rows.variant_options[r]);
+};
+
+function addSkus(skus: Map<string, string>, rows: Columns) {
+  rows.skus.forEach((list, r) => {
+    for (const sku of list ?? []) skus.set(sku.toLowerCase(), rows.id[r]);
+  });
+}
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  attributes: CategoryAttribute[] | null;
+}
+
 const descriptionWords = (vocabulary: Vocabulary, text: string) =>
   Int32Array.from(wordsOf(text), (word) => vocabulary.idOf(word, false));
 
 function buildIndex(
   rows: Columns,
-  categoryRows: { id: string; name: string; slug: string }[],
+  categoryRows: CategoryRow[],
   stamp: Pick<FindIndex, 'version' | 'generation' | 'fingerprint'>,
 ): FindIndex {
   const vocabulary = new Vocabulary();
-  const indexed: IndexedCategory[] = categoryRows.map((c) => ({
-    ...c,
-    nameLower: c.name.toLowerCase(),
-    words: wordsOf(c.name).map((word) => vocabulary.idOf(word, true)),
+  const indexed: IndexedCategory[] = categoryRows.map(({ id, name, slug }) => ({
+    id,
+    name,
+    slug,
+    nameLower: name.toLowerCase(),
+    words: wordsOf(name).map((word) => vocabulary.idOf(word, true)),
   }));
   const categoryByKey = new Map<string, number>();
   indexed.forEach((c, i) => categoryByKey.set(c.id, i).set(c.slug, i));
+  const facetTable = new FacetTable();
+  const categorySpecs = categorySpecsOf(
+    facetTable,
+    categoryRows.map((c) => c.attributes ?? []),
+  );
+  const skus = new Map<string, string>();
+  addSkus(skus, rows);
   const n = rows.id.length;
-  const index = emptyIndex(n, allPlainArrays(rows), indexed, categoryByKey, vocabulary, stamp);
+  const shared = { categories: indexed, categoryByKey, vocabulary, facetTable, categorySpecs, skus };
+  const index = emptyIndex(n, allPlainArrays(rows), shared, stamp);
   const nameWords: number[] = [];
+  const values: number[] = [];
   // descriptions repeat (variants of one product): each distinct text is split and kept once
   const descriptionIds = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     setRow(index, i, rows, i);
     index.nameWords.start[i] = nameWords.length;
-    for (const word of nameWordIds(vocabulary, rows.name_lower[i])) nameWords.push(word);
+    for (const word of nameWordIds(vocabulary, searchableName(rows, i))) nameWords.push(word);
+    index.facetValues.start[i] = values.length;
+    for (const value of rowValueIds(index, rows, i)) values.push(value);
     const text = rows.description[i];
     let description = descriptionIds.get(text);
     if (description === undefined) {
@@ -621,6 +710,8 @@ function buildIndex(
   }
   index.nameWords.start[n] = nameWords.length;
   index.nameWords.words = Int32Array.from(nameWords);
+  index.facetValues.start[n] = values.length;
+  index.facetValues.words = Int32Array.from(values);
   return index;
 }
 

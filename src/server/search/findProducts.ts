@@ -1,9 +1,11 @@
 // Finding products in the index (findIndex.ts): the search's matches and their relevance, the
 // filters, the facet counts and one page in the chosen order (docs/product.md#search,
 // docs/api.md#sorting-and-filters).
+import { noFacetFilters } from '../../lib/facetFilters';
 import { toDecimal } from '../../lib/money';
 import { PRICE_BANDS, type ProductFacets, type SearchSuggestions } from '../../lib/types';
 import type { ProductListQuery } from '../catalog/listQuery';
+import { facetCounter, facetSelection } from './facetCounts';
 import { sortOrder, type FindIndex } from './findIndex';
 import { EXACT, PREFIX, TYPO, wordsOf } from './searchWords';
 
@@ -29,6 +31,8 @@ const HOLDS_FIRST = 1 << MAX_WORDS;
 // the name with typos forgiven, then every word in the category, then every word somewhere
 // (name, category or description). Within a rank: the better word matches, then newest.
 const [NAME_AS_TYPED, NAME_SUBSTRING, NAME_WITH_TYPOS, CATEGORY, ANYWHERE] = [1000, 900, 500, 30, 20];
+/** A search that is a variant's SKU: its product comes first, whatever else matches. */
+const SKU = 2000;
 
 /** Each product's relevance for `q` (0: not a match). One pass over the products that allocates
  *  nothing per product: at 50,000 products this loop is most of what a search costs, so a name
@@ -59,7 +63,13 @@ export function relevance(index: FindIndex, q: string): Uint16Array {
   const descriptionHas = new Int32Array(index.descriptions.length).fill(-1);
   const { start, words: nameWords } = index.nameWords;
   const rank = new Uint16Array(index.count);
+  const skuOwner = index.skus.get(text);
+  if (skuOwner !== undefined) {
+    const at = index.ids.indexOf(skuOwner);
+    if (at >= 0) rank[at] = SKU;
+  }
   for (let i = 0; i < index.count; i++) {
+    if (rank[i] === SKU) continue;
     let held = 0;
     for (let k = start[i]; k < start[i + 1]; k++) held |= matches[nameWords[k]];
     const inName = held & all;
@@ -152,9 +162,16 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
   let onSaleCount = 0;
   let total = 0;
   const passes = new Uint8Array(index.count);
+  const selection = facetSelection(index, query.facets ?? noFacetFilters());
+  const counter = facetCounter(index, selection);
+  const { start, words: values } = index.facetValues;
   for (let i = 0; i < index.count; i++) {
     if (rank && rank[i] === 0) continue;
     if (query.active !== undefined && (index.active[i] === 1) !== query.active) continue;
+    // which spec and option choices the product meets (bit s: choice s); all: `selection.all`
+    let met = 0;
+    for (let k = start[i]; k < start[i + 1]; k++) met |= selection.meets[values[k]];
+    const facetsOk = met === selection.all;
     const price = index.price[i];
     const inCategory = !byCategory || (index.category[i] >= 0 && selected[index.category[i]] === 1);
     const inPrice = (query.min === undefined || price >= query.min) && (query.max === undefined || price < query.max);
@@ -163,11 +180,13 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
     const onSale = index.onSale[i] === 1;
     const saleOk = !query.onSale || onSale;
     // each facet counts what its own choice would find: the other choices hold, its own is left out
-    if (inPrice && stockOk && saleOk && index.category[i] >= 0) categoryCounts[index.category[i]]++;
-    if (inCategory && stockOk && saleOk) bandCounts[bandOf(price)]++;
-    if (inCategory && inPrice && saleOk && inStock) inStockCount++;
-    if (inCategory && inPrice && stockOk && onSale) onSaleCount++;
-    if (inCategory && inPrice && stockOk && saleOk) {
+    if (facetsOk && inPrice && stockOk && saleOk && index.category[i] >= 0) categoryCounts[index.category[i]]++;
+    if (facetsOk && inCategory && stockOk && saleOk) bandCounts[bandOf(price)]++;
+    if (facetsOk && inCategory && inPrice && saleOk && inStock) inStockCount++;
+    if (facetsOk && inCategory && inPrice && stockOk && onSale) onSaleCount++;
+    if (!(inCategory && inPrice && stockOk && saleOk)) continue;
+    counter.count(start[i], start[i + 1], met);
+    if (facetsOk) {
       passes[i] = 1;
       total++;
     }
@@ -181,6 +200,7 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
     price: PRICE_BANDS.map((band, at) => ({ ...band, count: bandCounts[at] })),
     inStock: inStockCount,
     onSale: onSaleCount,
+    ...counter.facets(),
   };
   const end = query.offset + query.limit;
   const sort = query.sort ?? (rank ? 'relevance' : 'newest');

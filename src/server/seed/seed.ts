@@ -124,28 +124,31 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
           };
         }),
       );
-      const rows = await tx.insert(products).values(
-        SEED_PRODUCTS.map((p, i) => {
-          const created = minutes(5_000 - order.indexOf(i) * 37);
-          return {
-            id: randomUUID(),
-            name: p.name,
-            productName: p.name,
-            slug: slugify(p.name),
-            description: p.description,
-            priceCents: toCents(p.price),
-            stock: p.stock,
-            categoryId: categoryIds.get(p.category)!,
-            images: imagesOf.get(`product:${i}`)!,
-            discount: p.discount ?? null,
-            compareAtPriceCents: p.discount ? priceBeforeCut(toCents(p.price), p.discount) : null,
-            featured: p.featured ?? false,
-            isActive: !p.inactive,
-            createdAt: created,
-            updatedAt: created,
-          };
-        }),
-      ).returning();
+      const rows = await tx
+        .insert(products)
+        .values(
+          SEED_PRODUCTS.map((p, i) => {
+            const created = minutes(5_000 - order.indexOf(i) * 37);
+            return {
+              id: randomUUID(),
+              name: p.name,
+              productName: p.name,
+              slug: slugify(p.name),
+              description: p.description,
+              priceCents: toCents(p.price),
+              stock: p.stock,
+              categoryId: categoryIds.get(p.category)!,
+              images: imagesOf.get(`product:${i}`)!,
+              discount: p.discount ?? null,
+              compareAtPriceCents: p.discount ? priceBeforeCut(toCents(p.price), p.discount) : null,
+              featured: p.featured ?? false,
+              isActive: !p.inactive,
+              createdAt: created,
+              updatedAt: created,
+            };
+          }),
+        )
+        .returning();
       // each sample product is sold one way: one variant holding its price and stock
       await tx.insert(productVariants).values(
         rows.map((row) => ({

@@ -3,13 +3,20 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { quoteCart } from '../../../server/orders/cartQuote';
+import { optionalUser } from '../../../server/accounts/auth';
+import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
 
 export const prerender = false;
 
 /** The cart's quote as it is now (docs/api.md#cart-quote): no sign-in, nothing stored. */
 export const POST = handle(async ({ request }) => {
-  const { items, shippingAddress, email } = parseWith(cartQuoteSchema, await readJson(request));
-  const { api } = await quoteCart(await getDb(), items, { shippingAddress, email });
+  const db = await getDb();
+  const { items, shippingAddress, email, couponCode } = parseWith(cartQuoteSchema, await readJson(request));
+  // a signed-in customer's own e-mail counts their uses of a promotion; a guest's the one given
+  const buyerEmail = (await optionalUser(db, request))?.email ?? email;
+  const customerKey = customerKeyOf(buyerEmail);
+  const offers = await readOffers(db, couponCode, customerKey);
+  const { api } = await quoteCart(db, items, { shippingAddress, email: buyerEmail, offers, couponCode });
   return json({ success: true, quote: api });
 });
 

@@ -1,6 +1,12 @@
 import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
-import { PRODUCT_FORM, PRODUCT_TEXT_FIELDS, catalogDeps, productJsonFields, textFields } from '../../../server/catalog/forms';
+import {
+  PRODUCT_FORM,
+  PRODUCT_TEXT_FIELDS,
+  catalogDeps,
+  productJsonFields,
+  textFields,
+} from '../../../server/catalog/forms';
 import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';

@@ -3,7 +3,7 @@
 import { formatPrice } from '../../../lib/formatPrice';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
-import type { Address, Order } from '../../../lib/types';
+import type { Address, Order, OrderItem } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
 import { button, esc, frame, styles, textFrame, type RenderedMail } from './layout';
 
@@ -31,11 +31,16 @@ function addressLines(a: Address): string[] {
 
 const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
+/** Which of a product's variants a line is: "256 GB / Blue · SKU IP15-256-BL". Shown only for
+ *  a line with option values: a product sold one way has a made-up SKU the shopper never saw. */
+const variantOf = (item: OrderItem) => `${item.variant} · SKU ${item.sku}`;
+
 export function orderHtml(order: Order): string {
+  const small = (text: string) => `<br><span style="color:${styles.muted};font-size:14px">${text}</span>`;
   const rows = order.items
     .map(
       (item) => `<tr>
-<td style="${cell}">${esc(item.name)}<br><span style="color:${styles.muted};font-size:14px">${item.quantity} × ${esc(formatPrice(item.price))}</span></td>
+<td style="${cell}">${esc(item.name)}${item.variant ? small(esc(variantOf(item))) : ''}${small(`${item.quantity} × ${esc(formatPrice(item.price))}`)}</td>
 <td style="${cell};text-align:right;white-space:nowrap">${esc(formatPrice(item.lineTotal))}</td>
 </tr>`,
     )
@@ -69,8 +74,12 @@ function orderAmounts(order: Order): [string, string][] {
 }
 
 export function orderText(order: Order): string {
-  const lines = order.items.map(
-    (item) => `- ${item.name}\n  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
+  const lines = order.items.map((item) =>
+    [
+      `- ${item.name}`,
+      ...(item.variant ? [`  ${variantOf(item)}`] : []),
+      `  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
+    ].join('\n'),
   );
   return [
     ...lines,

@@ -1,0 +1,25 @@
+import { requireAdmin } from '../../../server/accounts/auth';
+import { getDb } from '../../../server/db/client';
+import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { methodNotAllowed } from '../../../server/http/methods';
+import { promotionSchema } from '../../../lib/forms/promotion';
+import { createPromotion, listPromotions } from '../../../server/promotions/promotions';
+
+export const prerender = false;
+
+/** Every promotion, newest first, with its uses (docs/api.md#promotions). Admin only. */
+export const GET = handle(async ({ request }) => {
+  const db = await getDb();
+  await requireAdmin(db, request);
+  return json({ success: true, promotions: await listPromotions(db) });
+});
+
+export const POST = handle(async ({ request }) => {
+  const db = await getDb();
+  await requireAdmin(db, request);
+  const input = parseWith(promotionSchema, await readJson(request));
+  const promotion = await createPromotion(db, input);
+  return json({ success: true, message: 'Promotion created successfully', promotion }, 201);
+});
+
+export const ALL = methodNotAllowed('GET, POST');
