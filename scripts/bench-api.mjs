@@ -22,17 +22,18 @@
 //   table     the first (cold) reads, then requests/s and p50/p99 per list form (cached)
 //   uncached  p50/p95 of reads that each miss the cache (deep pages, searches, page 1 after a
 //             write) and the full list read after a write
-//   find      p50/p95 of cache misses that sort, filter and count facets, of typo-forgiving
-//             searches, and of search suggestions (goals 20, 25 and 15 ms p95), each kind
-//             first just after start (unoptimized code, no goal), then again with other reads
+//   find      p50/p95 of cache misses that sort, filter and count facets, of category pages
+//             filtered by specs (scripts/lib/specFilters.mjs), of typo-forgiving searches, and
+//             of search suggestions (goals 20, 20, 25 and 15 ms p95), each kind first just after
+//             start (unoptimized code, no goal), then again with other reads
 //   soak      20 readers over ~50 cached pages, idle and then with an admin creating a product
 //             with 2 images every 2 s
 //   nginx     the same cached answer served as a static file by nginx, side by side (needs
 //             `nginx` on the PATH; skipped with a note otherwise)
-//   pages     the storefront pages shoppers land on (a product page, /products, a search's page
-//             2, a category page, /) as the shop sends them to a browser (br) and the same bytes
-//             from nginx, 32 connections each; then the shop's again with the soak's admin writer
-//             (needs nginx)
+//   pages     the storefront pages shoppers land on (a product page, a variant's link
+//             ?variant=<sku>, /products, a search's page 2, a category page, /) as the shop
+//             sends them to a browser (br) and the same bytes from nginx, 32 connections each;
+//             then the shop's again with the soak's admin writer (needs nginx)
 //   checkout  a flash sale: 32 signed-in buyers order one product (one unit, pay on delivery) as
 //             fast as they can, 3 s of warm-up then 15 s measured (scripts/lib/flashSale.mjs);
 //             orders/s, p50/p99, errors, the warm-up's p99, and the books (every acknowledged
@@ -60,6 +61,7 @@ import { freePort } from './lib/freePort.mjs';
 import { hostileTraffic } from './lib/hostileTraffic.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
+import { filterPlans, meetsFilter, specFilteredPaths } from './lib/specFilters.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'checkout', 'abuse', 'memory'];
@@ -327,7 +329,8 @@ function seedProducts(env) {
   process.stdout.write(seed.stdout ?? '');
   if (seed.status !== 0) throw new Error(`seeding failed (${seed.signal ?? `exit code ${seed.status}`})`);
   const maxRssKb = Number(/maxRSS_KB=(\d+)/.exec(seed.stdout)?.[1]);
-  return { seconds: (Date.now() - started) / 1000, peakRss: maxRssKb * 1024 };
+  const variants = Number(/(\d+) variants/.exec(seed.stdout)?.[1]);
+  return { seconds: (Date.now() - started) / 1000, peakRss: maxRssKb * 1024, variants };
 }
 
 async function startServer(env, base) {
@@ -407,10 +410,10 @@ async function partTable(api) {
 async function timeSeries(api, name, paths, check = () => {}) {
   const times = [];
   let errors = 0;
-  for (const p of paths) {
+  for (const [i, p] of paths.entries()) {
     const answer = await api.timedGet(p);
     if (answer.status !== 200) errors++;
-    else check(JSON.parse(answer.text), answer);
+    else check(JSON.parse(answer.text), answer, i);
     times.push(answer.ms);
   }
   return row(name, times, errors);
@@ -628,8 +631,9 @@ function typo(word, k) {
 /** The three kinds of finding reads, `samples` of each, none asked for before; `limit` sets
  *  the page size (a second set at another size shares no cache key with the first), `shift`
  *  which words suggestions start from. */
-function findPaths(slugs, pool, { limit, shift }) {
+function findPaths(slugs, pool, plans, { limit, shift }) {
   const filtered = filteredPaths(samples, slugs, limit);
+  const specFiltered = specFilteredPaths(samples, plans, { limit, isFresh: (p) => !requested.has(p) });
   const typos = [];
   for (let k = 0; typos.length < samples && k < samples * 10; k++) {
     const q = `${typo(pool[k % pool.length], k)} ${k % 2 ? typo(pool[(k * 7) % pool.length], k + 1) : ''}`.trim();
@@ -642,7 +646,7 @@ function findPaths(slugs, pool, { limit, shift }) {
     const typed = k % 3 === 0 ? typo(word, k) : word.slice(0, 2 + (k % Math.max(1, word.length - 2)));
     suggestions.push(`/api/search/suggest?q=${encodeURIComponent(typed)}`);
   }
-  return { filtered, typos, suggestions };
+  return { filtered, specFiltered, typos, suggestions };
 }
 
 async function partFind(api) {
@@ -660,13 +664,18 @@ async function partFind(api) {
       for (const w of p.productName.toLowerCase().split(/[^a-z]+/)) if (w.length >= 5) words.add(w);
   }
   const pool = [...words];
+  // each category's attributes and, from a page of its products, the values its numbers take
+  const sample = new Map();
+  for (const slug of slugs)
+    sample.set(slug, (await api.getJson(`/api/products?active=true&category=${slug}&page=1&limit=100`)).products);
+  const plans = filterPlans(categories, sample);
 
   // Each kind is timed twice. First just after the server started, while V8 still runs the
   // search code unoptimized: a cost each server process pays once. Then the goals' series: other
   // reads that each miss the cache, as a server that has been up a while answers them.
   for (const [when, paths] of [
-    ['just after start', findPaths(slugs, pool, { limit: 24, shift: samples })],
-    ['', findPaths(slugs, pool, { limit: 12, shift: 0 })],
+    ['just after start', findPaths(slugs, pool, plans, { limit: 24, shift: samples })],
+    ['', findPaths(slugs, pool, plans, { limit: 12, shift: 0 })],
   ]) {
     let facetsMissing = 0;
     let found = 0;
@@ -678,6 +687,22 @@ async function partFind(api) {
       }),
     );
     rows.at(-1).note = `${goal('goal p95 <= 20 ms')}; ${facetsMissing} without facets`;
+    let outside = 0;
+    let empty = 0;
+    rows.push(
+      await timeSeries(
+        api,
+        label('spec-filtered page'),
+        paths.specFiltered.map((s) => s.path),
+        (body, _answer, i) => {
+          if (body.total === 0) empty++;
+          if (body.products.some((p) => !meetsFilter(p, paths.specFiltered[i].filter))) outside++;
+        },
+      ),
+    );
+    rows.at(-1).note =
+      `${goal('goal p95 <= 20 ms')}; ${outside} answers holding products outside their filter, ${empty} empty` +
+      (plans.length ? '' : '; no category has filterable attributes');
     rows.push(
       await timeSeries(api, label('typo search'), paths.typos, (body) => {
         if (body.total > 0 || body.didYouMean) found++;
@@ -887,9 +912,20 @@ function rawGet(url, headers) {
 }
 
 async function landingPages(api, setup) {
-  const { products } = await api.getJson(listPath({ page: 1, limit: 1 }));
+  const { products } = await api.getJson(listPath({ page: 1, limit: 24 }));
+  // a link to one of a product's variants other than its first, as a shared or advertised link is
+  const varied = products.find((p) => (p.variants ?? []).length > 1);
+  const variantPage = varied
+    ? [
+        {
+          name: 'a variant of a product',
+          path: `/products/${varied.slug}?variant=${encodeURIComponent(varied.variants.at(-1).sku)}`,
+        },
+      ]
+    : [];
   return [
     { name: 'a product page', path: `/products/${products[0].slug}` },
+    ...variantPage,
     { name: '/products', path: '/products' },
     {
       name: 'a search, filtered and sorted, page 2',
@@ -1182,7 +1218,7 @@ async function main() {
 
   const cpu = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`;
   report.header.push(
-    `Catalogue API bench: N=${n} products (${setup.activeTotal} active), ${database}, ${cpu}`,
+    `Catalogue API bench: N=${n} products (${setup.activeTotal} active), ${seeded.variants} variants, ${database}, ${cpu}`,
     `Seeded in ${seeded.seconds.toFixed(1)} s, seeding peak RSS ${mb(seeded.peakRss)} MB`,
   );
 

@@ -14,7 +14,9 @@ import {
   pageKeyOf,
   pageScopeOf,
   USER_PAGE_CACHE_CONTROL,
+  variantOfPageKey,
 } from './server/http/cache/pageCache';
+import { isSkuOfProduct } from './server/catalog/variants';
 import { readCatalogVersion } from './server/catalog/version';
 import { getDb } from './server/db/client';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from './server/http/apiPaths';
@@ -84,11 +86,18 @@ async function fromPageCache(context: APIContext, next: MiddlewareNext): Promise
   const key = pageKeyOf(url.pathname + url.search);
   if (key === null) return { rendered: await next() };
   let version: number;
+  let kept: boolean;
   try {
-    version = await readCatalogVersion(await getDb());
+    const db = await getDb();
+    version = await readCatalogVersion(db);
+    // a `variant` that is not exactly one of the product's SKUs is rendered for its request
+    // only, so made-up ones never fill the cache (pageCache.ts, productPageKey)
+    const variant = variantOfPageKey(key);
+    kept = !variant || (await isSkuOfProduct(db, variant.slug, variant.sku));
   } catch {
     return { rendered: await next() }; // the database is away: the page says so itself
   }
+  if (!kept) return { rendered: await next() };
   const scope = pageScopeOf((name) => request.headers.get(name));
   let entry: Entry;
   let ownRender: Response | undefined;

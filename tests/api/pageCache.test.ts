@@ -8,7 +8,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, usesPostgres, useTwoServers, type TestServer } from './harness';
 import { CachedBody, CatalogCache } from '../../src/server/http/cache/responseCache';
-import { CACHED_PAGE_CACHE_CONTROL, pageKeyOf } from '../../src/server/http/cache/pageCache';
+import { CACHED_PAGE_CACHE_CONTROL, pageKeyOf, variantOfPageKey } from '../../src/server/http/cache/pageCache';
 import { formatPrice } from '../../src/lib/formatPrice';
 import type { Product } from '../../src/lib/types';
 
@@ -35,6 +35,11 @@ function page(server: TestServer, path: string, headers: Record<string, string> 
 async function firstProduct(server: TestServer): Promise<Product> {
   const res = await server.api('/api/products?active=true&limit=100');
   return res.body.products.find((p: Product) => p.variants.length === 1);
+}
+
+async function firstProductWithOtherSlug(server: TestServer, slug: string): Promise<Product> {
+  const res = await server.api('/api/products?active=true&limit=2');
+  return res.body.products.find((p: Product) => p.slug !== slug);
 }
 
 async function setPrice(server: TestServer, token: string, id: string, price: number) {
@@ -128,6 +133,25 @@ describe('pages from the page cache', () => {
     expect(again.headers.get('etag')).toBe(sorted.headers.get('etag'));
   });
 
+  it('a product page is kept per SKU of its variants; any other `variant` is rendered but not kept', async () => {
+    const product = await firstProduct(server);
+    const { sku } = product.variants[0];
+    const path = `/products/${product.slug}?variant=${encodeURIComponent(sku)}`;
+    const first = await page(server, `${path}&utm_source=news`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(CACHED_PAGE_CACHE_CONTROL);
+    const again = await page(server, path, { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+
+    const other = await firstProductWithOtherSlug(server, product.slug);
+    for (const made of ['NO-SUCH-SKU-4711', sku.toLowerCase(), other.variants[0].sku]) {
+      const res = await page(server, `/products/${product.slug}?variant=${encodeURIComponent(made)}`);
+      expect(res.status, made).toBe(200);
+      expect(res.headers.get('etag'), made).toBeNull();
+      expect(res.headers.get('cache-control'), made).toBeNull();
+    }
+  });
+
   it('not-found pages are not kept', async () => {
     const missing = await page(server, '/products/no-such-product-here');
     expect(missing.status).toBe(404);
@@ -212,11 +236,18 @@ describe('the page cache in memory', () => {
     );
     expect(pageKeyOf('/products?sort=nonsense&page=-1')).toBe('/products');
     expect(pageKeyOf('/products/some-phone?q=tv&gclid=1')).toBe('/products/some-phone');
-    // a product page shows the variant its URL names: one entry per SKU, whatever its case
-    expect(pageKeyOf('/products/some-phone?variant=ip15-256-blu&gclid=1')).toBe(
-      '/products/some-phone?variant=IP15-256-BLU',
+    // a product page reads its variant's SKU; the app keeps it only for a SKU of that product
+    expect(pageKeyOf('/products/some-phone?gclid=1&variant=IP15 256/BLU&variant=x')).toBe(
+      '/products/some-phone?variant=IP15+256%2FBLU',
     );
-    expect(pageKeyOf('/products/some-phone?variant=%3Cx%3E')).toBe('/products/some-phone');
+    expect(pageKeyOf('/products/some-phone?variant=')).toBe('/products/some-phone');
+    expect(pageKeyOf(`/products/some-phone?variant=${'X'.repeat(65)}`)).toBeNull();
+    expect(variantOfPageKey('/products/some-phone?variant=IP15+256%2FBLU')).toEqual({
+      slug: 'some-phone',
+      sku: 'IP15 256/BLU',
+    });
+    expect(variantOfPageKey('/products/some-phone')).toBeNull();
+    expect(variantOfPageKey('/products?q=tv')).toBeNull();
     // the category routes take no category filter: the route is the category
     expect(pageKeyOf('/audio?colour=red&category=x&inStock=1')).toBe('/audio?inStock=1');
     expect(pageKeyOf(`/products?q=${'x'.repeat(3000)}`)).toBeNull();

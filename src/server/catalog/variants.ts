@@ -155,3 +155,16 @@ export const summaryUpdate = (productIds: string[]) => sql`
       order by v.product_id, v.is_active desc, v.price_cents, v.position
     ) s
     where p.id = s.product_id`;
+
+/** Whether `sku` is, exactly as written, the SKU of one of the variants of the product at `slug`:
+ *  what lets the page cache keep a product page under its `?variant=` (src/server/http/cache/pageCache.ts). */
+export async function isSkuOfProduct(db: Pick<Db, 'select'>, slug: string, sku: string): Promise<boolean> {
+  const rows = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    // upper(): the unique index of SKUs finds the row
+    .where(and(sql`upper(${productVariants.sku}) = upper(${sku})`, eq(products.slug, slug)))
+    .limit(1);
+  return rows[0]?.sku === sku;
+}

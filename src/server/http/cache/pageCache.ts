@@ -16,6 +16,7 @@ import { nodeHeaders, shopOriginOf, type HeaderOf } from '../proxyTrust';
 import { sendEntry } from './hostAnswer';
 import { CatalogCache, type Entry } from './responseCache';
 import { readCatalogVersion } from '../../catalog/version';
+import { VARIANT_LIMITS } from '../../../lib/forms/variants';
 
 /** What the kept pages may hold in all (raw, br and gzip counted): a product page is ~50 KB
  *  raw and ~10 KB in each encoding, so some 500 pages. */
@@ -53,12 +54,31 @@ const USER_PAGES =
 
 export const isUserPage = (pathname: string): boolean => USER_PAGES.test(pathname);
 
-/** The home page reads no parameter at all. */
-const READS_NO_PARAMS = /^\/$/;
-const PRODUCT_PAGE = /^\/products\//;
-/** A product page reads one, the variant it shows (`?variant=<sku>`, src/lib/variantChoice.ts):
- *  a SKU is the same whatever its case, and text no SKU can be shows the default variant. */
-const SKU_SHAPE = /^[A-Z0-9][A-Z0-9._/-]{0,63}$/;
+const PRODUCT_PAGE = /^\/products\/[^/]+$/;
+
+/**
+ * A product page reads one parameter, `variant` (a SKU: the page shows that variant's price,
+ * stock and images, docs/operations.md#page-cache); its key holds it, so each SKU gets its page. A
+ * product's SKUs are few (VARIANT_LIMITS.variants), but `variant` could be anything: the key
+ * only says which SKU was asked for, and the page is kept under it only once the app found it to
+ * be exactly a SKU of that product (`variantOfPageKey`, src/middleware.ts). Any other value is
+ * rendered for its request and not kept, so made-up values never fill the cache. A value
+ * longer than any SKU is not taken at all.
+ */
+function productPageKey(path: string, query: string): string | null {
+  const sku = new URLSearchParams(query).get('variant');
+  if (!sku) return path;
+  if (sku.length > VARIANT_LIMITS.sku) return null;
+  return `${path}?${new URLSearchParams({ variant: sku })}`;
+}
+
+/** The product slug and SKU of a product page's key that names a variant; null for any other key. */
+export function variantOfPageKey(key: string): { slug: string; sku: string } | null {
+  const mark = key.indexOf('?');
+  if (mark < 0 || !PRODUCT_PAGE.test(key.slice(0, mark))) return null;
+  const sku = new URLSearchParams(key.slice(mark + 1)).get('variant');
+  return sku ? { slug: key.slice('/products/'.length, mark), sku } : null;
+}
 
 /**
  * The page key of a request target (`/path?query`): the path and what the page shows for its
@@ -71,12 +91,10 @@ export function pageKeyOf(target: string): string | null {
   if (target.length > MAX_TARGET) return null;
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
-  if (mark < 0 || READS_NO_PARAMS.test(path)) return path;
+  // the home page reads no parameter at all
+  if (mark < 0 || path === '/') return path;
+  if (PRODUCT_PAGE.test(path)) return productPageKey(path, target.slice(mark + 1));
   const params = new URLSearchParams(target.slice(mark + 1));
-  if (PRODUCT_PAGE.test(path)) {
-    const sku = params.get('variant')?.trim().toUpperCase() ?? '';
-    return SKU_SHAPE.test(sku) ? `${path}?variant=${encodeURIComponent(sku)}` : path;
-  }
   const shown = catalogParams(catalogStateOf(params, path === '/products')).toString();
   return shown ? `${path}?${shown}` : path;
 }
