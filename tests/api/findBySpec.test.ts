@@ -22,7 +22,7 @@ interface Paged {
 
 const ATTRIBUTES = [
   { key: 'battery', name: 'Battery', type: 'number', unit: 'mAh', filterable: true, inCompare: true },
-  { key: 'screen', name: 'Screen', type: 'choice', values: ['6.1 in', '6.7 in'], filterable: true, inCompare: true },
+  { key: 'display', name: 'Screen', type: 'choice', values: ['6.1 in', '6.7 in'], filterable: true, inCompare: true },
   { key: 'nfc', name: 'NFC', type: 'boolean', filterable: true, inCompare: true },
   { key: 'chip', name: 'Chip', type: 'text', filterable: true, inCompare: true },
   { key: 'notes', name: 'Notes', type: 'text', filterable: false, inCompare: false },
@@ -78,7 +78,7 @@ beforeAll(async () => {
   ).category;
   slug = category.slug;
   made.one = await product(`Zorblax One ${tag}`, category._id, {
-    specs: { battery: 3000, screen: '6.1 in', nfc: true, chip: 'A1', notes: 'quiet' },
+    specs: { battery: 3000, display: '6.1 in', nfc: true, chip: 'A1', notes: 'quiet' },
     options: [
       { name: 'Storage', values: ['128 GB', '256 GB'] },
       { name: 'Colour', values: ['Blue', 'Black', 'Red'] },
@@ -96,7 +96,7 @@ beforeAll(async () => {
     ],
   });
   made.max = await product(`Zorblax Max ${tag}`, category._id, {
-    specs: { battery: 5000, screen: '6.7 in', nfc: false, chip: 'A2' },
+    specs: { battery: 5000, display: '6.7 in', nfc: false, chip: 'A2' },
     options: [
       { name: 'Storage', values: ['512 GB'] },
       { name: 'Colour', values: ['Black'] },
@@ -104,7 +104,7 @@ beforeAll(async () => {
     variants: [{ sku: `ZBM-512-BLK-${tag}`, options: { Storage: '512 GB', Colour: 'Black' }, price: 900, stock: 2 }],
   });
   made.lite = await product(`Zorblax Lite ${tag}`, category._id, {
-    specs: { battery: 4000.5, screen: '6.1 in', nfc: true, chip: 'A1' },
+    specs: { battery: 4000.5, display: '6.1 in', nfc: true, chip: 'A1' },
   });
 });
 afterAll(async () => {
@@ -124,8 +124,8 @@ const counts = (values: { value: string; count: number }[]) =>
 
 describe('spec and option filters', () => {
   it('a choice, a boolean and a text: any of the values given', async () => {
-    expect(await names('spec.screen=6.1%20in')).toEqual(['Zorblax Lite', 'Zorblax One']);
-    expect(await names('spec.screen=6.1%20in&spec.screen=6.7%20in')).toHaveLength(3);
+    expect(await names('spec.display=6.1%20in')).toEqual(['Zorblax Lite', 'Zorblax One']);
+    expect(await names('spec.display=6.1%20in&spec.display=6.7%20in')).toHaveLength(3);
     expect(await names('spec.nfc=false')).toEqual(['Zorblax Max']);
     expect(await names('spec.chip=a1')).toEqual(['Zorblax Lite', 'Zorblax One']);
     expect(await names('spec.chip=A1&spec.nfc=false')).toEqual([]);
@@ -157,7 +157,7 @@ describe('spec and option filters', () => {
     // the One's black variant is sold out, but the One has stock (its blue one)
     expect(found.total).toBe(2);
     expect(found.products).toHaveLength(1);
-    expect(await names('spec.screen=6.1%20in&min=350')).toEqual([]);
+    expect(await names('spec.display=6.1%20in&min=350')).toEqual([]);
   });
 });
 
@@ -170,7 +170,7 @@ describe('spec and option facets', () => {
       unit: 'mAh',
       range: { min: 3000, max: 5000 },
     });
-    expect(spec(facets, 'screen').values).toEqual([
+    expect(spec(facets, 'display').values).toEqual([
       { value: '6.1 in', count: 2 },
       { value: '6.7 in', count: 1 },
     ]);
@@ -189,10 +189,10 @@ describe('spec and option facets', () => {
   });
 
   it('each facet leaves out its own choice and keeps the others', async () => {
-    const { facets, total } = await list('spec.screen=6.1%20in&option.Colour=Black');
+    const { facets, total } = await list('spec.display=6.1%20in&option.Colour=Black');
     expect(total).toBe(1);
     // screen: as if only the colour were chosen (both black phones)
-    expect(counts(spec(facets, 'screen').values)).toEqual({ '6.1 in': 1, '6.7 in': 1 });
+    expect(counts(spec(facets, 'display').values)).toEqual({ '6.1 in': 1, '6.7 in': 1 });
     // colour: as if only the screen were chosen (One and Lite; the Lite has no options)
     expect(counts(option(facets, 'Colour').values)).toEqual({ Black: 1, Blue: 1 });
     // the others: both choices hold
@@ -205,12 +205,12 @@ describe('spec and option facets', () => {
     const { facets, total } = await list('spec.battery.min=4500');
     expect(total).toBe(1);
     expect(spec(facets, 'battery').range).toEqual({ min: 3000, max: 5000 });
-    expect(counts(spec(facets, 'screen').values)).toEqual({ '6.7 in': 1 });
+    expect(counts(spec(facets, 'display').values)).toEqual({ '6.7 in': 1 });
   });
 
   it('a chosen value nothing else leaves is still listed', async () => {
-    const { facets } = await list('spec.nfc=false&spec.screen=6.1%20in');
-    expect(counts(spec(facets, 'screen').values)).toEqual({ '6.1 in': 0, '6.7 in': 1 });
+    const { facets } = await list('spec.nfc=false&spec.display=6.1%20in');
+    expect(counts(spec(facets, 'display').values)).toEqual({ '6.1 in': 0, '6.7 in': 1 });
   });
 });
 

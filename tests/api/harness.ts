@@ -292,3 +292,14 @@ export function useTwoServers(env: Record<string, string> = {}): { a: TestServer
   });
   return pair;
 }
+
+/**
+ * The products a test may buy or reprice without naming a variant or meeting a promotion: active,
+ * sold one way (one variant), and outside the sample shop's automatic promotion (10% off
+ * headphones, src/server/seed/samplePromotions.ts), which tests/api/promotions.test.ts covers.
+ */
+export function plainProducts<P extends { isActive: boolean; variants: unknown[]; category: { name: string } }>(
+  products: P[],
+): P[] {
+  return products.filter((p) => p.isActive && p.variants.length === 1 && p.category.name !== 'Headphones');
+}

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/lib/types';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
-import { startServer, usesPostgres, type SignedUp, type TestServer } from './harness';
+import { startServer, usesPostgres, type SignedUp, type TestServer, plainProducts } from './harness';
 
 let stripe: StripeStandIn;
 let server: TestServer;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   stripe.webhookUrl = server.url + WEBHOOK;
   admin = await server.adminToken();
   alice = await server.signupUser({ name: 'Alice Buyer' });
-  catalogue = (await server.api('/api/products?limit=100')).body.products;
+  catalogue = plainProducts((await server.api('/api/products?limit=100')).body.products);
 });
 afterAll(async () => {
   await server?.stop();

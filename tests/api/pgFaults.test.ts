@@ -17,7 +17,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../../src/server/db/client';
 import { canRunOwnPostgres, freePortIn, startOwnPostgres, type OwnPostgres } from '../helpers/ownPostgres';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy';
-import { startServer, usesBucket, usesPostgres, type ApiResult, type SignedUp, type TestServer } from './harness';
+import {
+  startServer,
+  usesBucket,
+  usesPostgres,
+  type ApiResult,
+  type SignedUp,
+  type TestServer,
+  plainProducts,
+} from './harness';
+import type { Product } from '../../src/lib/types';
 
 const SECRET = 'f'.repeat(48);
 const WRITERS = 8;
@@ -347,8 +356,8 @@ async function prepareShop(server: TestServer): Promise<Shop> {
   const customers = await Promise.all(
     Array.from({ length: WRITERS }, (_, i) => server.signupUser({ name: `Fault Customer ${i}` })),
   );
-  const { body } = await server.api('/api/products?limit=40');
-  const active = (body.products as { _id: string; slug: string; isActive: boolean }[]).filter((p) => p.isActive);
+  const { body } = await server.api('/api/products?limit=100');
+  const active = plainProducts(body.products as Product[]);
   const ordered = active.slice(0, 6).map((p) => ({ id: p._id, slug: p.slug }));
   const edited = active.slice(6, 8).map((p) => p._id);
   for (const product of ordered) {

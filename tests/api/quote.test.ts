@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
-import { startServer, type SignedUp, type TestServer } from './harness';
+import { plainProducts, startServer, type SignedUp, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = await server.adminToken();
   buyer = await server.signupUser({ name: 'Quinn Quote' });
-  active = (await server.api('/api/products?limit=100')).body.products.filter((p: Product) => p.isActive);
+  active = plainProducts((await server.api('/api/products?limit=100')).body.products);
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,7 +3,7 @@
 // its "Did you mean", the substring rule, and GET /api/search/suggest.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type SignedUp, type TestServer } from './harness';
+import { startServer, type SignedUp, type TestServer, plainProducts } from './harness';
 import type { Product, ProductFacets } from '../../src/lib/types';
 
 let server: TestServer;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = await server.adminToken();
   shopper = await server.signupUser();
-  catalogue = (await server.api('/api/products')).body.products.filter((p: Product) => p.isActive);
+  catalogue = plainProducts((await server.api('/api/products')).body.products);
   const [a, b, c] = catalogue.slice(-3);
   made.headphones = await edit(a._id, { name: NAMES.headphones, price: '12.5', stock: '4', discount: '' });
   made.airpods = await edit(b._id, { name: NAMES.airpods, price: '75', stock: '0' });

@@ -81,7 +81,7 @@ test.describe('admin variants and specifications', () => {
     await attribute(3).getByLabel('Type').selectOption('boolean');
     await attribute(3).getByLabel('Show in comparison').uncheck();
     await expectNoSeriousA11yIssues(page);
-    await shot(page, 'wip-admin-category-attributes');
+    await shot(page, 'admin-category-attributes');
     await panel.getByRole('button', { name: 'Update Category' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Category updated successfully');
     await expect(panel).toBeHidden();
@@ -139,9 +139,9 @@ test.describe('admin variants and specifications', () => {
     await cell(page, 'Price of 128 GB / Black').fill('799');
     await expectNoSeriousA11yIssues(page);
     await panel.getByLabel('Option 1 name').scrollIntoViewIfNeeded();
-    await shot(page, 'wip-admin-product-options');
+    await shot(page, 'admin-product-options');
     await table.scrollIntoViewIfNeeded();
-    await shot(page, 'wip-admin-product-variants');
+    await shot(page, 'admin-product-variants');
     await panel.getByRole('button', { name: 'Save Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
     await expect(panel).toBeHidden();
@@ -177,7 +177,7 @@ test.describe('admin variants and specifications', () => {
     await panel.getByRole('button', { name: 'Images of 128 GB / Blue: the product’s' }).click();
     await panel.getByRole('button', { name: 'Product view 2' }).click();
     await expectNoSeriousA11yIssues(page);
-    await shot(page, 'wip-admin-product-variant-images');
+    await shot(page, 'admin-product-variant-images');
     await panel.getByRole('button', { name: 'Update Product' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Product updated successfully');
     await expect(panel).toBeHidden();

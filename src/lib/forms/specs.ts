@@ -101,7 +101,7 @@ export function attributeKeyClash(
       if (used && (used.type !== attribute.type || (used.unit ?? '') !== (attribute.unit ?? '')))
         return [
           `attributes.${at}.key`,
-          `${attribute.key} is a ${used.type}${used.unit ? ` in ${used.unit}` : ''} in ${other.name}: give it the same type and unit, or another key.`,
+          `${attribute.key} is already a ${used.type}${used.unit ? ` (${used.unit})` : ''} in ${other.name}: give it the same type and unit, or another key.`,
         ];
     }
   return null;
