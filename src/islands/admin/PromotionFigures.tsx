@@ -46,10 +46,7 @@ export function PromotionsTable({ promotions }: { promotions: OrderStats['promot
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
               <tr>
                 <th scope="col" className="px-4 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Code
+                  Promotion
                 </th>
                 <th scope="col" className="px-4 py-2 text-right">
                   Uses
@@ -62,8 +59,12 @@ export function PromotionsTable({ promotions }: { promotions: OrderStats['promot
             <tbody className="divide-y divide-line">
               {promotions.map((p) => (
                 <tr key={p.promotionId} data-testid="promotion-figures">
-                  <td className="px-4 py-2 font-medium text-ink">{p.name}</td>
-                  <td className="px-4 py-2">{p.code ?? <span className="italic">Automatic</span>}</td>
+                  <td className="px-4 py-2">
+                    <span className="font-medium text-ink">{p.name}</span>
+                    <span className="block text-xs text-ink-soft [overflow-wrap:anywhere]">
+                      {p.code ? `Code ${p.code}` : 'Automatic'}
+                    </span>
+                  </td>
                   <td className="px-4 py-2 text-right tabular-nums">{p.uses}</td>
                   <td className="px-4 py-2 text-right tabular-nums">{formatPrice(p.given)}</td>
                 </tr>

@@ -115,12 +115,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
   const columns: Column<Promotion>[] = [
     {
       header: 'Name',
-      cell: (p) => (
-        <span className="font-medium text-ink">
-          {p.name}
-          <span className="block text-xs font-normal text-ink-soft">{describePromotion(p, names)}</span>
-        </span>
-      ),
+      cell: (p) => <span className="block min-w-32 font-medium text-ink">{p.name}</span>,
     },
     {
       header: 'Code',
@@ -135,7 +130,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
     { header: 'Applies to', cell: (p) => <span className="line-clamp-2 max-w-48">{targetText(p.target, names)}</span> },
     {
       header: 'Dates (shop time)',
-      cell: (p) => <span className="max-w-52 block">{datesText(p.startsAt, p.endsAt, zone)}</span>,
+      cell: (p) => <span className="block min-w-36">{datesText(p.startsAt, p.endsAt, zone)}</span>,
     },
     {
       header: 'Uses',
@@ -157,7 +152,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
     {
       header: 'Actions',
       cell: (p) => (
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="flex items-center gap-1">
           {p.state !== 'ended' && (
             <button
               type="button"
