@@ -115,29 +115,42 @@ export function PromotionsManager({ zone }: { zone: string }) {
   const columns: Column<Promotion>[] = [
     {
       header: 'Name',
-      cell: (p) => <span className="block min-w-32 font-medium text-ink">{p.name}</span>,
-    },
-    {
-      header: 'Code',
-      cell: (p) =>
-        p.code ? (
-          <code className="font-mono text-sm text-ink">{p.code}</code>
-        ) : (
-          <span className="italic">Automatic</span>
-        ),
+      // the code under the name: a table with a column more than this scrolls sideways at 1280 px
+      cell: (p) => (
+        <span className="block min-w-32 font-medium text-ink">
+          {p.name}
+          <span
+            className="block text-xs font-normal text-ink-soft [overflow-wrap:anywhere]"
+            data-testid="promotion-code"
+          >
+            {p.code ? `Code ${p.code}` : 'Automatic'}
+          </span>
+        </span>
+      ),
     },
     { header: 'Discount', className: 'whitespace-nowrap', cell: (p) => valueText(p) },
-    { header: 'Applies to', cell: (p) => <span className="line-clamp-2 max-w-48">{targetText(p.target, names)}</span> },
+    {
+      header: 'Applies to',
+      cell: (p) => <span className="line-clamp-2 block min-w-28 max-w-44">{targetText(p.target, names)}</span>,
+    },
     {
       header: 'Dates (shop time)',
-      cell: (p) => <span className="block min-w-36">{datesText(p.startsAt, p.endsAt, zone)}</span>,
+      cell: (p) => <span className="block min-w-32 max-w-40">{datesText(p.startsAt, p.endsAt, zone)}</span>,
     },
     {
-      header: 'Uses',
+      header: 'Uses / given',
       className: 'whitespace-nowrap',
-      cell: (p) => <span data-testid="promotion-uses">{usesText(p)}</span>,
+      cell: (p) => (
+        <>
+          <span className="block" data-testid="promotion-uses">
+            {usesText(p)}
+          </span>
+          <span className="block text-xs text-ink-soft" data-testid="promotion-given">
+            {formatPrice(p.given)} given
+          </span>
+        </>
+      ),
     },
-    { header: 'Given', className: 'whitespace-nowrap', cell: (p) => formatPrice(p.given) },
     {
       header: 'State',
       cell: (p) => (
@@ -152,7 +165,13 @@ export function PromotionsManager({ zone }: { zone: string }) {
     {
       header: 'Actions',
       cell: (p) => (
-        <div className="flex items-center gap-1">
+        // "End now" under the edit and delete icons: side by side they push the column off a 1280 px screen
+        <div className="flex w-24 flex-wrap items-center gap-1">
+          <RowActions
+            name={p.name}
+            onEdit={() => setPanel({ open: true, promotion: p, key: Date.now() })}
+            onDelete={() => del.ask(p)}
+          />
           {p.state !== 'ended' && (
             <button
               type="button"
@@ -164,11 +183,6 @@ export function PromotionsManager({ zone }: { zone: string }) {
               {endingId === p._id ? 'Ending…' : 'End now'}
             </button>
           )}
-          <RowActions
-            name={p.name}
-            onEdit={() => setPanel({ open: true, promotion: p, key: Date.now() })}
-            onDelete={() => del.ask(p)}
-          />
         </div>
       ),
     },
