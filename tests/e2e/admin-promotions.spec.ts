@@ -82,6 +82,16 @@ test('admin promotions: create, count uses, refuse deleting a used one, end it, 
   await expect(autoRow).toContainText(product.name);
   await expect(autoRow).toContainText('From Jan 1, 2030, 09:00');
   await expect(autoRow.getByTestId('promotion-state')).toHaveText('Scheduled');
+  // editing reads the stored dates back on the shop's clock and keeps the target
+  await autoRow.getByRole('button', { name: `Edit ${autoName}` }).click();
+  const editPanel = page.getByRole('dialog', { name: 'Edit Promotion' });
+  await expect(editPanel.getByLabel('Starts (shop time)')).toHaveValue('2030-01-01T09:00');
+  await expect(editPanel.getByRole('button', { name: `Remove ${product.name}` })).toBeVisible();
+  await editPanel.getByLabel('Amount off ($)').fill('4');
+  await editPanel.getByRole('button', { name: 'Update Promotion' }).click();
+  await expect(editPanel).toBeHidden();
+  await expect(autoRow).toContainText('$4.00 off');
+  await expect(autoRow).toContainText('From Jan 1, 2030, 09:00');
 
   // a customer's order with the code, in any case
   const buyer = await createCustomer(request);

@@ -95,9 +95,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
     if (show(draftProblems(draft))) return;
     setSaving(true);
     try {
-      const res = promotion
-        ? await api.promotions.update(promotion._id, bodyOf(draft))
-        : await api.promotions.create(bodyOf(draft));
+      const res = await api.promotions.save(bodyOf(draft), promotion?._id);
       toast.success(res.message);
       onSaved(res.promotion, promotion ? 'edit' : 'create');
     } catch (err) {

@@ -190,29 +190,6 @@ export function PromotionsManager({ zone }: { zone: string }) {
 
   return (
     <>
-      {notice && (
-        <div
-          role="alert"
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-        >
-          <p className="min-w-0 flex-1">
-            <span className="font-semibold">{notice.promotion.name}:</span> {notice.message}
-          </p>
-          {notice.offerEnd && (
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={endingId !== null}
-              onClick={() => void endNow(notice.promotion)}
-            >
-              End {notice.promotion.name} now
-            </button>
-          )}
-          <button type="button" className="text-ink underline underline-offset-2" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </div>
-      )}
       <ManagedTable
         title="Promotions"
         noun="promotions"
@@ -220,6 +197,35 @@ export function PromotionsManager({ zone }: { zone: string }) {
         columns={columns}
         searchPlaceholder="Search promotions..."
         pageSize={PAGE_SIZE}
+        banner={
+          notice && (
+            <div
+              role="alert"
+              className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+            >
+              <p className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
+                <span className="font-semibold">{notice.promotion.name}:</span> {notice.message}
+              </p>
+              {notice.offerEnd && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={endingId !== null}
+                  onClick={() => void endNow(notice.promotion)}
+                >
+                  End {notice.promotion.name} now
+                </button>
+              )}
+              <button
+                type="button"
+                className="min-h-11 px-2 text-ink underline underline-offset-2"
+                onClick={() => setNotice(null)}
+              >
+                Dismiss
+              </button>
+            </div>
+          )
+        }
         toolbar={
           <button
             type="button"
