@@ -70,8 +70,6 @@ function call<T>(path: string, { auth, ...opts }: Omit<RequestOptions, 'token'> 
 }
 
 type Ok<T> = { success: true } & T;
-
-const promotionPath = (id?: string) => `/api/promotions${id ? `/${encodeURIComponent(id)}` : ''}`;
 type Msg = Ok<{ message: string }>;
 
 export const api = {
@@ -162,15 +160,24 @@ export const api = {
   promotions: {
     /** every promotion, newest first, with its uses, what it gave and its state (admin) */
     all: (signal?: AbortSignal) => call<Ok<{ promotions: Promotion[] }>>('/api/promotions', { auth: true, signal }),
-    /** `body`: the whole promotion as src/lib/forms/promotion.ts promotionSchema reads it; with
-     *  `id` it replaces that promotion (PUT), else it is a new one (POST) */
-    save: (body: object, id?: string) =>
-      call<Msg & { promotion: Promotion }>(promotionPath(id), { method: id ? 'PUT' : 'POST', auth: true, json: body }),
+    /** `body`: the whole promotion as src/lib/forms/promotion.ts promotionSchema reads it */
+    create: (body: object) =>
+      call<Msg & { promotion: Promotion }>('/api/promotions', { method: 'POST', auth: true, json: body }),
+    update: (id: string, body: object) =>
+      call<Msg & { promotion: Promotion }>(`/api/promotions/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
     /** `endsAt` now: it stops applying and stays in the orders that used it */
     end: (id: string, endsAt: string) =>
-      call<Msg & { promotion: Promotion }>(promotionPath(id), { method: 'PATCH', auth: true, json: { endsAt } }),
+      call<Msg & { promotion: Promotion }>(`/api/promotions/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        auth: true,
+        json: { endsAt },
+      }),
     /** a promotion an order used is refused (409): it can only be ended */
-    remove: (id: string) => call<Msg>(promotionPath(id), { method: 'DELETE', auth: true }),
+    remove: (id: string) => call<Msg>(`/api/promotions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   search: {
     /** what a search box offers while the shopper types; not cached, each keystroke is new */

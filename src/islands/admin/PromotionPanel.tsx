@@ -95,7 +95,9 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
     if (show(draftProblems(draft))) return;
     setSaving(true);
     try {
-      const res = await api.promotions.save(bodyOf(draft), promotion?._id);
+      const res = promotion
+        ? await api.promotions.update(promotion._id, bodyOf(draft))
+        : await api.promotions.create(bodyOf(draft));
       toast.success(res.message);
       onSaved(res.promotion, promotion ? 'edit' : 'create');
     } catch (err) {
