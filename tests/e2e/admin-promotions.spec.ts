@@ -82,6 +82,7 @@ test('admin promotions: create, count uses, refuse deleting a used one, end it, 
   await expect(autoRow).toContainText(product.name);
   await expect(autoRow).toContainText('From Jan 1, 2030, 09:00');
   await expect(autoRow.getByTestId('promotion-state')).toHaveText('Scheduled');
+  await expect(autoRow.getByRole('button', { name: `End ${autoName} now` })).toHaveCount(0);
   // editing reads the stored dates back on the shop's clock and keeps the target
   await autoRow.getByRole('button', { name: `Edit ${autoName}` }).click();
   const editPanel = page.getByRole('dialog', { name: 'Edit Promotion' });

@@ -172,7 +172,8 @@ export function PromotionsManager({ zone }: { zone: string }) {
             onEdit={() => setPanel({ open: true, promotion: p, key: Date.now() })}
             onDelete={() => del.ask(p)}
           />
-          {p.state !== 'ended' && (
+          {/* a scheduled one has not started: ending it before its start is refused; edit or delete it */}
+          {p.state === 'running' && (
             <button
               type="button"
               className="h-10 whitespace-nowrap rounded-md px-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 disabled:opacity-50"
