@@ -13,6 +13,7 @@ import type {
   Product,
   ProductPage,
   ProductQuery,
+  Promotion,
   ListQuery,
   Quote,
   QuoteRequest,
@@ -155,6 +156,28 @@ export const api = {
     setActive: (id: string, isActive: boolean) =>
       call<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, json: { isActive } }),
     remove: (id: string) => call<Msg>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
+  promotions: {
+    /** every promotion, newest first, with its uses, what it gave and its state (admin) */
+    all: (signal?: AbortSignal) => call<Ok<{ promotions: Promotion[] }>>('/api/promotions', { auth: true, signal }),
+    /** `body`: the whole promotion as src/lib/forms/promotion.ts promotionSchema reads it */
+    create: (body: object) =>
+      call<Msg & { promotion: Promotion }>('/api/promotions', { method: 'POST', auth: true, json: body }),
+    update: (id: string, body: object) =>
+      call<Msg & { promotion: Promotion }>(`/api/promotions/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    /** `endsAt` now: it stops applying and stays in the orders that used it */
+    end: (id: string, endsAt: string) =>
+      call<Msg & { promotion: Promotion }>(`/api/promotions/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        auth: true,
+        json: { endsAt },
+      }),
+    /** a promotion an order used is refused (409): it can only be ended */
+    remove: (id: string) => call<Msg>(`/api/promotions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   search: {
     /** what a search box offers while the shopper types; not cached, each keystroke is new */

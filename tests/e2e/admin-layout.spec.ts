@@ -3,13 +3,24 @@
 import { ADMIN } from '../../playwright.config';
 import { expect, expectNoSeriousA11yIssues, islandReady, signInApi, test } from './fixtures';
 
-const ADMIN_MENU = ['Dashboard', 'Categories', 'Products', 'Orders', 'Customers', 'Messages', 'Analytics', 'Setting'];
+const ADMIN_MENU = [
+  'Dashboard',
+  'Categories',
+  'Products',
+  'Orders',
+  'Promotions',
+  'Customers',
+  'Messages',
+  'Analytics',
+  'Setting',
+];
 const ADMIN_PAGES = [
   { path: '/admin', title: 'Dashboard', menu: 'Dashboard' },
   { path: '/admin/dashboard', title: 'Dashboard', menu: 'Dashboard' },
   { path: '/admin/categories', title: 'Categories', menu: 'Categories' },
   { path: '/admin/products', title: 'Products', menu: 'Products' },
   { path: '/admin/orders', title: 'Orders', menu: 'Orders' },
+  { path: '/admin/promotions', title: 'Promotions', menu: 'Promotions' },
   { path: '/admin/customers', title: 'Customers', menu: 'Customers' },
   { path: '/admin/messages', title: 'Messages', menu: 'Messages' },
   { path: '/admin/analytics', title: 'Analytics', menu: 'Analytics' },

@@ -30,6 +30,7 @@ describe('menus', () => {
       'Categories',
       'Products',
       'Orders',
+      'Promotions',
       'Customers',
       'Messages',
       'Analytics',

@@ -10,6 +10,7 @@ import { heart } from '../ui/icons/heart';
 import { lock } from '../ui/icons/lock';
 import { logout } from '../ui/icons/logout';
 import { mail } from '../ui/icons/mail';
+import { percent } from '../ui/icons/percent';
 import { pin } from '../ui/icons/pin';
 import { tag } from '../ui/icons/tag';
 import { user } from '../ui/icons/user';
@@ -21,6 +22,7 @@ const ICONS: Record<string, IconDef> = {
   Categories: tag,
   Products: box,
   Orders: cart,
+  Promotions: percent,
   Customers: users,
   Messages: mail,
   Analytics: chart,

@@ -9,6 +9,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { title: 'Categories', path: '/admin/categories' },
   { title: 'Products', path: '/admin/products' },
   { title: 'Orders', path: '/admin/orders' },
+  { title: 'Promotions', path: '/admin/promotions' },
   { title: 'Customers', path: '/admin/customers' },
   { title: 'Messages', path: '/admin/messages' },
   { title: 'Analytics', path: '/admin/analytics' },

@@ -1,4 +1,5 @@
-// /admin/analytics: orders and revenue per day for the last 30 days, and the best sellers.
+// /admin/analytics: revenue (after discounts) and the discounts given, orders and revenue per day
+// for the last 30 days, the best sellers, and each promotion's uses and what it gave.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
@@ -7,6 +8,7 @@ import { AccountLayout } from '../account/AccountLayout';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { SalesChart, SalesTable } from './SalesChart';
 import { ItemThumb } from '../ui/ItemThumb';
+import { PromotionFigures, PromotionsTable } from './PromotionFigures';
 
 export default function AdminAnalyticsPage({ currentPath }: { currentPath: string }) {
   return (
@@ -58,6 +60,7 @@ function Analytics() {
       )}
       {stats && (
         <div className="space-y-6">
+          <PromotionFigures stats={stats} />
           <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="sales-heading">
             <h2 id="sales-heading" className="mb-4 text-lg font-semibold text-ink">
               Last 30 days
@@ -89,6 +92,7 @@ function Analytics() {
               </ol>
             )}
           </section>
+          <PromotionsTable promotions={stats.promotions} />
         </div>
       )}
     </>

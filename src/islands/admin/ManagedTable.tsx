@@ -13,6 +13,8 @@ interface Props<T extends { _id: string }> {
   searchPlaceholder: string;
   pageSize: number;
   toolbar?: ReactNode;
+  /** a message about the rows (a refused action), between the heading and the table */
+  banner?: ReactNode;
 }
 
 export function ManagedTable<T extends { _id: string }>({
@@ -23,6 +25,7 @@ export function ManagedTable<T extends { _id: string }>({
   searchPlaceholder,
   pageSize,
   toolbar,
+  banner,
 }: Props<T>) {
   return (
     <>
@@ -30,6 +33,7 @@ export function ManagedTable<T extends { _id: string }>({
         <h1 className="text-2xl font-bold text-ink">{title}</h1>
         {list.status === 'ready' && <p className="text-sm text-ink-muted">{list.total} in total</p>}
       </div>
+      {banner}
       <DataTable
         label={title}
         columns={columns}

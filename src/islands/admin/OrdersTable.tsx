@@ -64,7 +64,16 @@ export function OrdersTable() {
       ),
     },
     { header: 'Category', cell: (order) => categories[order.items[0]?.productId ?? ''] || '—' },
-    { header: 'Price', cell: (order) => formatPrice(order.total), className: 'whitespace-nowrap' },
+    {
+      header: 'Price',
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <>
+          {formatPrice(order.total)}
+          <OrderSavings order={order} />
+        </>
+      ),
+    },
     {
       header: 'Order',
       className: 'whitespace-nowrap',
@@ -125,6 +134,20 @@ export function OrdersTable() {
         }}
       />
     </>
+  );
+}
+
+/** Under an order's total, what promotions took off it (the order's own amounts, as the server
+ *  stored them): "−$5.00 discount" and the code used; a free-shipping-only order names its promotion. */
+function OrderSavings({ order }: { order: Order }) {
+  const promotions = order.promotions ?? [];
+  if (order.discount <= 0 && promotions.length === 0) return null;
+  const codes = promotions.flatMap((p) => (p.code ? [p.code] : []));
+  return (
+    <span className="block text-xs font-medium text-green-800" data-testid="order-discount">
+      {order.discount > 0 ? `−${formatPrice(order.discount)} discount` : promotions.map((p) => p.name).join(', ')}
+      {codes.length > 0 && <span className="block font-normal text-ink-soft">Code {codes.join(', ')}</span>}
+    </span>
   );
 }
 

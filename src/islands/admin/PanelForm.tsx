@@ -12,14 +12,26 @@ interface Props {
   noun: string;
   editing: boolean;
   progress: number | null;
+  /** a save without an upload (JSON): the buttons wait for it without a progress bar */
+  saving?: boolean;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   wide?: boolean;
   children: ReactNode;
 }
 
-export function PanelForm({ open, noun, editing, progress, onClose, onSubmit, wide, children }: Props) {
-  const saving = progress !== null;
+export function PanelForm({
+  open,
+  noun,
+  editing,
+  progress,
+  saving: sending,
+  onClose,
+  onSubmit,
+  wide,
+  children,
+}: Props) {
+  const saving = progress !== null || Boolean(sending);
   return (
     <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving} wide={wide}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
