@@ -89,7 +89,9 @@ function CouponState({ code, quote, onRemove }: { code: string; quote: CartQuote
   const saving = answer?.applied ? quote?.discounts.find((applied) => applied.code === code)?.amount : undefined;
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm" data-testid="coupon-state">
-      <p className={!answer ? 'text-ink-soft' : answer.applied ? 'text-green-800' : 'text-sale'}>
+      <p
+        className={`min-w-0 [overflow-wrap:anywhere] ${!answer ? 'text-ink-soft' : answer.applied ? 'text-green-800' : 'text-sale'}`}
+      >
         {!answer ? (
           `Checking ${code}…`
         ) : answer.applied ? (

@@ -63,7 +63,16 @@ export function QuoteSummary({ quote, current, testId }: Props) {
           className={id === 'total' ? 'flex justify-between text-lg font-bold' : 'flex justify-between gap-3'}
           data-testid={promotion ? `${testId}-promotion` : undefined}
         >
-          <dt className={id === 'total' ? 'text-ink' : promotion ? 'pl-3 text-green-800' : 'text-ink-soft'}>
+          {/* a promotion's name is the admin's and its code up to 32 characters: they wrap, the amount stays in the box */}
+          <dt
+            className={
+              id === 'total'
+                ? 'text-ink'
+                : promotion
+                  ? 'min-w-0 pl-3 text-green-800 [overflow-wrap:anywhere]'
+                  : 'text-ink-soft'
+            }
+          >
             {label}
             {code && <span className="ml-1.5 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold">{code}</span>}
           </dt>
