@@ -1,12 +1,22 @@
 // A coupon code as a shopper uses it: a wrong code is refused with the server's reason, the right
 // one (typed in lower case) applies on the cart page, follows to checkout as a guest, and the card
 // payment goes through the Stripe stand-in (tests/e2e/stripeStandInServer.ts) for exactly the
-// discounted total the server quoted, which the order page shows with its promotion.
+// discounted total the server quoted, which the order page shows with its promotion. And a code
+// used up while the shopper is at checkout: the refusal's reason and quote, then the order without it.
 import { STRIPE_STAND_IN } from '../../playwright.config';
 import { toCents } from '../../src/lib/money';
 import type { Order, Quote, QuoteRequest } from '../../src/lib/types';
 import { adminToken, makeProduct, seedCart, shot, shown } from './commerceHelpers';
-import { expect, expectNoSeriousA11yIssues, islandReady, test, unique, uniqueEmail } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  expectNoSeriousA11yIssues,
+  islandReady,
+  storeSession,
+  test,
+  unique,
+  uniqueEmail,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The next quote answer asked with this coupon code (and at checkout, for the address): start
@@ -142,4 +152,82 @@ test('a guest applies a coupon code in the cart and pays the discounted total by
   const charged = await session.json();
   expect(charged.amount_total).toBe(toCents(final.total));
   expect(charged.payment_status).toBe('paid');
+});
+
+test('a code used up while the shopper is at checkout: its reason and the new quote, then the order without it', async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  test.setTimeout(90_000);
+  // the browser logs the refused order's 409; the page shows it
+  allowConsoleError(/409 \(Conflict\)/);
+  const product = await makeProduct(request, { price: 30, stock: 5 }, 'Coupon Lamp');
+  const code = `ONE${Date.now().toString(36)}${test.info().project.name.slice(0, 2)}`.toUpperCase();
+  const created = await request.post('/api/promotions', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { name: unique('Lamp once'), code, type: 'fixed', value: 5, usageLimit: 1, combinable: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const customer = await createCustomer(request);
+  await storeSession(page, customer);
+  await seedCart(page, [{ productId: product._id, quantity: 1 }]);
+  await page.addInitScript((code) => {
+    if (!sessionStorage.getItem('e2e-coupon')) localStorage.setItem('coupon', code);
+    sessionStorage.setItem('e2e-coupon', '1');
+  }, code);
+
+  await page.goto('/checkout');
+  await islandReady(page);
+  await page.getByLabel('Full name').fill('Una Once');
+  await page.getByLabel('Phone').fill('+1 555 0137');
+  await page.getByLabel('Address line 1').fill('1 Last Lane');
+  await page.getByLabel('City', { exact: true }).fill('Springfield');
+  // the quote for the whole address is the last one the page asks: the code applied
+  const lastQuote = quoteWithCode(page, code, true);
+  await page.getByLabel('Country').fill('USA');
+  expect((await lastQuote).coupon).toEqual({ code, applied: true });
+  await expect(page.getByTestId('coupon-state')).toContainText(`${code} applied: you save $5.00`);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$25.00');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+  // someone else takes the code's only use meanwhile
+  const other = await createCustomer(request);
+  const taken = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${other.token}`, 'Idempotency-Key': `e2e-${code}` },
+    data: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Oto Other',
+        phone: '+1 555 0138',
+        line1: '2 Lane',
+        city: 'Springfield',
+        country: 'USA',
+      },
+      paymentMethod: 'cod',
+      couponCode: code,
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert')).toContainText(`The coupon code ${code} cannot be used: already used.`);
+  await expect(page.getByTestId('coupon-state')).toContainText(`${code}: This code has already been used.`);
+  await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$30.00');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expect(page.getByText('Remove the coupon code, or enter another, to place the order.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'checkout-coupon-used-up');
+
+  // without the code: the order at the new total, by keyboard
+  await page.getByRole('button', { name: `Remove coupon code ${code}` }).press('Enter');
+  await expect(page.getByLabel('Coupon code')).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/dashboard\/orders\?id=[\w-]+/);
+  await islandReady(page);
+  await expect(page.getByTestId('order-total')).toHaveText('$30.00');
+  await expect(page.getByTestId('order-promotion')).toHaveCount(0);
 });
