@@ -13,6 +13,8 @@ const serve = serveCommand(process.cwd());
 // card payments go to a local Stripe stand-in (tests/e2e/stripeStandInServer.ts)
 const stripePort = Number(process.env.E2E_STRIPE_PORT || port + 1000);
 const stripeKeys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2e_stand_in' };
+/** where a spec reads back what the stand-in was asked (GET /v1/checkout/sessions/:id, as Stripe's API) */
+export const STRIPE_STAND_IN = { url: `http://127.0.0.1:${stripePort}`, secretKey: stripeKeys.secretKey };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,7 +3,7 @@
 // the cart page and checkout never carry money in a float. The totals are the server's; the
 // browser only formats them.
 import { toCents, type Cents } from './money';
-import type { Address, Quote, QuoteLineProblem, QuoteRequest } from './types';
+import type { Address, AppliedPromotion, Quote, QuoteLineProblem, QuoteRequest } from './types';
 import { lineKey, type CartLine } from '../stores/cartLogic';
 
 export interface CartQuoteLine {
@@ -26,8 +26,16 @@ export interface CartQuoteLine {
   seenPrice?: Cents;
 }
 
+/** A promotion the quote applied, its amount in cents (free shipping: the shipping it saved). */
+export interface CartPromotion extends Omit<AppliedPromotion, 'amount'> {
+  amount: Cents;
+}
+
 export interface CartQuote {
   lines: CartQuoteLine[];
+  discounts: CartPromotion[];
+  /** with a coupon code: whether it applied, and the server's reason when it did not */
+  coupon?: Quote['coupon'];
   subtotal: Cents;
   discount: Cents;
   shipping: Cents;
@@ -44,6 +52,8 @@ export function quoteInCents(quote: Quote): CartQuote {
       discount: toCents(line.discount ?? 0),
       seenPrice: line.seenPrice === undefined ? undefined : toCents(line.seenPrice),
     })),
+    discounts: (quote.discounts ?? []).map((applied) => ({ ...applied, amount: toCents(applied.amount) })),
+    ...(quote.coupon ? { coupon: quote.coupon } : {}),
     subtotal: toCents(quote.subtotal),
     discount: toCents(quote.discount),
     shipping: toCents(quote.shipping),
@@ -52,10 +62,12 @@ export function quoteInCents(quote: Quote): CartQuote {
   };
 }
 
-/** Checkout's part of the request: shipping and tax may depend on where the order goes. */
+/** Checkout's part of the request (shipping and tax may depend on where the order goes; a
+ *  per-customer limit on the buyer's e-mail), and the coupon code on both pages. */
 export interface QuoteContext {
   shippingAddress?: Address;
   email?: string;
+  couponCode?: string;
 }
 
 /** The request for these lines. `seen` holds the decimal prices the shopper saw (as the API
@@ -79,6 +91,7 @@ export function quoteRequestOf(
     }),
     ...(context.shippingAddress ? { shippingAddress: context.shippingAddress } : {}),
     ...(context.email ? { email: context.email } : {}),
+    ...(context.couponCode ? { couponCode: context.couponCode } : {}),
   };
 }
 

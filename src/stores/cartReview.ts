@@ -31,6 +31,8 @@ export interface ReviewedLine extends CartLine {
   /** the quote's total for the line at this quantity; while the quote for a new quantity is on
    *  its way, unit price × quantity (`estimated`); null while nothing is known */
   lineTotal: Cents | null;
+  /** the quote's share of the promotions for the line at this quantity; 0 while estimated */
+  discount: Cents;
   estimated: boolean;
 }
 
@@ -57,6 +59,7 @@ export function reviewLine(
     flags: choose ? [{ kind: 'choose' }] : flagsOf(line, product ?? null, variant, quoted, seenPrice),
     unitPrice,
     lineTotal: upToDate ? quoted.lineTotal : unitPrice === null ? null : mulCents(unitPrice, line.quantity),
+    discount: upToDate ? quoted.discount : 0,
     estimated: !upToDate,
   };
 }

@@ -97,6 +97,19 @@ describe('the cart quote in the browser', () => {
     ]);
   });
 
+  it("reads each promotion's amount and each line's discount into cents, and keeps the coupon answer", () => {
+    const quote = quoteInCents({
+      ...apiQuote,
+      lines: apiQuote.lines.map((line, at) => (at === 0 ? { ...line, discount: 0.03 } : line)),
+      discounts: [{ promotionId: 'pr', name: 'Ten off', code: 'TEN', amount: 0.35 }],
+      coupon: { code: 'TEN', applied: true },
+    });
+    expect(quote.lines[0]?.discount).toBe(3);
+    expect(quote.discounts).toEqual([{ promotionId: 'pr', name: 'Ten off', code: 'TEN', amount: 35 }]);
+    expect(quote.coupon).toEqual({ code: 'TEN', applied: true });
+    expect(quoteInCents(apiQuote)).not.toHaveProperty('coupon');
+  });
+
   it('asks for the lines with the prices the shopper saw, as the API wrote them', () => {
     const lines = [
       { productId: 'a', quantity: 3 },

@@ -124,6 +124,34 @@ describe('templates', () => {
     }
   });
 
+  it('each promotion the order was given, by name and code, above the discount, in HTML and text', () => {
+    const discounted: Order = {
+      ...order,
+      promotions: [
+        { promotionId: 'pr1', name: 'Spring <sale>', code: null, amount: 60.9 },
+        { promotionId: 'pr2', name: 'Welcome', code: 'WELCOME10', amount: 115.71 },
+      ],
+      discount: 176.61,
+      total: 1041.39,
+    };
+    for (const mail of [
+      TEMPLATES['order-confirmation']({ order: discounted }, shop),
+      TEMPLATES['order-status']({ order: { ...discounted, status: 'paid' } }, shop),
+    ]) {
+      expect(mail.text).toContain(
+        'Subtotal: $1,218.00\nSpring <sale>: -$60.90\nWelcome (WELCOME10): -$115.71\nDiscount: -$176.61\n',
+      );
+      expect(mail.text).toContain('Total:    $1,041.39');
+      // the admin's text is escaped like the shopper's
+      expect(mail.html).toContain('Spring &lt;sale&gt;');
+      expect(mail.html).not.toContain('<sale>');
+      expect(mail.html).toMatch(/Welcome \(WELCOME10\)<\/td><td [^>]*>-\$115\.71</);
+      expect(mail.html.indexOf('WELCOME10')).toBeLessThan(mail.html.indexOf('Discount'));
+    }
+    // an order without promotions lists none
+    expect(TEMPLATES['order-confirmation']({ order }, shop).text).not.toContain('Discount');
+  });
+
   it("a guest's link when the mail has one; an order without an account links to order tracking", () => {
     const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
     expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');

@@ -1,4 +1,5 @@
-// /cart: the lines with fresh prices and stock, flags for what changed, the server's totals, Checkout.
+// /cart: the lines with fresh prices and stock, flags for what changed, the coupon code, the
+// server's totals (with the promotions it applied), Checkout.
 import { useStore } from '@nanostores/react';
 import { formatCents } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
@@ -10,14 +11,15 @@ import { lineKey } from '../../stores/cartLogic';
 import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
-import { LineTotal } from './LineTotal';
+import { CouponField } from './CouponField';
+import { LineDiscount, LineTotal } from './LineTotal';
 import { QuantityStepper } from './QuantityStepper';
 import { QuoteSummary } from './QuoteSummary';
 import { useReviewedCart } from './useReviewedCart';
 import { VariantNote } from './VariantNote';
 
 export default function CartView() {
-  const { mounted, lines, loading, error, reload, quote, quoteCurrent } = useReviewedCart();
+  const { mounted, lines, loading, error, reload, quote, quoteCurrent, couponCode } = useReviewedCart();
   // signed out: straight to sign-in, which comes back to checkout
   const signedIn = isSignedIn(useStore($token), useStore($user));
   if (!mounted) return <div className="min-h-[16rem]" aria-busy="true" />;
@@ -50,6 +52,7 @@ export default function CartView() {
         </ul>
       </div>
       <aside aria-label="Cart summary" className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5">
+        <CouponField code={couponCode} quote={quote} />
         <QuoteSummary quote={quote} current={quoteCurrent} testId="cart" />
         {ready ? (
           <a
@@ -113,6 +116,7 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
           <LineTotal line={line} className="font-bold" />
         </div>
         <VariantNote line={line} />
+        <LineDiscount line={line} />
         {product?.isActive && line.unitPrice !== null && (
           <p className="text-sm text-ink-muted">{formatCents(line.unitPrice)} each</p>
         )}

@@ -1,6 +1,7 @@
 // The cart lines with their products fetched again when the page opens (name, image, stock and
 // availability come from the API, never from what was stored) and the server's quote for them
-// (./useCartQuote.ts), reviewed by cartReview. Every total the pages show is the quote's.
+// (./useCartQuote.ts), reviewed by cartReview. Every total the pages show is the quote's. The
+// coupon code entered (src/stores/coupon.ts) goes with every quote, on both pages.
 // A line stored before variants is held back from the quote until its product is known: with
 // one variant it is named (resolveCart), with several the shopper chooses (the quote would
 // refuse the whole cart for it), and the line stays out of the quote until then.
@@ -10,6 +11,7 @@ import { api, ApiError } from '../../lib/api';
 import { quoteRequestOf, type QuoteContext } from '../../lib/cartQuote';
 import type { Product } from '../../lib/types';
 import { $cart, $cartPrices } from '../../stores/cart';
+import { $couponCode } from '../../stores/coupon';
 import { resolveCart } from '../../stores/cartResolve';
 import { lineKey, type CartLine } from '../../stores/cartLogic';
 import { needsChoice } from '../../stores/cartResolve';
@@ -23,6 +25,7 @@ export function useReviewedCart(context: QuoteContext = {}) {
   const mounted = useMounted();
   const cart = useStore($cart);
   const prices = useStore($cartPrices);
+  const couponCode = useStore($couponCode);
   const [products, setProducts] = useState<Map<string, Product | null>>(new Map());
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -66,8 +69,8 @@ export function useReviewedCart(context: QuoteContext = {}) {
     // its product decides whether the quote may take the line as it is
     if (unnamed.some((line) => !products.has(line.productId))) return null;
     const quotable = cart.filter((line) => !needsChoice(line, products.get(line.productId)?.variants.length));
-    return quotable.length ? quoteRequestOf(quotable, prices, { shippingAddress, email }) : null;
-  }, [mounted, cart, products, prices, shippingAddress, email]);
+    return quotable.length ? quoteRequestOf(quotable, prices, { shippingAddress, email, couponCode }) : null;
+  }, [mounted, cart, products, prices, shippingAddress, email, couponCode]);
   const { quote, current, error: quoteError, replace: replaceQuote, retry: retryQuote } = useCartQuote(request);
 
   const lines = useMemo(() => {
@@ -95,6 +98,8 @@ export function useReviewedCart(context: QuoteContext = {}) {
     quote,
     quoteCurrent: current,
     replaceQuote,
+    /** the code the quotes are asked with ('' for none); shown once mounted */
+    couponCode: mounted ? couponCode : '',
   };
 }
 

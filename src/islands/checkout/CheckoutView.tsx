@@ -6,6 +6,9 @@
 // shopper back to that order page. Every amount in the summary is the server's quote (for the
 // address once it is complete), and the order is placed for the quote's total: an order that
 // would cost another total is refused with the new quote, shown here for the shopper to place again.
+// The coupon code kept since the cart (src/stores/coupon.ts) goes with the quotes and the order; a
+// code the quote refuses holds Place order back until it is removed or replaced, and one that
+// stopped applying meanwhile (used up, ended) comes back as that 409: its message, the new quote.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, OrderConflictError } from '../../lib/api';
@@ -17,6 +20,7 @@ import { toDecimal } from '../../lib/money';
 import { authUrlFor } from '../../lib/safeNext';
 import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
+import { removeCoupon } from '../../stores/coupon';
 import { lineKey } from '../../stores/cartLogic';
 import { readyToOrder } from '../../stores/cartReview';
 import { $token, $user, refreshProfile } from '../../stores/session';
@@ -26,7 +30,8 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { EmptyState } from '../ui/EmptyState';
 import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { LineFlags } from '../cart/LineFlags';
-import { LineTotal } from '../cart/LineTotal';
+import { CouponField } from '../cart/CouponField';
+import { LineDiscount, LineTotal } from '../cart/LineTotal';
 import { QuoteSummary } from '../cart/QuoteSummary';
 import { VariantNote } from '../cart/VariantNote';
 import { useReviewedCart } from '../cart/useReviewedCart';
@@ -67,6 +72,7 @@ export default function CheckoutView() {
     quote,
     quoteCurrent,
     replaceQuote,
+    couponCode,
   } = useReviewedCart({ shippingAddress: quoteAddress, email: quoteEmail });
 
   useEffect(() => {
@@ -82,6 +88,9 @@ export default function CheckoutView() {
       setSave(!user.savedAddress);
     } else if (!user && guest && address === null) setAddress({ ...EMPTY_ADDRESS });
   }, [user, address, guest]);
+
+  // a refused order's message was about the code the shopper has now removed or replaced
+  useEffect(() => setFailure(''), [couponCode]);
 
   const waiting = (
     <p role="status" className="py-16 text-center text-ink-muted">
@@ -99,7 +108,9 @@ export default function CheckoutView() {
   if (!signedIn && !guest) return <GuestChoice signInHref={authUrlFor('/checkout')} onGuest={() => setGuest(true)} />;
   if (!address) return waiting;
 
-  const ready = readyToOrder(lines, !settled);
+  // a code the quote refuses would make the order a 409: the shopper removes it or enters another
+  const couponRefused = Boolean(couponCode && quote?.coupon && !quote.coupon.applied);
+  const ready = readyToOrder(lines, !settled) && !couponRefused;
 
   function check(shippingAddress: Address, guestEmail: string) {
     const body = {
@@ -110,6 +121,7 @@ export default function CheckoutView() {
       })),
       shippingAddress,
       paymentMethod: payment,
+      ...(couponCode ? { couponCode } : {}),
       // the total shown; if the order would cost another, it is refused with the new quote
       expectedTotal: quote ? toDecimal(quote.total) : undefined,
     };
@@ -128,6 +140,13 @@ export default function CheckoutView() {
     const left = errorsStillThere(errors, check(shippingAddress, guestEmail).problems);
     setErrors(left);
     if (Object.keys(left).length === 0) setFailure('');
+  }
+
+  /** The order holds the cart and the code's use now. */
+  function finish() {
+    setPlaced(true);
+    clearCart();
+    removeCoupon();
   }
 
   async function placeOrder(event: React.FormEvent) {
@@ -156,14 +175,12 @@ export default function CheckoutView() {
       forgetCheckoutKey();
       if (paymentUrl) {
         // the order holds its items; Stripe's page brings the shopper back to it
-        setPlaced(true);
-        clearCart();
+        finish();
         window.location.assign(paymentUrl);
         return;
       }
       if (asGuest) {
-        setPlaced(true);
-        clearCart();
+        finish();
         window.location.assign(guestKey ? guestOrderPath(guestKey, true) : orderNumberTrackingPath(order.number));
         return;
       }
@@ -172,8 +189,7 @@ export default function CheckoutView() {
           .updateProfile({ savedAddress: parsed.data.shippingAddress })
           .then(({ user: saved }) => setUser(saved))
           .catch(() => undefined);
-      setPlaced(true);
-      clearCart();
+      finish();
       window.location.assign(customerOrderPath(order._id, true));
     } catch (err) {
       setSending(false);
@@ -247,11 +263,13 @@ export default function CheckoutView() {
                 <LineTotal line={line} className="font-semibold" />
               </div>
               <VariantNote line={line} />
+              <LineDiscount line={line} />
               <LineFlags line={line} />
             </li>
           ))}
         </ul>
-        <div className="border-t border-line pt-3">
+        <CouponField code={couponCode} quote={quote} />
+        <div>
           <QuoteSummary quote={quote} current={quoteCurrent} testId="checkout" />
         </div>
         {(failure || loadError) && (
@@ -269,7 +287,13 @@ export default function CheckoutView() {
         {/* always there, empty when ready: the button goes grey while a new quote is asked (an
             address typed, a quantity changed) and nothing below it may move */}
         <p className="min-h-5 text-sm text-ink-soft">
-          {ready || sending ? '' : loading ? 'Checking prices and stock…' : 'Please review the flagged lines first.'}
+          {ready || sending
+            ? ''
+            : loading
+              ? 'Checking prices and stock…'
+              : couponRefused
+                ? 'Remove the coupon code, or enter another, to place the order.'
+                : 'Please review the flagged lines first.'}
         </p>
         <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
           Back to cart

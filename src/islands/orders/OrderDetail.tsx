@@ -1,6 +1,7 @@
 // One order as the customer and the admin see it: items as they were bought (the variant's
-// option text and SKU under the name), totals, the shipping address and payment (a card order's
-// state: ./PaymentState.tsx). Actions (cancel, status) come from the caller.
+// option text and SKU under the name), totals with each promotion the order was given (its name,
+// its code, what it took off), the shipping address and payment (a card order's state:
+// ./PaymentState.tsx). Actions (cancel, status) come from the caller.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
@@ -73,6 +74,14 @@ export function OrderDetail({
             </th>
             <td className="pl-3 pt-2 text-right">{formatPrice(order.subtotal)}</td>
           </tr>
+          {order.promotions.map((applied) => (
+            <AmountRow
+              key={applied.promotionId}
+              label={applied.code ? `${applied.name} (${applied.code})` : applied.name}
+              value={formatPrice(-applied.amount)}
+              testId="order-promotion"
+            />
+          ))}
           {order.discount > 0 && <AmountRow label="Discount" value={formatPrice(-order.discount)} />}
           <AmountRow label="Shipping" value={order.shipping ? formatPrice(order.shipping) : 'Free'} />
           {order.tax > 0 && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
@@ -115,9 +124,9 @@ export function OrderDetail({
 }
 
 /** One of the order's stored amounts under its lines (discount and tax only when there are any). */
-function AmountRow({ label, value }: { label: string; value: string }) {
+function AmountRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <tr>
+    <tr data-testid={testId}>
       <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
         {label}
       </th>

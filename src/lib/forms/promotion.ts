@@ -87,11 +87,4 @@ export type PromotionInput = z.output<typeof promotionSchema>;
 export type PromotionPatch = z.output<typeof promotionPatchSchema>;
 
 /** The reasons a code does not apply, as the quote answers them (`coupon.reason`). */
-export const COUPON_REASONS = {
-  unknown: 'not a valid code',
-  notStarted: 'not active yet',
-  expired: 'expired',
-  usedUp: 'already used',
-  notForThese: 'not for these products',
-  betterOffer: 'a better offer already applies',
-} as const;
+export { COUPON_REASONS } from '../couponReasons';

@@ -1,5 +1,6 @@
-// What the order mails share: the order's lines, totals, address and payment, as HTML and as text,
-// and the link to the order (a guest's own link when the mail carries one).
+// What the order mails share: the order's lines, totals (each promotion the order was given, by
+// name and code, above the discount), address and payment, as HTML and as text, and the link to
+// the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
@@ -46,7 +47,7 @@ export function orderHtml(order: Order): string {
     )
     .join('\n');
   const total = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 0;${strong ? 'font-weight:700' : `color:${styles.muted}`}">${label}</td><td style="padding:4px 0;text-align:right;${strong ? 'font-weight:700' : ''}">${esc(value)}</td></tr>`;
+    `<tr><td style="padding:4px 0;${strong ? 'font-weight:700' : `color:${styles.muted}`}">${esc(label)}</td><td style="padding:4px 0;text-align:right;${strong ? 'font-weight:700' : ''}">${esc(value)}</td></tr>`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">
 <tr><th scope="col" style="text-align:left;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Item</th><th scope="col" style="text-align:right;padding:0 0 8px;border-bottom:2px solid ${styles.ink}">Price</th></tr>
 ${rows}
@@ -62,10 +63,15 @@ ${orderAmounts(order)
 </table>`;
 }
 
-/** The order's stored amounts as the mails list them: discount and tax only when there are any. */
+/** The order's stored amounts as the mails list them: promotions, discount and tax only when there
+ *  are any. A promotion's name is the admin's text: the HTML escapes every label. */
 function orderAmounts(order: Order): [string, string][] {
   return [
     ['Subtotal', formatPrice(order.subtotal)],
+    ...order.promotions.map(({ name, code, amount }): [string, string] => [
+      code ? `${name} (${code})` : name,
+      formatPrice(-amount),
+    ]),
     ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
     ['Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
     ...(order.tax > 0 ? [['Tax', formatPrice(order.tax)] as [string, string]] : []),
@@ -84,7 +90,7 @@ export function orderText(order: Order): string {
   return [
     ...lines,
     '',
-    ...orderAmounts(order).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    ...orderAmounts(order).map(([label, value]) => `${`${label}: `.padEnd(10)}${value}`),
     '',
     'Shipping to:',
     ...addressLines(order.shippingAddress).map((line) => `  ${line}`),
