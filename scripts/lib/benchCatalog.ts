@@ -77,6 +77,18 @@ export const BENCH_ATTRIBUTES: Record<string, StoredAttribute[]> = {
     yesNo('rechargeable', 'Rechargeable'),
     model,
   ],
+  lenses: [
+    number('focal', 'Focal length', 'mm'),
+    choice('mount', 'Mount', ['Canon RF', 'Sony E', 'Nikon Z', 'Fujifilm X']),
+    yesNo('stabilised', 'Stabilised'),
+    model,
+  ],
+  accessories: [
+    choice('kind', 'Type', ['Case', 'Charger', 'Cable', 'Keyboard', 'Sleeve']),
+    number('weight', 'Weight', 'g'),
+    yesNo('wireless', 'Wireless'),
+    model,
+  ],
   headphones: [
     number('battery_life', 'Battery life', 'h'),
     number('driver', 'Driver size', 'mm'),
@@ -97,6 +109,8 @@ const RANGES: Record<string, [number, number, number]> = {
   players: [1, 8, 1],
   capacity: [500, 30000, 500],
   driver: [6, 50, 1],
+  focal: [10, 600, 5],
+  weight: [20, 900, 10],
 };
 
 /** A small deterministic hash of (product, salt), so values spread without a random source. */

@@ -2,7 +2,7 @@
 // attributes pass the category form's schema, every product's specs pass the check the product
 // writes run, its options pass the options schema, and the cycle gives 3 variants a product.
 import { describe, expect, it } from 'vitest';
-import { attributesSchema, checkSpecs } from '../../src/lib/forms/specs';
+import { attributeKeyClash, attributesSchema, checkSpecs } from '../../src/lib/forms/specs';
 import { combinations, optionsSchema } from '../../src/lib/forms/variants';
 import { SEED_CATEGORIES } from '../../src/server/seed/data';
 import { BENCH_ATTRIBUTES, optionsOf, specsOf } from '../../scripts/lib/benchCatalog';
@@ -17,6 +17,12 @@ describe('the bench catalogue', () => {
         BENCH_ATTRIBUTES[slug].some((a) => a.filterable && a.type === 'number'),
         slug,
       ).toBe(true);
+      // a key means one thing across the shop, as the category writes require
+      const others = SEED_CATEGORIES.filter((c) => c.slug !== slug).map((c) => ({
+        name: c.slug,
+        attributes: BENCH_ATTRIBUTES[c.slug],
+      }));
+      expect(attributeKeyClash(BENCH_ATTRIBUTES[slug], others), slug).toBeNull();
     }
   });
 
