@@ -11,6 +11,7 @@ export const ADDRESS_LABELS: Record<keyof Address, string> = {
   line2: 'Address line 2 (optional)',
   city: 'City',
   postalCode: 'Postal code (optional)',
+  region: 'State / region (optional)',
   country: 'Country',
 };
 

@@ -43,7 +43,16 @@ const quoteLineSchema = orderLineSchema.extend({
     .optional(),
 });
 
-/** POST /api/cart/quote: the cart, and (for shipping and tax later) where it goes and for whom. */
+/** The shipping method the shopper chose among the quote's `shippingOptions`
+ *  (docs/api.md#shipping); the cheapest when left out. */
+const shippingMethodId = z
+  .string({ error: 'must be a shipping method id' })
+  .trim()
+  .min(1, { error: 'must be a shipping method id' })
+  .max(100, { error: 'is not a shipping method id' })
+  .optional();
+
+/** POST /api/cart/quote: the cart, and where it goes and for whom (shipping and tax). */
 export const cartQuoteSchema = z.object({
   items: z
     .array(quoteLineSchema, { error: 'must be a list of {productId, quantity}' })
@@ -51,6 +60,7 @@ export const cartQuoteSchema = z.object({
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema.optional(),
   email: emailSchema.optional(),
+  shippingMethodId,
   /** a promotion's code the shopper entered (docs/api.md#promotions) */
   couponCode: z
     .string({ error: 'must be text' })
@@ -68,6 +78,7 @@ export const orderPlacementSchema = z.object({
     .min(1, { error: 'your cart is empty' })
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema,
+  shippingMethodId,
   /** a promotion's code the shopper entered (docs/api.md#promotions) */
   couponCode: z
     .string({ error: 'must be text' })
