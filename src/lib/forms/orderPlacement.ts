@@ -45,11 +45,14 @@ const quoteLineSchema = orderLineSchema.extend({
 
 /** The shipping method the shopper chose among the quote's `shippingOptions`
  *  (docs/api.md#shipping); the cheapest when left out. */
-const shippingMethodId = z
-  .string({ error: 'must be a shipping method id' })
+const shippingMethodId = z.string().trim().min(1).max(100).optional();
+
+/** a promotion's code the shopper entered (docs/api.md#promotions) */
+const couponCode = z
+  .string({ error: 'must be text' })
   .trim()
-  .min(1, { error: 'must be a shipping method id' })
-  .max(100, { error: 'is not a shipping method id' })
+  .max(64, { error: 'must be at most 64 characters' })
+  .transform((v) => v.toUpperCase() || undefined)
   .optional();
 
 /** POST /api/cart/quote: the cart, and where it goes and for whom (shipping and tax). */
@@ -61,13 +64,7 @@ export const cartQuoteSchema = z.object({
   shippingAddress: addressSchema.optional(),
   email: emailSchema.optional(),
   shippingMethodId,
-  /** a promotion's code the shopper entered (docs/api.md#promotions) */
-  couponCode: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(64, { error: 'must be at most 64 characters' })
-    .transform((v) => v.toUpperCase() || undefined)
-    .optional(),
+  couponCode,
 });
 
 export type CartQuoteValue = z.output<typeof cartQuoteSchema>;
@@ -79,13 +76,7 @@ export const orderPlacementSchema = z.object({
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema,
   shippingMethodId,
-  /** a promotion's code the shopper entered (docs/api.md#promotions) */
-  couponCode: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(64, { error: 'must be at most 64 characters' })
-    .transform((v) => v.toUpperCase() || undefined)
-    .optional(),
+  couponCode,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery) or "card" (Card (Stripe))' }),
   note: z
     .string({ error: 'must be text' })
