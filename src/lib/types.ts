@@ -227,6 +227,8 @@ export interface Address {
   city: string;
   /** '' when not given */
   postalCode: string;
+  /** the state, province or region, where shipping or tax depends on it; absent when not given */
+  region?: string;
   country: string;
 }
 
@@ -266,6 +268,50 @@ export interface OrderItem {
   /** this line's share of the order's discount and tax */
   discount: number;
   tax: number;
+}
+
+/** A shipping zone as the admin's API answers it (docs/api.md#shipping); amounts in dollars. */
+export interface ShippingZone {
+  _id: string;
+  name: string;
+  /** ISO 3166 alpha-2 codes, or only "*" (the rest of the world) */
+  countries: string[];
+  regions: string[];
+  postalPrefixes: string[];
+  methods: ShippingMethod[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  type: 'flat' | 'free_over' | 'weight';
+  /** flat and free_over; null for weight */
+  price: number | null;
+  /** free_over only */
+  freeOver: number | null;
+  /** weight only, sorted by upToGrams; [] otherwise */
+  bands: { upToGrams: number; price: number }[];
+  minDays: number;
+  maxDays: number;
+}
+
+/** A method the quote offers for the cart and address, at its price for this cart. */
+export interface ShippingOption {
+  id: string;
+  name: string;
+  price: number;
+  minDays: number;
+  maxDays: number;
+}
+
+/** The method an order ships with, as it was when ordered (its price is the order's `shipping`). */
+export interface OrderShippingMethod {
+  id: string;
+  name: string;
+  minDays: number;
+  maxDays: number;
 }
 
 /** A promotion as the admin's API answers it (docs/api.md#promotions). */
@@ -325,6 +371,8 @@ export interface Order {
   total: number;
   /** the promotions applied: what each took off (free shipping: the shipping it saved) */
   promotions: AppliedPromotion[];
+  /** null for an order placed while the shop had no shipping zones (docs/api.md#shipping) */
+  shippingMethod: OrderShippingMethod | null;
   currency: 'USD';
   shippingAddress: Address;
   paymentMethod: PaymentMethod;

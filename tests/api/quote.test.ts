@@ -70,6 +70,9 @@ describe('POST /api/cart/quote', () => {
         tax: 0,
         taxIncluded: false,
         total: 60.27,
+        // no address yet: no shipping methods to offer (docs/api.md#shipping)
+        shippingOptions: [],
+        shippingMethod: null,
       },
     });
   });

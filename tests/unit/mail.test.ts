@@ -43,6 +43,7 @@ const order: Order = {
     },
   ],
   promotions: [],
+  shippingMethod: null,
   subtotal: 1218,
   discount: 0,
   shipping: 0,

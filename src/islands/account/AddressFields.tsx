@@ -4,7 +4,8 @@ import type { Address } from '../../lib/types';
 import Field from '../auth/Field';
 import type { FieldErrors } from '../ui/fieldErrors';
 
-export const ADDRESS_LABELS: Record<keyof Address, string> = {
+// no region field yet: the checkout that asks for it comes with region-specific zones' pages
+export const ADDRESS_LABELS: Record<Exclude<keyof Address, 'region'>, string> = {
   name: 'Full name',
   phone: 'Phone',
   line1: 'Address line 1',
@@ -14,15 +15,16 @@ export const ADDRESS_LABELS: Record<keyof Address, string> = {
   country: 'Country',
 };
 
-const FIELDS: { key: keyof Address; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
-  { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
-  { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
-  { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
-  { key: 'line2', max: ADDRESS_LIMITS.line, autoComplete: 'address-line2', wide: true },
-  { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
-  { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
-  { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name', wide: true },
-];
+const FIELDS: { key: keyof typeof ADDRESS_LABELS; max: number; autoComplete: string; type?: string; wide?: boolean }[] =
+  [
+    { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
+    { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
+    { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
+    { key: 'line2', max: ADDRESS_LIMITS.line, autoComplete: 'address-line2', wide: true },
+    { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
+    { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
+    { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name', wide: true },
+  ];
 
 interface Props {
   idPrefix: string;

@@ -9,6 +9,7 @@ export const ADDRESS_LIMITS = {
   line: 200,
   city: 100,
   postalCode: 20,
+  region: 100,
   country: 100,
 } as const;
 
@@ -37,6 +38,12 @@ export const addressSchema = z.object({
   line2: optional(ADDRESS_LIMITS.line),
   city: required(ADDRESS_LIMITS.city),
   postalCode: optional(ADDRESS_LIMITS.postalCode),
+  // optional, unlike the other texts: addresses stored before it existed have none
+  region: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(ADDRESS_LIMITS.region, { error: `must be at most ${ADDRESS_LIMITS.region} characters` })
+    .optional(),
   country: required(ADDRESS_LIMITS.country),
 });
 

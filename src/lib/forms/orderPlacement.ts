@@ -43,7 +43,19 @@ const quoteLineSchema = orderLineSchema.extend({
     .optional(),
 });
 
-/** POST /api/cart/quote: the cart, and (for shipping and tax later) where it goes and for whom. */
+/** The shipping method the shopper chose among the quote's `shippingOptions`
+ *  (docs/api.md#shipping); the cheapest when left out. */
+const shippingMethodId = z.string().trim().min(1).max(100).optional();
+
+/** a promotion's code the shopper entered (docs/api.md#promotions) */
+const couponCode = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(64, { error: 'must be at most 64 characters' })
+  .transform((v) => v.toUpperCase() || undefined)
+  .optional();
+
+/** POST /api/cart/quote: the cart, and where it goes and for whom (shipping and tax). */
 export const cartQuoteSchema = z.object({
   items: z
     .array(quoteLineSchema, { error: 'must be a list of {productId, quantity}' })
@@ -51,13 +63,8 @@ export const cartQuoteSchema = z.object({
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema.optional(),
   email: emailSchema.optional(),
-  /** a promotion's code the shopper entered (docs/api.md#promotions) */
-  couponCode: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(64, { error: 'must be at most 64 characters' })
-    .transform((v) => v.toUpperCase() || undefined)
-    .optional(),
+  shippingMethodId,
+  couponCode,
 });
 
 export type CartQuoteValue = z.output<typeof cartQuoteSchema>;
@@ -68,13 +75,8 @@ export const orderPlacementSchema = z.object({
     .min(1, { error: 'your cart is empty' })
     .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
   shippingAddress: addressSchema,
-  /** a promotion's code the shopper entered (docs/api.md#promotions) */
-  couponCode: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(64, { error: 'must be at most 64 characters' })
-    .transform((v) => v.toUpperCase() || undefined)
-    .optional(),
+  shippingMethodId,
+  couponCode,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be "cod" (Pay on delivery) or "card" (Card (Stripe))' }),
   note: z
     .string({ error: 'must be text' })

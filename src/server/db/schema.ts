@@ -33,6 +33,11 @@ export type StoredAttribute = {
 export type SpecValue = string | number | boolean;
 /** A promotion as an order keeps it: what it took off (for free shipping: the shipping it saved). */
 export type StoredOrderPromotion = { promotionId: string; name: string; code: string | null; amountCents: number };
+/** The shipping method an order was placed with, as it was then (its price is the order's
+ *  shipping_cents): the delivery estimate the shopper was promised. */
+export type StoredShippingMethod = { id: string; name: string; minDays: number; maxDays: number };
+/** A weight method's price band: up to this many grams (inclusive) costs this; sorted by weight. */
+export type StoredShippingBand = { upToGrams: number; priceCents: number };
 /** What a promotion applies to; null: the whole order. */
 export type PromotionTarget = { categories?: string[]; products?: string[]; variants?: string[] };
 
@@ -241,6 +246,9 @@ export const orders = pgTable(
       .$type<StoredOrderPromotion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** the shipping method chosen (docs/api.md#shipping); null for an order placed while the shop
+     *  had no shipping zones (shipping was free) */
+    shippingMethod: jsonb('shipping_method').$type<StoredShippingMethod>(),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
     /** a keyed SHA-256 of the client address the order was placed from, never the address
@@ -263,6 +271,54 @@ export const orders = pgTable(
     index('orders_client_address_created_idx').on(t.clientAddressHash, t.createdAt),
     index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
   ],
+);
+
+/** A shipping zone (docs/api.md#shipping): where its methods apply. `countries` holds ISO 3166
+ *  alpha-2 codes, or only "*" for the rest of the world; a zone with regions or postal-code
+ *  prefixes serves only the addresses of its countries that match them. */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    countries: jsonb('countries').$type<string[]>().notNull(),
+    regions: jsonb('regions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    postalPrefixes: jsonb('postal_prefixes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [index('shipping_zones_created_idx').on(t.createdAt)],
+);
+
+/** A way to ship to a zone, priced by its type: `flat` costs `priceCents`; `free_over` is free once
+ *  the subtotal before discounts reaches `freeOverCents`, else `priceCents`; `weight` costs the
+ *  first of `bands` the cart's weight fits in, and does not apply to a heavier cart. */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: text('id').primaryKey(),
+    zoneId: text('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    /** the order the admin lists them in */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['flat', 'free_over', 'weight'] }).notNull(),
+    priceCents: cents('price_cents').notNull().default(0),
+    freeOverCents: cents('free_over_cents'),
+    bands: jsonb('bands')
+      .$type<StoredShippingBand[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+  },
+  (t) => [index('shipping_methods_zone_idx').on(t.zoneId, t.position)],
 );
 
 /** A promotion (docs/api.md#promotions): a coupon code, or automatic when `code` is null. */

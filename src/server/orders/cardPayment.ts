@@ -67,7 +67,15 @@ export function stripeLineItems(order: Order, currency: string, amount: number):
     return lineItem(currency, `${item.quantity} × ${name}`, toCents(item.lineTotal) - discount);
   });
   const extras = [
-    ...(toCents(order.shipping) > 0 ? [lineItem(currency, 'Shipping', toCents(order.shipping))] : []),
+    ...(toCents(order.shipping) > 0
+      ? [
+          lineItem(
+            currency,
+            order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping',
+            toCents(order.shipping),
+          ),
+        ]
+      : []),
     ...(toCents(order.tax) > 0 ? [lineItem(currency, 'Tax', toCents(order.tax))] : []),
   ];
   const lines = [...items, ...extras];

@@ -3,13 +3,14 @@
 // here and price them with the one pricing module (src/lib/pricing.ts), so the total a shopper is
 // shown is the total the order is placed for, to the cent.
 import { sql } from 'drizzle-orm';
-import { toCents, toDecimal, type Cents } from '../../lib/money';
+import { mulCents, sumCents, toCents, toDecimal, type Cents } from '../../lib/money';
 import { quote, quoteToApi, type ApiQuote, type ApiQuoteLine, type LineProblem, type Quote } from '../../lib/pricing';
-import type { Address } from '../../lib/types';
+import type { Address, ShippingOption } from '../../lib/types';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { badRequest } from '../http/httpError';
 import { choosePromotions, type CouponState, type Offer } from '../promotions/choosePromotions';
+import { shippingOf, type Shipping, type Zone } from '../shipping/rates';
 
 /** What a quote and an order need of a variant (and of its product). */
 export interface QuotedProduct {
@@ -25,6 +26,8 @@ export interface QuotedProduct {
   image: string;
   /** the variant's */
   stock: number;
+  /** the variant's, per unit: what shipping by weight adds up */
+  weightGrams: number;
   maxPerOrder: number;
   /** the product and the variant are both for sale */
   isActive: boolean;
@@ -50,6 +53,7 @@ export type QuotedProductRow = {
   price_cents: number;
   image: string | null;
   stock: number;
+  weight_grams: number;
   max_per_order: number;
   is_active: boolean;
 };
@@ -62,7 +66,7 @@ export const quotedProductColumns = sql`p.id, v.id as variant_id, v.sku,
   p.name, p.category_id, v.price_cents::float8 as price_cents,
   coalesce((select img->>'url' from jsonb_array_elements(p.images) img
     where img->>'public_id' = v.image_ids->>0), p.images->0->>'url') as image,
-  v.stock, p.max_per_order, (p.is_active and v.is_active) as is_active`;
+  v.stock, v.weight_grams, p.max_per_order, (p.is_active and v.is_active) as is_active`;
 export const quotedVariantsJoin = sql`inner join ${productVariants} v on v.product_id = p.id`;
 
 /** The variants of rows read with quotedProductColumns, by variant id, and each product's
@@ -86,6 +90,7 @@ export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatal
       priceCents: Number(row.price_cents),
       image: row.image ?? '',
       stock: Number(row.stock),
+      weightGrams: Number(row.weight_grams),
       maxPerOrder: Number(row.max_per_order),
       isActive: row.is_active === true || String(row.is_active) === 't',
     };
@@ -144,10 +149,14 @@ function problemOf(
   return {};
 }
 
-/** Where the order goes and for whom: what shipping and tax will be worked out from; and the
+/** Where the order goes and for whom: what shipping and tax are worked out from; the shop's
+ *  shipping zones (readZones, src/server/shipping/zones.ts: none, and shipping is free); and the
  *  promotions that may apply (readOffers, src/server/promotions/offers.ts). */
 export interface QuoteContext {
   shippingAddress?: Address;
+  zones?: readonly Zone[];
+  /** the shipping method the shopper chose; the cheapest when not given */
+  shippingMethodId?: string;
   email?: string;
   offers?: readonly Offer[];
   couponCode?: string;
@@ -157,9 +166,20 @@ export interface QuoteContext {
 
 const NOT_BUYABLE: readonly LineProblem[] = ['unavailable', 'sold_out'];
 
-/** Shipping is free for every order today; the quote keeps it as a real amount so rates can come. */
-function shippingCents(_lines: readonly CartLine[], _context: QuoteContext): Cents {
-  return 0;
+/** The cart's shipping (src/server/shipping/rates.ts): free_over looks at the subtotal before
+ *  discounts, weight at every unit's weight; a line that cannot be bought counts for neither. */
+function shippingOfCart(
+  lines: readonly CartLine[],
+  found: readonly (QuotedProduct | undefined)[],
+  buyable: readonly boolean[],
+  context: QuoteContext,
+): Shipping {
+  const counted = lines.flatMap((line, at) => (buyable[at] && found[at] ? [{ line, variant: found[at] }] : []));
+  const cart = {
+    subtotalCents: sumCents(counted.map(({ line, variant }) => mulCents(variant.priceCents, line.quantity))),
+    weightGrams: counted.reduce((grams, { line, variant }) => grams + variant.weightGrams * line.quantity, 0),
+  };
+  return shippingOf(context.shippingAddress, context.zones ?? [], cart, context.shippingMethodId);
 }
 
 export interface CartQuote {
@@ -168,6 +188,7 @@ export interface CartQuote {
   products: (QuotedProduct | undefined)[];
   /** the API's form of the quote, with what the shopper needs to fix each problem line */
   api: CartQuoteAnswer;
+  shipping: Shipping;
 }
 
 export interface CartQuoteLine extends ApiQuoteLine {
@@ -184,6 +205,13 @@ export interface CartQuoteAnswer extends Omit<ApiQuote, 'lines'> {
   lines: CartQuoteLine[];
   /** with a coupon code: whether it applied, and why not */
   coupon?: CouponState;
+  /** the shipping methods for the address and this cart, at their prices (none without an
+   *  address, or in a shop without shipping zones) */
+  shippingOptions: ShippingOption[];
+  /** the one `shipping` is the price of */
+  shippingMethod: ShippingOption | null;
+  /** why the cart cannot be sent to the address ("We do not ship to Japan.") */
+  shippingProblem?: string;
 }
 
 /** Prices `lines` with the variants read (readQuotedProducts). Pure. */
@@ -192,7 +220,9 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   const checks = lines.map((line, at) => problemOf(line, found[at], units.get(line.productId)! - line.quantity));
-  const shipping = shippingCents(lines, context);
+  const buyable = checks.map((check) => !check.problem || !NOT_BUYABLE.includes(check.problem));
+  const shippingQuote = shippingOfCart(lines, found, buyable, context);
+  const shipping = shippingQuote.cents;
   const chosen = choosePromotions({
     lines: lines.map((line, at) => ({
       productId: line.productId,
@@ -200,7 +230,7 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
       categoryId: found[at]?.categoryId ?? '',
       unitPrice: found[at]?.priceCents ?? 0,
       quantity: line.quantity,
-      buyable: !checks[at].problem || !NOT_BUYABLE.includes(checks[at].problem!),
+      buyable: buyable[at],
     })),
     shipping,
     offers: context.offers ?? [],
@@ -225,12 +255,23 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
     priced.discounts.push({ promotionId: id, name, code, amount: shipping });
   }
   const answer = quoteToApi(priced);
+  const option = ({ id, name, priceCents, minDays, maxDays }: Shipping['options'][number]): ShippingOption => ({
+    id,
+    name,
+    price: toDecimal(priceCents),
+    minDays,
+    maxDays,
+  });
   return {
     quote: priced,
     products: found,
+    shipping: shippingQuote,
     api: {
       ...answer,
       ...(chosen.coupon ? { coupon: chosen.coupon } : {}),
+      shippingOptions: shippingQuote.options.map(option),
+      shippingMethod: shippingQuote.chosen && option(shippingQuote.chosen),
+      ...(shippingQuote.problem ? { shippingProblem: shippingQuote.problem } : {}),
       lines: answer.lines.map((line, at) => ({
         ...line,
         variantId: found[at]?.variantId ?? lines[at].variantId ?? '',

@@ -59,6 +59,7 @@ export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentR
       ...promotion,
       amount: toDecimal(amountCents),
     })),
+    shippingMethod: row.shippingMethod,
     currency: 'USD',
     shippingAddress: row.shippingAddress,
     paymentMethod: row.paymentMethod,

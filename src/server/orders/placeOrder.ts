@@ -15,6 +15,7 @@ import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orderPromotions, orders, outbox, products, productVariants } from '../db/schema';
 import { customerKeyOf, lockOffers, readOffers } from '../promotions/offers';
+import { readZones } from '../shipping/zones';
 import { lockProducts, summaryUpdate } from '../catalog/variants';
 import { badRequest, HttpError } from '../http/httpError';
 import {
@@ -93,6 +94,7 @@ export function placementFingerprint(input: OrderPlacementValue): string {
     paymentMethod: input.paymentMethod,
     note: input.note ?? null,
     couponCode: input.couponCode,
+    shippingMethodId: input.shippingMethodId,
   };
   return createHash('sha256').update(canonicalJson(placement)).digest('base64url');
 }
@@ -203,12 +205,15 @@ export async function placeOrder(
     // the same quote the cart showed, from the rows as they are now
     const cart = priceCart(lines, catalog, {
       shippingAddress: input.shippingAddress,
+      shippingMethodId: input.shippingMethodId,
+      zones: await readZones(tx),
       email: customer.email,
       offers,
       couponCode: input.couponCode,
     });
     refuseProblemLines(cart);
     refuseLostCoupon(cart);
+    refuseNoShipping(cart);
     const { quote } = cart;
     if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== quote.total) {
       // a price changed since the shopper's checkout showed the total: they decide again, before
@@ -253,6 +258,12 @@ export async function placeOrder(
         code,
         amountCents: amount,
       })),
+      shippingMethod: cart.shipping.chosen && {
+        id: cart.shipping.chosen.id,
+        name: cart.shipping.chosen.name,
+        minDays: cart.shipping.chosen.minDays,
+        maxDays: cart.shipping.chosen.maxDays,
+      },
       createdAt: now,
       updatedAt: now,
     };
@@ -395,6 +406,13 @@ function refuseLostCoupon(cart: CartQuote): void {
       {},
       { quote: cart.api },
     );
+}
+
+/** An address the shop does not ship to (or a cart no method takes there) is a 409 with the quote
+ *  that says why, before anything is reserved: the shopper changes the address or the cart. */
+function refuseNoShipping(cart: CartQuote): void {
+  const problem = cart.api.shippingProblem;
+  if (problem) throw new HttpError(409, problem, {}, { quote: cart.api });
 }
 
 /**

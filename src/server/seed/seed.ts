@@ -20,6 +20,7 @@ import { removeOrphanImages } from '../storage/orphans';
 import { removeImages, putWithVariants } from '../storage/storedUploads';
 import { seedSampleOrdersIfEmpty } from './sampleOrders';
 import { seedSamplePromotionsIfEmpty } from './samplePromotions';
+import { seedSampleZonesIfEmpty } from './sampleZones';
 
 interface SeedResult {
   seeded: boolean;
@@ -212,9 +213,11 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
     await removeImages(storage, written);
     throw err;
   }
-  // only right after the sample catalogue: an existing shop never gets sample orders or promotions
+  // only right after the sample catalogue: an existing shop never gets sample orders, promotions
+  // or shipping zones
   const sample = await seedSampleOrdersIfEmpty(db);
   await seedSamplePromotionsIfEmpty(db);
+  await seedSampleZonesIfEmpty(db);
   // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
   // visibility map, so lists are counted and paged from their indexes alone
   await db.execute(sql`vacuum analyze products, product_variants, categories`);

@@ -5,18 +5,29 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { quoteCart } from '../../../server/orders/cartQuote';
 import { optionalUser } from '../../../server/accounts/auth';
 import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
+import { readZones } from '../../../server/shipping/zones';
 
 export const prerender = false;
 
 /** The cart's quote as it is now (docs/api.md#cart-quote): no sign-in, nothing stored. */
 export const POST = handle(async ({ request }) => {
   const db = await getDb();
-  const { items, shippingAddress, email, couponCode } = parseWith(cartQuoteSchema, await readJson(request));
+  const { items, shippingAddress, email, couponCode, shippingMethodId } = parseWith(
+    cartQuoteSchema,
+    await readJson(request),
+  );
   // a signed-in customer's own e-mail counts their uses of a promotion; a guest's the one given
   const buyerEmail = (await optionalUser(db, request))?.email ?? email;
   const customerKey = customerKeyOf(buyerEmail);
-  const offers = await readOffers(db, couponCode, customerKey);
-  const { api } = await quoteCart(db, items, { shippingAddress, email: buyerEmail, offers, couponCode });
+  const [offers, zones] = await Promise.all([readOffers(db, couponCode, customerKey), readZones(db)]);
+  const { api } = await quoteCart(db, items, {
+    shippingAddress,
+    shippingMethodId,
+    zones,
+    email: buyerEmail,
+    offers,
+    couponCode,
+  });
   return json({ success: true, quote: api });
 });
 

@@ -63,6 +63,13 @@ ${orderAmounts(order)
 </table>`;
 }
 
+/** "Shipping (Standard, 3-5 days)": the method and the estimate the shopper was promised. */
+function shippingLabel({ shippingMethod: method }: Order): string {
+  if (!method) return 'Shipping';
+  const days = method.minDays === method.maxDays ? `${method.maxDays}` : `${method.minDays}-${method.maxDays}`;
+  return `Shipping (${method.name}, ${days} ${method.maxDays === 1 ? 'day' : 'days'})`;
+}
+
 /** The order's stored amounts as the mails list them: promotions, discount and tax only when there
  *  are any. A promotion's name is the admin's text: the HTML escapes every label. */
 function orderAmounts(order: Order): [string, string][] {
@@ -73,7 +80,7 @@ function orderAmounts(order: Order): [string, string][] {
       formatPrice(-amount),
     ]),
     ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
-    ['Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
+    [shippingLabel(order), order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
     ...(order.tax > 0 ? [['Tax', formatPrice(order.tax)] as [string, string]] : []),
     ['Total', formatPrice(order.total)],
   ];
