@@ -2,7 +2,7 @@
 // URL with it turned on or off, so the server-rendered panel works before (and without) the
 // island; a number attribute a small GET form with min and max. With the island running, a
 // click or a submit is a choice of the catalogue instead of a page load (Catalog.tsx).
-import type { FormEvent, MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import type { CatalogState } from '../../lib/catalogState';
 import { toggleFacetValue, withSpecRange } from '../../lib/facetFilters';
 import type { FacetValue, ProductFacets, SpecFacet } from '../../lib/types';
@@ -46,10 +46,12 @@ export function choiceLink({ onChange, hrefOf }: FacetLinks, next: Partial<Catal
 
 export default function CatalogFacets({ id, facets, ...links }: Props) {
   const { state } = links;
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const chosenSpec = (key: string) => state.facets.specs.find((s) => s.key === key);
   const chosenOption = (name: string) => state.facets.options.find((o) => o.name.toLowerCase() === name.toLowerCase());
   const sections = [
     ...facets.specs.map((facet) => ({
+      id: `spec:${facet.key}`,
       title: facet.unit && facet.type === 'number' ? `${facet.name} (${facet.unit})` : facet.name,
       chosen: chosenSpec(facet.key) !== undefined,
       body:
@@ -60,6 +62,7 @@ export default function CatalogFacets({ id, facets, ...links }: Props) {
         ),
     })),
     ...facets.options.map((facet) => ({
+      id: `option:${facet.name.toLowerCase()}`,
       title: facet.name,
       chosen: chosenOption(facet.name) !== undefined,
       body: <ValueLinks kind="option" keyName={facet.name} type="option" values={facet.values} {...links} />,
@@ -68,7 +71,17 @@ export default function CatalogFacets({ id, facets, ...links }: Props) {
   return (
     <>
       {sections.map((section, at) => (
-        <details key={section.title + at} open={section.chosen || at < OPEN_SECTIONS} className="group">
+        // keyed by the facet and open as the shopper last left it: a new answer (with facets come
+        // or gone) neither remounts a section nor folds one they opened
+        <details
+          key={section.id}
+          open={toggled[section.id] ?? (section.chosen || at < OPEN_SECTIONS)}
+          onToggle={(event) => {
+            const open = event.currentTarget.open;
+            setToggled((now) => (now[section.id] === open ? now : { ...now, [section.id]: open }));
+          }}
+          className="group"
+        >
           <summary className={summary}>
             {section.title}
             <span aria-hidden="true" className="text-ink-muted transition-transform group-open:rotate-180">
