@@ -33,8 +33,8 @@ async function quoteWithCode(page: Page, code: string, withAddress = false): Pro
 
 test('a guest applies a coupon code in the cart and pays the discounted total by card', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const product = await makeProduct(request, { price: 40, stock: 5 }, 'Coupon Speaker');
-  const name = unique('Speaker sale');
+  const product = await makeProduct(request, { price: 40, stock: 5 }, 'Coupon Desk Lamp');
+  const name = unique('Lamp sale');
   const code = `SPK${Date.now().toString(36)}${test.info().project.name.slice(0, 2)}`.toUpperCase();
   const created = await request.post('/api/promotions', {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
