@@ -103,7 +103,11 @@ test.describe('catalogue', () => {
     await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
     await expect.poll(() => names(page)).not.toEqual(firstPage);
     const secondPage = await names(page);
-    expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
+    // newest first: a product another test adds meanwhile pushes page 1's last ones onto page 2,
+    // so any overlap must be the end of page 1
+    const overlap = secondPage.filter((n) => firstPage.includes(n));
+    expect(overlap.every((n) => firstPage.indexOf(n) >= firstPage.length - overlap.length)).toBe(true);
+    expect(overlap.length).toBeLessThan(firstPage.length);
     await pager.getByRole('button', { name: 'Next page' }).click();
     await expect(pager.getByRole('link', { name: 'Page 3, current page' })).toBeVisible();
 

@@ -2,7 +2,7 @@
 // URL with it turned on or off, so the server-rendered panel works before (and without) the
 // island; a number attribute a small GET form with min and max. With the island running, a
 // click or a submit is a choice of the catalogue instead of a page load (Catalog.tsx).
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import type { CatalogState } from '../../lib/catalogState';
 import { toggleFacetValue, withSpecRange } from '../../lib/facetFilters';
 import type { FacetValue, ProductFacets, SpecFacet } from '../../lib/types';
@@ -19,6 +19,9 @@ interface Props extends FacetLinks {
   id: string;
   facets: ProductFacets;
 }
+
+/** Whether the shopper left each section open, by panel and facet, for as long as the page lives. */
+const leftOpen = new Map<string, boolean>();
 
 /** Sections open from the start when nothing in them is chosen; the rest start folded. */
 const OPEN_SECTIONS = 4;
@@ -46,7 +49,6 @@ export function choiceLink({ onChange, hrefOf }: FacetLinks, next: Partial<Catal
 
 export default function CatalogFacets({ id, facets, ...links }: Props) {
   const { state } = links;
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const chosenSpec = (key: string) => state.facets.specs.find((s) => s.key === key);
   const chosenOption = (name: string) => state.facets.options.find((o) => o.name.toLowerCase() === name.toLowerCase());
   const sections = [
@@ -72,14 +74,11 @@ export default function CatalogFacets({ id, facets, ...links }: Props) {
     <>
       {sections.map((section, at) => (
         // keyed by the facet and open as the shopper last left it: a new answer (with facets come
-        // or gone) neither remounts a section nor folds one they opened
+        // or gone, or the panel drawn again) never folds a section they opened
         <details
           key={section.id}
-          open={toggled[section.id] ?? (section.chosen || at < OPEN_SECTIONS)}
-          onToggle={(event) => {
-            const open = event.currentTarget.open;
-            setToggled((now) => (now[section.id] === open ? now : { ...now, [section.id]: open }));
-          }}
+          open={leftOpen.get(`${id}:${section.id}`) ?? (section.chosen || at < OPEN_SECTIONS)}
+          onToggle={(event) => leftOpen.set(`${id}:${section.id}`, event.currentTarget.open)}
           className="group"
         >
           <summary className={summary}>
