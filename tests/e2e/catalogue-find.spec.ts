@@ -216,11 +216,12 @@ test.describe('finding by spec and option', () => {
       { name: `Spec Gamma ${tag}`, cells: 'Four', finish: [gloss], mah: 3600 },
     ];
     // the sample category is shared with later tests (its route lists what its menu names):
-    // what this test adds is taken out again, however it ends
+    // what this test adds is taken out of it again, however it ends
     const ids: string[] = [];
     const auth = { Authorization: `Bearer ${token}` };
     cleanUps.push(async () => {
-      for (const id of ids) await request.delete(`/api/products/${id}`, { headers: auth });
+      // taken off sale rather than deleted: a page another test has open keeps its images
+      for (const id of ids) await request.patch(`/api/products/${id}`, { headers: auth, data: { isActive: false } });
       await request.put(`/api/categories/${category._id}`, {
         headers: auth,
         multipart: { attributes: JSON.stringify(category.attributes) },
