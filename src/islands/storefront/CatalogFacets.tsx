@@ -23,6 +23,13 @@ interface Props extends FacetLinks {
 /** Whether the shopper left each section open, by panel and facet, for as long as the page lives. */
 const leftOpen = new Map<string, boolean>();
 
+/** Whether a section is open: as the shopper left it, else as it was first shown (a later answer
+ *  that moves it up or down the list does not fold or unfold it). */
+function openFirst(key: string, byDefault: boolean): boolean {
+  if (!leftOpen.has(key)) leftOpen.set(key, byDefault);
+  return leftOpen.get(key)!;
+}
+
 /** Sections open from the start when nothing in them is chosen; the rest start folded. */
 const OPEN_SECTIONS = 4;
 
@@ -77,7 +84,7 @@ export default function CatalogFacets({ id, facets, ...links }: Props) {
         // or gone, or the panel drawn again) never folds a section they opened
         <details
           key={section.id}
-          open={leftOpen.get(`${id}:${section.id}`) ?? (section.chosen || at < OPEN_SECTIONS)}
+          open={section.chosen || openFirst(`${id}:${section.id}`, at < OPEN_SECTIONS)}
           onToggle={(event) => leftOpen.set(`${id}:${section.id}`, event.currentTarget.open)}
           className="group"
         >
