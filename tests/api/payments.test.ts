@@ -250,6 +250,42 @@ describe('paying by card', () => {
     expect(await stockOf(product._id)).toBe(4);
   });
 
+  it('a card order holds its promotion use while it awaits payment, and gives it back when it expires', async () => {
+    const product = await productWithStock(5);
+    const code = `CARD${randomUUID().slice(0, 6).toUpperCase()}`;
+    const made = await server.api('/api/promotions', {
+      method: 'POST',
+      token: admin,
+      json: { name: 'Once by card', code, type: 'fixed', value: 1, usageLimit: 1, combinable: true },
+    });
+    expect(made.status, made.text).toBe(201);
+    const usesOf = async () =>
+      (await server.api(`/api/promotions/${made.body.promotion._id}`, { token: admin })).body.promotion.uses;
+    const order = (couponCode: string) =>
+      server.api('/api/orders', {
+        method: 'POST',
+        token: alice.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        json: {
+          items: [{ productId: product._id, quantity: 1 }],
+          shippingAddress: ADDRESS,
+          paymentMethod: 'card',
+          couponCode,
+        },
+      });
+    const first = await order(code);
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.order.discount).toBe(1);
+    // the session asks for the discounted total
+    const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === first.body.order._id)!;
+    expect(session.amount_total).toBe(Math.round(first.body.order.total * 100));
+    expect(await usesOf()).toBe(1);
+    expect((await order(code)).status).toBe(409);
+    expect((await deliver('checkout.session.expired', stripe.expire(session.id))).status).toBe(200);
+    expect(await usesOf()).toBe(0);
+    expect((await order(code)).status).toBe(201);
+  });
+
   it('reserves exactly the last 3 units among 20 parallel card orders', async () => {
     const product = await productWithStock(3);
     const results = await Promise.all(Array.from({ length: 20 }, () => placeCard(product)));
