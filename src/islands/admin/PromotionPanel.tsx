@@ -9,6 +9,7 @@ import type { Promotion } from '../../lib/types';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { PanelForm } from './PanelForm';
 import {
+  DRAFT_FIELDS,
   bodyOf,
   draftOf,
   draftProblems,
@@ -54,20 +55,6 @@ function describedBy(field: DraftField, problem: string | undefined): string | u
   const ids = [HINTS[field] && `${fieldId(field)}-hint`, problem && `${fieldId(field)}-problem`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
-const FOCUS_ORDER: DraftField[] = [
-  'name',
-  'code',
-  'type',
-  'value',
-  'target',
-  'minSubtotal',
-  'startsAt',
-  'endsAt',
-  'usageLimit',
-  'perCustomerLimit',
-  'combinable',
-  'priority',
-];
 
 export function PromotionPanel({ promotion, zone, categories, products, listsError, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion, zone) : emptyDraft()));
@@ -83,7 +70,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
 
   function show(found: DraftProblems) {
     setProblems(found);
-    const first = FOCUS_ORDER.find((f) => found[f]);
+    const first = DRAFT_FIELDS.find((f) => found[f]);
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
     return Boolean(first);
   }

@@ -28,7 +28,8 @@ export interface PromotionDraft {
 export type DraftField = Exclude<keyof PromotionDraft, 'categories' | 'products' | 'variants'> | 'target';
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
-const FIELDS: readonly DraftField[] = [
+/** The form's fields in the order the panel shows them (and focuses the first problem). */
+export const DRAFT_FIELDS: readonly DraftField[] = [
   'name',
   'code',
   'type',
@@ -113,7 +114,7 @@ const sentence = (message: string) => message.charAt(0).toUpperCase() + message.
 
 function fieldOf(path: string): DraftField | null {
   const head = path.split('.')[0] as DraftField;
-  return FIELDS.includes(head) ? head : null;
+  return DRAFT_FIELDS.includes(head) ? head : null;
 }
 
 /** Every problem of the body, the first one per field ("Must be …"); empty when it may be sent. */

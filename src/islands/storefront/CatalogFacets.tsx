@@ -172,34 +172,27 @@ function RangeForm({ id, facet, ...links }: { id: string; facet: SpecFacet } & F
       {[...without.searchParams].map(([name, value], at) => (
         <input key={`${name}${at}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={`${id}-min`} className="min-w-0 flex-1 text-xs text-ink-soft">
-        Min
-        <span className="sr-only"> {facet.name}</span>
-        <input
-          id={`${id}-min`}
-          name={minName}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          defaultValue={chosen?.min}
-          placeholder={facet.range ? String(facet.range.min) : undefined}
-          className={input}
-        />
-      </label>
-      <label htmlFor={`${id}-max`} className="min-w-0 flex-1 text-xs text-ink-soft">
-        Max
-        <span className="sr-only"> {facet.name}</span>
-        <input
-          id={`${id}-max`}
-          name={maxName}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          defaultValue={chosen?.max}
-          placeholder={facet.range ? String(facet.range.max) : undefined}
-          className={input}
-        />
-      </label>
+      {(
+        [
+          ['min', 'Min', minName],
+          ['max', 'Max', maxName],
+        ] as const
+      ).map(([end, label, name]) => (
+        <label key={end} htmlFor={`${id}-${end}`} className="min-w-0 flex-1 text-xs text-ink-soft">
+          {label}
+          <span className="sr-only"> {facet.name}</span>
+          <input
+            id={`${id}-${end}`}
+            name={name}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            defaultValue={chosen?.[end]}
+            placeholder={facet.range ? String(facet.range[end]) : undefined}
+            className={input}
+          />
+        </label>
+      ))}
       <button
         type="submit"
         aria-label={`Apply ${facet.name} range`}

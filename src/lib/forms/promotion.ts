@@ -68,7 +68,8 @@ export function valueProblem(type: PromotionType, value: number | null | undefin
     return value >= 1 && value <= 100 && Math.round(value * 100) === value * 100
       ? null
       : 'must be a percentage from 1 to 100 (at most two decimals).';
-  return value > 0 && value <= MAX_AMOUNT_CENTS / 100 ? null : 'must be an amount above 0.';
+  if (value <= 0) return 'must be an amount above 0.';
+  return toCents(value) <= MAX_AMOUNT_CENTS ? null : 'is too large.';
 }
 
 function checkWhole(input: { type: PromotionType; value?: number | null }, ctx: z.RefinementCtx) {
