@@ -97,9 +97,11 @@ describe('POST /api/orders', () => {
         price: product.price,
         quantity: 2,
         lineTotal: Math.round(product.price * 200) / 100,
-        // the line's share of the order's discount and tax (none today)
+        // the line's share of the order's discount and tax (none: a US address without a state)
         discount: 0,
         tax: 0,
+        taxRate: null,
+        taxName: null,
       },
     ]);
     expect(order.subtotal).toBe(order.items[0].lineTotal);

@@ -3,6 +3,7 @@
 // consistent: orders that hold stock (everything but cancelled) took it from the products.
 // The customers get random passwords that are never shown: they are sample data, not
 // accounts anyone can sign in to.
+import { issueDocuments } from '../invoices/issue';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/orderStatuses';
@@ -162,24 +163,29 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
       placedAt.setUTCHours(9, 30 + sample.lines.length, 0, 0);
       if (placedAt.getTime() > Date.now()) placedAt.setTime(Date.now() - 60_000);
       const id = randomUUID();
-      await tx.insert(orders).values({
-        id,
-        status: sample.status,
-        userId: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        subtotalCents: priced.subtotal,
-        discountCents: priced.discount,
-        shippingCents: priced.shipping,
-        taxCents: priced.tax,
-        totalCents: priced.total,
-        shippingAddress: address,
-        paymentMethod: 'cod',
-        note: sample.note ?? null,
-        createdAt: placedAt,
-        updatedAt:
-          sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
-      });
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          status: sample.status,
+          userId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          subtotalCents: priced.subtotal,
+          discountCents: priced.discount,
+          shippingCents: priced.shipping,
+          taxCents: priced.tax,
+          totalCents: priced.total,
+          shippingAddress: address,
+          paymentMethod: 'cod',
+          note: sample.note ?? null,
+          createdAt: placedAt,
+          updatedAt:
+            sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
+        })
+        .returning();
+      // a paid or delivered sample order has its invoice, as one the shop moved there would
+      await issueDocuments(tx, row);
       await tx.insert(orderItems).values(
         lines.map((l) => ({
           orderId: id,
