@@ -1,23 +1,12 @@
 // The notes under a cart line whose product changed since it was added (the quote's problems,
-// src/stores/cartReview.ts), each with the fix; and why a quantity typed was lowered, in the
-// product page's words.
+// src/stores/cartReview.ts), each with the fix.
 import { formatCents, toDecimal } from '../../lib/money';
 import { productPath } from '../../lib/shopUrls';
-import { onlyLeftText } from '../../lib/variantChoice';
-import { MAX_LINE_QUANTITY } from '../../stores/cartLogic';
 import { notePrice, removeFromCart, setCartQuantity, type LineRef } from '../../stores/cart';
 import type { LineFlag, ReviewedLine } from '../../stores/cartReview';
+import { atMostText, shortText } from './lineNotes';
 
 const action = 'ml-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-/** The product's most units per order (or the order limit) in a sentence. */
-export const atMostText = (most: number) => `At most ${most} can be ordered at once.`;
-
-/** Why a line holds no more: its stock, else the product's most per order or the order limit. */
-export function capText(stock: number | undefined, maxPerOrder: number | undefined): string {
-  const most = Math.min(maxPerOrder ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
-  return stock !== undefined && stock <= most ? `${onlyLeftText(stock)}.` : atMostText(most);
-}
 
 /** What changed, and the one-click fix the note offers. */
 function describe(
@@ -31,7 +20,7 @@ function describe(
       return { text: 'Sold out since you added it.', fix: 'Remove it', onFix: () => removeFromCart(line) };
     case 'short':
       return {
-        text: `${onlyLeftText(flag.stock)}.`,
+        text: shortText(flag.stock),
         fix: `Take ${flag.stock}`,
         onFix: () => setCartQuantity(line, flag.stock, { stock: flag.stock }),
       };

@@ -163,7 +163,11 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
         <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           <div role="status">
             <p className="text-lg font-bold">
-              Thank you! Your order <span data-testid="order-number">{order.number}</span> is placed.
+              Thank you! Your order{' '}
+              <span className="whitespace-nowrap" data-testid="order-number">
+                {order.number}
+              </span>{' '}
+              is placed.
             </p>
             <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
           </div>

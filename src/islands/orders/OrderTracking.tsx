@@ -110,7 +110,7 @@ export default function OrderTracking() {
         {placed && (
           <p className="text-ink-soft">
             We have sent a confirmation to {order.user.email}, with a link back to this page. Keep your order number{' '}
-            <strong className="text-ink" data-testid="order-number">
+            <strong className="whitespace-nowrap text-ink" data-testid="order-number">
               {order.number}
             </strong>{' '}
             to track it here.

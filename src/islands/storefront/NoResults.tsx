@@ -59,7 +59,7 @@ export default function NoResults({ page, onDidYouMean }: Props) {
           <h2 id="no-result-best-sellers" className={sectionHeading}>
             Best sellers
           </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 xl:grid-cols-4">
             {suggestions.bestSelling.map((product) => (
               <li key={product._id}>
                 <ProductCard product={product} priority={false} testId="suggested-card" />
