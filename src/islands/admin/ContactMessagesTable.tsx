@@ -100,9 +100,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
   return (
     <>
       {list.status === 'ready' && (
-        <p className="mb-3 text-sm text-ink-muted">
-          {plural(list.total, 'message')} in total
-        </p>
+        <p className="mb-3 text-sm text-ink-muted">{plural(list.total, 'message')} in total</p>
       )}
       <DataTable
         label="Contact messages"

@@ -92,8 +92,8 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
     <>
       {list.status === 'ready' && (
         <p className="mb-3 text-sm text-ink-muted">
-          {plural(list.total, 'mail')} in total. Mails are retried by themselves for three days; only
-          a failed one needs you.
+          {plural(list.total, 'mail')} in total. Mails are retried by themselves for three days; only a failed one needs
+          you.
         </p>
       )}
       <DataTable
