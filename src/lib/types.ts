@@ -184,6 +184,16 @@ export interface ProductPage extends PageInfo {
   facets?: ProductFacets;
   /** a search with no result: words from the catalogue that would find something */
   didYouMean?: string;
+  /** a storefront search with no result: where to look instead */
+  suggestions?: NoResultSuggestions;
+}
+
+/** What a storefront search that finds nothing offers instead (docs/api.md#sorting-and-filters). */
+export interface NoResultSuggestions {
+  /** every category with something for sale, by name */
+  categories: SearchSuggestions['categories'];
+  /** up to 4 best sellers in stock; empty when nothing sold lately */
+  bestSelling: Product[];
 }
 
 /** GET /api/search/suggest: what the search boxes offer as the shopper types. */

@@ -75,7 +75,7 @@ test.describe('home', () => {
     const struck = grid.locator('s').first();
     await expect(struck).toContainText('$');
     expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
-    const link = grid.getByTestId('product-tile').first().getByRole('link');
+    const link = grid.getByTestId('product-tile').first().getByRole('heading').getByRole('link');
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/products\/[a-z0-9-]+$/);
     await link.click();

@@ -76,6 +76,8 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' });
   await expect(thanks).toContainText(/Your order EL-\d+ is placed\./);
   const number = (await page.getByTestId('order-number').textContent())!;
+  await expect(page.getByRole('main').getByText(number, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
   await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Pending');
   await shot(page, 'order-confirmation');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();

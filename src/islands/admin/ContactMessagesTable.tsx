@@ -10,6 +10,7 @@ import { DataTable, type Column } from './DataTable';
 import { MessagePanel } from './MessagePanel';
 import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
+import { plural } from '../../lib/plural';
 
 const PAGE_SIZE = 8;
 
@@ -99,9 +100,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
   return (
     <>
       {list.status === 'ready' && (
-        <p className="mb-3 text-sm text-ink-muted">
-          {list.total} message{list.total === 1 ? '' : 's'} in total
-        </p>
+        <p className="mb-3 text-sm text-ink-muted">{plural(list.total, 'message')} in total</p>
       )}
       <DataTable
         label="Contact messages"

@@ -6,6 +6,7 @@ import { formatDateTime } from '../orders/formatDate';
 import { DataTable, type Column } from './DataTable';
 import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
+import { plural } from '../../lib/plural';
 
 const PAGE_SIZE = 10;
 
@@ -91,8 +92,8 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
     <>
       {list.status === 'ready' && (
         <p className="mb-3 text-sm text-ink-muted">
-          {list.total} mail{list.total === 1 ? '' : 's'} in total. Mails are retried by themselves for three days; only
-          a failed one needs you.
+          {plural(list.total, 'mail')} in total. Mails are retried by themselves for three days; only a failed one needs
+          you.
         </p>
       )}
       <DataTable

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { formatCents, roundToDollars, sumCents, toCents } from '../../lib/money';
 import type { OrderStats } from '../../lib/types';
 import { TableHead } from '../ui/TableHead';
+import { plural } from '../../lib/plural';
 
 /** The picture's geometry: one wide layout, and one for phones whose labels stay readable when
  *  the picture is scaled to a 390 px screen (fewer date labels, larger text). */
@@ -46,7 +47,7 @@ function summaryOf(days: OrderStats['days']): string {
     (a, b) => (revenueCents(b) > revenueCents(a) ? b : a),
     days[0] ?? { date: '', revenue: 0, orders: 0 },
   );
-  return `${totalOrders} orders and ${formatCents(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatCents(revenueCents(best))}` : ''}.`;
+  return `${plural(totalOrders, 'order')} and ${formatCents(totalRevenue)} revenue in the last ${plural(days.length, 'day')}${best.revenue ? `; best day ${shortDate(best.date)} with ${formatCents(revenueCents(best))}` : ''}.`;
 }
 
 function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; layout: Layout; summary: string }) {

@@ -1,7 +1,8 @@
 // One order as the customer and the admin see it: items as they were bought (the variant's
 // option text and SKU under the name), totals with each promotion the order was given (its name,
 // its code, what it took off), the shipping address and payment (a card order's state:
-// ./PaymentState.tsx). Actions (cancel, status) come from the caller.
+// ./PaymentState.tsx). Actions (cancel, status) come from the caller, and so may the number: a page
+// whose heading or greeting already names the order does not repeat it.
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
@@ -18,17 +19,22 @@ export function OrderDetail({
   order,
   actions,
   showCustomer = false,
+  showNumber = true,
 }: {
   order: Order;
   actions?: ReactNode;
   showCustomer?: boolean;
+  /** false: the caller shows the number (with the `order-number` test id) */
+  showNumber?: boolean;
 }) {
   return (
     <div className="space-y-5" data-testid="order-detail">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-lg font-bold text-ink" data-testid="order-number">
-          {order.number}
-        </p>
+        {showNumber && (
+          <p className="text-lg font-bold text-ink" data-testid="order-number">
+            {order.number}
+          </p>
+        )}
         <OrderStatusBadge status={order.status} />
         <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
       </div>

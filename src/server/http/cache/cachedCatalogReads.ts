@@ -66,13 +66,13 @@ export async function storefrontFirstPage(
     const listing = parseProductListQuery(params);
     if (!listing.paged) return null;
     const version = await readCatalogVersion(db);
-    const { products, total, page, pages, facets, didYouMean } = await catalogCache.read<ProductPage>(
+    const { products, total, page, pages, facets, didYouMean, suggestions } = await catalogCache.read<ProductPage>(
       request,
       version,
       productListKey(listing),
       (imageBase) => pageProductsBody(db, listing, imageBase, version),
     );
-    return { products, total, page, pages, facets, didYouMean };
+    return { products, total, page, pages, facets, didYouMean, suggestions };
   } catch (err) {
     // a search the API refuses (too long) is not worth a log line: the island shows its message
     if (!(err instanceof HttpError)) log.warn(`first page left to the browser: ${describeForLog(err)}`);
