@@ -25,7 +25,7 @@ interface Props {
 export default function NewPasswordField({ email, currentPassword, error, label, value, ...field }: Props) {
   // "too short" waits until the field is left, so typing the first characters is not an error
   const [left, setLeft] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [visible, setVisible] = useState(false);
   const problem = value ? passwordProblem(value, { email, currentPassword }) : null;
   const shown = problem && (left || problem !== PASSWORD_MESSAGES.short) ? `${label} ${problem}` : undefined;
   return (
@@ -33,8 +33,8 @@ export default function NewPasswordField({ email, currentPassword, error, label,
       {...field}
       label={label}
       value={value}
-      type={shown ? 'text' : 'password'}
-      addon={<ShowPasswordButton controls={field.id} shown={shown} onToggle={() => setShown((s) => !s)} />}
+      type={visible ? 'text' : 'password'}
+      addon={<ShowPasswordButton controls={field.id} shown={visible} onToggle={() => setVisible((v) => !v)} />}
       autoComplete="new-password"
       minLength={PASSWORD_RULE.min}
       maxLength={PASSWORD_RULE.max}
