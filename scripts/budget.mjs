@@ -45,6 +45,7 @@ const LIMITS = {
 const ON_REQUEST = [
   { route: '/', sample: async () => '/' },
   { route: '/products', sample: async () => '/products' },
+  { route: '/categories', sample: async () => '/categories' },
   { route: '/<category>', sample: async () => '/audio' },
   { route: '/<category>/<sub>', sample: async () => '/camera/dslr' },
   { route: '/<template page>', sample: async () => '/home3' },
