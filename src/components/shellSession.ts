@@ -6,7 +6,7 @@
 // from the back/forward cache. The public pages' profile refresh starts here, once per page
 // load, without blocking anything. The badges read localStorage themselves rather than through
 // the cart and wishlist stores, so they need none of those stores' logic.
-import { authUrlFor } from '../lib/safeNext';
+import { authUrlFor } from '../lib/authUrl';
 import type { User } from '../lib/types';
 import { takeNotice } from '../stores/notice';
 import { $token, $user, isSignedIn, refreshProfile, signOut } from '../stores/session';
@@ -19,7 +19,6 @@ export function startShellSession(): void {
   const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
   const account = $<HTMLAnchorElement>('[data-account-link]');
   const menu = $('[data-account-menu]');
-  const menuButton = menu?.querySelector('button');
   const name = $('[data-account-name]');
   const initial = $('[data-account-initial]');
   const adminItem = $('[data-admin-item]');
@@ -43,8 +42,6 @@ export function startShellSession(): void {
       account.href = here.startsWith('/auth') ? here : authUrlFor(here);
     }
     if (menu) menu.hidden = !signedIn;
-    // signed out in another tab while open: the menu closes with it
-    if (!signedIn && menuButton?.ariaExpanded == 'true') menuButton.click();
     if (name) name.textContent = user?.name ?? '';
     if (initial) initial.textContent = user?.name.trim().charAt(0) ?? '';
     if (adminItem) adminItem.hidden = user?.role != 'admin';
@@ -82,8 +79,7 @@ export function startShellSession(): void {
 function showNotice(text: string) {
   const box = document.createElement('p');
   box.setAttribute('role', 'status');
-  box.className =
-    'fixed left-1/2 top-4 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg empty:hidden';
+  box.className = 'fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-lg bg-ink px-4 py-3 text-sm text-white shadow-lg';
   document.body.append(box);
   // a live region reads out what changes in it after it is in the page
   requestAnimationFrame(() => (box.textContent = text));

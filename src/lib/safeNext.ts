@@ -1,7 +1,7 @@
 // `/auth?next=/checkout`: where to go after signing in or signing up. Only a path on this site is
 // accepted ("/x", not "//host", "/\host" or "https://host", which browsers treat as another
 // origin), so the parameter can never send someone to a phishing page; nor is /auth itself,
-// which would only show the form again.
+// which would only show the form again. The links that send people there: ./authUrl.ts.
 const PROBE_ORIGIN = 'http://shop.invalid';
 
 export function safeNext(search: string, fallback = '/'): string {
@@ -18,9 +18,6 @@ export function isShopPath(path: string): boolean {
     return false;
   }
 }
-
-/** `/auth?next=<path>`: the sign-in page, coming back to `path` (the home page needs no `next`). */
-export const authUrlFor = (path: string) => (path === '/' ? '/auth' : `/auth?next=${encodeURIComponent(path)}`);
 
 function hasControlCharacter(text: string): boolean {
   return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authUrlFor, safeNext } from '../../src/lib/safeNext';
+import { authUrlFor } from '../../src/lib/authUrl';
+import { safeNext } from '../../src/lib/safeNext';
 
 const nextOf = (url: string) => safeNext(new URL(url, 'http://s').search);
 

@@ -2,7 +2,7 @@
 // server's totals (with the promotions it applied), Checkout.
 import { useStore } from '@nanostores/react';
 import { formatCents } from '../../lib/money';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { productPath } from '../../lib/shopUrls';

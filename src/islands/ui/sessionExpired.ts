@@ -2,7 +2,7 @@
 // any admin call: sign out, say why, and go to the sign-in page, which comes back here afterwards.
 // An alert is used because the page is about to change, which would take a toast with it.
 import { ApiError } from '../../lib/api';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { signOut } from '../../stores/session';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
