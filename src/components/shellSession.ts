@@ -19,7 +19,6 @@ export function startShellSession(): void {
   const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
   const account = $<HTMLAnchorElement>('[data-account-link]');
   const menu = $('[data-account-menu]');
-  const name = $('[data-account-name]');
   const initial = $('[data-account-initial]');
   const adminItem = $('[data-admin-item]');
   const wishlistBadge = $('[data-wishlist-count]');
@@ -42,7 +41,7 @@ export function startShellSession(): void {
       account.href = here.startsWith('/auth') ? here : authUrlFor(here);
     }
     if (menu) menu.hidden = !signedIn;
-    if (name) name.textContent = user?.name ?? '';
+    for (const name of document.querySelectorAll('[data-account-name]')) name.textContent = user?.name ?? '';
     if (initial) initial.textContent = user?.name.trim().charAt(0) ?? '';
     if (adminItem) adminItem.hidden = user?.role != 'admin';
     // `wishlist`: e-mail -> saved copies; `cart`: [{productId, quantity}] (docs/product.md#entities)
