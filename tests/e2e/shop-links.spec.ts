@@ -34,7 +34,7 @@ test.describe('links round the shop', () => {
       await expect(footer.locator(`a:text-is("${name}")`)).toHaveAttribute('href', href);
   });
 
-  test('admins see Admin in the header's menu and Back to shop in theirs; customers do not see Admin', async ({
+  test("admins see Admin in the header's menu and Back to shop in theirs; customers do not see Admin", async ({
     page,
     login,
   }) => {
