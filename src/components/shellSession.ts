@@ -78,7 +78,8 @@ export function startShellSession(): void {
 function showNotice(text: string) {
   const box = document.createElement('p');
   box.setAttribute('role', 'status');
-  box.className = 'fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-lg bg-ink px-4 py-3 text-sm text-white shadow-lg';
+  box.className =
+    'fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-lg bg-ink px-4 py-3 text-sm text-white shadow-lg';
   document.body.append(box);
   // a live region reads out what changes in it after it is in the page
   requestAnimationFrame(() => (box.textContent = text));

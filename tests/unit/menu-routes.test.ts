@@ -100,7 +100,7 @@ describe('menus content', () => {
   });
 });
 
-describe('the database\'s categories in the menus (docs/product.md#deliberate-changes, 28)', () => {
+describe("the database's categories in the menus (docs/product.md#deliberate-changes, 28)", () => {
   const shop = [
     { name: 'Audio', slug: 'audio' },
     { name: 'Lenses', slug: 'lenses' },
