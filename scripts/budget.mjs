@@ -37,14 +37,16 @@ const LIMITS = {
   // an order's whole view: its lines and amounts formatted from cents (src/lib/money.ts)
   '/order-tracking': 62 * KB,
   '/contact-us': 60 * KB,
-  // the products read again from the API, their rows worked out in the browser (src/islands/compare)
-  '/compare': 62 * KB,
+  // the products read again from the API, their rows worked out in the browser (src/islands/compare);
+  // 62.5: the shop chunk's signed-in menu and sign-in toast (about 0.3 KB, as CONTENT_LIMIT)
+  '/compare': 62.5 * KB,
 };
 /** Pages rendered on request (not in the build output), measured from a running server of the
  *  same build; `sample` gives one real URL of the route. */
 const ON_REQUEST = [
   { route: '/', sample: async () => '/' },
   { route: '/products', sample: async () => '/products' },
+  { route: '/categories', sample: async () => '/categories' },
   { route: '/<category>', sample: async () => '/audio' },
   { route: '/<category>/<sub>', sample: async () => '/camera/dslr' },
   { route: '/<template page>', sample: async () => '/home3' },
@@ -60,8 +62,10 @@ const ON_REQUEST = [
 // field is first focused (the suggestions themselves are not loaded, so not counted), and the cart,
 // wishlist and product-tile code the other pages take from the same cached file
 // (5.1: a cart line is a product's variant since products have options, which the cart code every
-// page shares now keys lines and seen prices by: about 100 bytes)
-const CONTENT_LIMIT = 5.1 * KB;
+// page shares now keys lines and seen prices by: about 100 bytes; 5.4: the signed-in user's menu in
+// the header, the sign-in link that comes back to the page and the sign-in toast shown by the page
+// after /auth: about 300 bytes)
+const CONTENT_LIMIT = 5.4 * KB;
 const REPORT_ONLY = [/^\/wishlist$/, /^\/auth$/, /^\/dashboard(\/|$)/, /^\/admin(\/|$)/];
 /** category routes hydrate the catalogue island: they are catalogue pages, not content pages */
 const CATALOG_ISLAND = /component-url="[^"]*Catalog[^"]*"/;

@@ -160,7 +160,7 @@ test.describe('admin layout', () => {
       void d.accept();
     });
     await page.goto('/admin/customers');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fadmin%2Fcustomers');
     expect(alerts.join(' ')).toMatch(/sign in again/i);
     expect(session.user.email).toBe(ADMIN.email);
     // the admin can sign in again afterwards: nothing on the server was changed

@@ -1,10 +1,12 @@
 // Shell of /dashboard and /admin: guard, sidebar (collapsible on desktop), mobile top bar
 // with a slide-in drawer, and the toast container. Content renders only once the guard allows.
 import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify';
 import type { Role, User } from '../../lib/types';
+import { takeNotice } from '../../stores/notice';
 import { signOut } from '../../stores/session';
 import { Icon } from '../ui/Icon';
+import { arrowLeft } from '../ui/icons/arrowLeft';
 import { chevronLeft } from '../ui/icons/chevronLeft';
 import { chevronRight } from '../ui/icons/chevronRight';
 import { menu } from '../ui/icons/menu';
@@ -34,6 +36,13 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
       /* storage full or blocked: the state just is not kept */
     }
   }, [collapsed]);
+
+  // signed in on /auth on the way here: its success toast (src/stores/notice.ts)
+  const allowed = guard.status === 'allowed';
+  useEffect(() => {
+    const notice = allowed && takeNotice();
+    if (notice) toast.success(notice, { position: 'top-center' });
+  }, [allowed]);
 
   if (guard.status === 'loading') {
     return (
@@ -65,6 +74,14 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
         </button>
         <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
           {title}
+        </a>
+        {/* the drawer's way back to the storefront, kept in view on phones (docs/product.md#sidebar) */}
+        <a
+          href="/"
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon icon={arrowLeft} className="h-4 w-4" />
+          Back to shop
         </a>
       </header>
 

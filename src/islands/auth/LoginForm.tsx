@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import Field from './Field';
+import ShowPasswordButton from './ShowPasswordButton';
 import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
 
@@ -36,17 +37,7 @@ export default function LoginForm() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        addon={
-          <button
-            type="button"
-            aria-pressed={shown}
-            aria-controls="login-password"
-            onClick={() => setShown((s) => !s)}
-            className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50"
-          >
-            {shown ? 'Hide' : 'Show'}
-          </button>
-        }
+        addon={<ShowPasswordButton controls="login-password" shown={shown} onToggle={() => setShown((s) => !s)} />}
       />
       <div className="flex justify-end">
         <a href="/forgot-password" className="text-sm font-semibold text-brand-600 underline-offset-4 hover:underline">

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatCents } from '../../lib/money';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { productPath } from '../../lib/shopUrls';

@@ -17,7 +17,7 @@ import type { PaymentMethod } from '../../lib/paymentMethods';
 import type { Address } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
 import { toDecimal } from '../../lib/money';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
 import { removeCoupon } from '../../stores/coupon';

@@ -1,10 +1,12 @@
-// sitemap.xml, made on request so it follows the catalogue: the public pages and every active
-// product page, regenerated only when the catalogue version changes. Left out: personal or
+// sitemap.xml, made on request so it follows the catalogue: the public pages, the category routes
+// (the database's categories' too) and every active product page, regenerated only when the
+// catalogue version changes. Left out: personal or
 // noindex pages (/wishlist, /auth, /forgot-password, /dashboard, /admin, 404) and the theme's
 // placeholder routes, which carry noindex until they get real content.
 import { categoryRoutes, getMenus } from '../../lib/shellContent';
 import { productPath } from '../../lib/shopUrls';
 import { activeProductSlugs } from '../catalog/productLists';
+import { menuCategories } from '../catalog/menuCategories';
 import { readCatalogVersion } from '../catalog/version';
 import type { Db } from '../db/client';
 import { sitemapDocuments } from './sitemapXml';
@@ -23,7 +25,7 @@ const STATIC_PAGES = [
 
 async function publicPaths(db: Db): Promise<string[]> {
   const products = (await activeProductSlugs(db)).map(productPath);
-  const categories = categoryRoutes(await getMenus()).map((route) => route.path);
+  const categories = categoryRoutes(await getMenus(await menuCategories(db))).map((route) => route.path);
   return [...new Set([...STATIC_PAGES, ...categories, ...products])];
 }
 

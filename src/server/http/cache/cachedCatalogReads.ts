@@ -3,7 +3,9 @@
 // cache per key and catalogue version, with the image URLs of the request that asks.
 import { catalogApiParams, type CatalogState } from '../../../lib/catalogState';
 import { CATALOG_PAGE_SIZE, type Product, type ProductPage } from '../../../lib/types';
+import type { ShopCategory } from '../../../lib/menuRoutes';
 import { homeProductsBody, type HomeProducts } from '../../catalog/homeProducts';
+import { menuCategories } from '../../catalog/menuCategories';
 import { parseProductListQuery, productListKey } from '../../catalog/listQuery';
 import type { ListRead } from '../../catalog/listReads';
 import { pageProductsBody } from '../../catalog/productLists';
@@ -39,6 +41,15 @@ export function readHomeProducts(db: Db, request: Request): Promise<HomeProducts
   const day = new Date().toISOString().slice(0, 10);
   const build: Build = (imageBase) => homeProductsBody(db, imageBase);
   return readForPage<HomeProducts>(db, request, `home ${day}`, build, 'home products');
+}
+
+/** The categories the menus list, kept per catalogue version; throws when they cannot be read
+ *  now (the page decides what it shows without them). */
+export async function readMenuCategories(db: Db, request: Request): Promise<ShopCategory[]> {
+  const build: Build = async () => ({ categories: await menuCategories(db) });
+  const version = await readCatalogVersion(db);
+  return (await catalogCache.read<{ categories: ShopCategory[] }>(request, version, 'menu categories', build))
+    .categories;
 }
 
 /** The related products of `product`; none when they cannot be read now (the page goes without). */
