@@ -74,7 +74,7 @@ const SAMPLE_ORDERS: {
       [5, 1],
     ],
   },
-  { customer: 0, status: 'paid', daysAgo: 3, lines: [[6, 2]] },
+  { customer: 0, status: 'shipped', daysAgo: 3, lines: [[6, 2]] },
   {
     customer: 1,
     status: 'pending',
