@@ -531,6 +531,16 @@ export interface OutboxMail {
   sentAt: string | null;
 }
 
+/** GET /api/admin/outbox/{id} (admin): one mail with its plain text and the links in it. */
+export interface OutboxMailBody extends OutboxMail {
+  /** the plain-text part, as sent (the HTML part says the same) */
+  text: string;
+  /** every http(s) link of the text, once each, in order */
+  links: string[];
+  /** where answers go when not to the shop, or null */
+  replyTo: string | null;
+}
+
 /** GET /api/admin/outbox (admin): newest first. */
 export interface OutboxPage extends PageInfo {
   success: true;

@@ -220,7 +220,7 @@ describe('shop name', () => {
 });
 
 describe('the log block of a mail not sent', () => {
-  it('names recipient and subject, lists the links, then the text', () => {
+  it('names sender, recipient and subject, lists the links, then the text', () => {
     const block = logBlock({
       to: 'ann@example.com',
       subject: 'Reset',
@@ -230,8 +230,9 @@ describe('the log block of a mail not sent', () => {
       messageId: '<x@y>',
       createdAt: new Date(),
     });
-    expect(block.split('\n').slice(0, 6)).toEqual([
+    expect(block.split('\n').slice(0, 7)).toEqual([
       'mail to ann@example.com (not sent: SMTP_URL is unset)',
+      'From: Electro Shop <shop@localhost>',
       'To: ann@example.com',
       'Subject: Reset',
       'Links:',

@@ -11,6 +11,7 @@ import { DataTable, type Column } from './DataTable';
 import { MessagePanel } from './MessagePanel';
 import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
+import { EmailText } from '../ui/EmailText';
 
 const PAGE_SIZE = 8;
 
@@ -61,12 +62,12 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
     {
       header: 'From',
       cell: (m) => (
-        <span className={`[overflow-wrap:anywhere] ${m.read ? '' : 'font-semibold text-ink'}`}>
+        <span className={`break-words ${m.read ? '' : 'font-semibold text-ink'}`}>
           {m.read ? null : (
             <span className="mr-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span>
           )}
           {m.name}
-          <span className="block text-xs font-normal text-ink-muted">{m.email}</span>
+          <EmailText email={m.email} className="block text-xs font-normal text-ink-muted" />
         </span>
       ),
     },
