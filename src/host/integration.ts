@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
-import { announce, prepareDatabase, type PrepareResult } from './prepare';
+import { announce, listeningUrl } from './announce';
+import { prepareDatabase, type PrepareResult } from './prepare';
 
 /** Entry points compiled beside the app's entry.mjs (dist/server/<name>.mjs). */
 const HOST_ENTRIES = ['start.ts', 'prepareDatabase.ts'].map((file) =>
@@ -131,7 +132,7 @@ export function shopServer(): AstroIntegration {
         sweeper.startReservationSweeper(db.getDb);
       },
       'astro:server:start': ({ address }) => {
-        if (prepared) announce(prepared, `http://localhost:${address.port}`);
+        if (prepared) announce(prepared, listeningUrl(address));
       },
     },
   };

@@ -407,7 +407,7 @@ export const envSchema = z.object({
     fallback: 'info',
   }),
   LOG_FORMAT: variable<'json' | 'pretty' | undefined>({
-    default: '`pretty` under `astro dev`, else `json`',
+    default: '`pretty` when standard output is a terminal (and under `astro dev`), else `json`',
     doc: 'log lines as one JSON object each (`json`, for a log collector) or as readable text (`pretty`)',
     accepts: 'json or pretty',
     parse: (raw) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
