@@ -168,6 +168,21 @@ describe('order mails', () => {
   });
 });
 
+describe('the admin reads a mail', () => {
+  it('GET /api/admin/outbox/{id} answers its text and the links in it; an unknown id is 404', async () => {
+    const order = await placed();
+    const listed = (await outbox()).find((m) => m.subject.includes(order.number))!;
+    const res = await server.api(`/api/admin/outbox/${listed._id}`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.mail).toMatchObject({ _id: listed._id, to: customer.email, subject: listed.subject });
+    expect(res.body.mail.text).toContain(order.number);
+    const orderLink = res.body.mail.links.find((link: string) => link.includes('/dashboard/orders?id='));
+    expect(orderLink).toBe(`${new URL(orderLink).origin}/dashboard/orders?id=${order._id}`);
+    expect(new Set(res.body.mail.links).size).toBe(res.body.mail.links.length);
+    expect((await server.api(`/api/admin/outbox/${randomUUID()}`, { token: admin })).status).toBe(404);
+  });
+});
+
 describe('contact messages', () => {
   const writer = () => ({
     name: 'Carla Contact',
@@ -222,6 +237,7 @@ describe('contact messages', () => {
     expect((await server.api('/api/messages')).status).toBe(401);
     expect((await server.api('/api/messages', { token: customer.token })).status).toBe(403);
     expect((await server.api('/api/admin/outbox', { token: customer.token })).status).toBe(403);
+    expect((await server.api(`/api/admin/outbox/${randomUUID()}`, { token: customer.token })).status).toBe(403);
     expect(
       (
         await server.api(`/api/messages/${randomUUID()}/reply`, {
