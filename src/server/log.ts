@@ -96,8 +96,13 @@ function prettyStream(destination?: DestinationStream): DestinationStream {
     sync: true,
     colorize: !destination && Boolean(process.stdout.isTTY),
     translateTime: 'HH:MM:ss.l',
-    ignore: 'pid,hostname,scope,requestId',
-    messageFormat: '{if scope}[{scope}] {end}{msg}{if requestId} (request {requestId}){end}',
+    // an access line is one line too (`GET /products 200 12.3 ms`): its fields are only its own
+    ignore: 'pid,hostname,scope,requestId,method,path,status,ms',
+    messageFormat: (line, messageKey) => {
+      const request = line.requestId ? ` (request ${line.requestId})` : '';
+      if (line.method && line.path) return `${line.method} ${line.path} ${line.status} ${line.ms} ms${request}`;
+      return `${line.scope ? `[${line.scope}] ` : ''}${line[messageKey]}${request}`;
+    },
     ...(destination ? { destination } : {}),
   });
 }

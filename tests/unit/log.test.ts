@@ -75,6 +75,12 @@ describe('log', () => {
     expect(text).not.toMatch(/^\{/);
   });
 
+  it('writes an access line as one readable line in the pretty format', () => {
+    const { logger, lines } = capture('pretty');
+    runWithRequest('req-7', () => logger.info({ method: 'GET', path: '/products', status: 200, ms: 12.5 }, 'request'));
+    expect(lines.join('')).toMatch(/INFO: GET \/products 200 12\.5 ms \(request req-7\)\n$/);
+  });
+
   it('is readable on a terminal or in dev, and JSON for a log collector (LOG_FORMAT may say otherwise)', () => {
     expect(defaultLogFormat(true, false)).toBe('pretty');
     expect(defaultLogFormat(false, true)).toBe('pretty');
