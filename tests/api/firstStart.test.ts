@@ -32,7 +32,9 @@ describe('the first start', () => {
     const output = server.output();
     expect(output).not.toContain(password);
     const lines = jsonLines(output);
-    const preparing = lines.findIndex((l) => l.msg === 'Preparing the database and the sample shop (first start takes about 30 s)...');
+    const preparing = lines.findIndex(
+      (l) => l.msg === 'Preparing the database and the sample shop (first start takes about 30 s)...',
+    );
     const running = lines.findIndex((l) => String(l.msg).startsWith('Shop running at'));
     expect(preparing).toBeGreaterThanOrEqual(0);
     expect(running).toBeGreaterThan(preparing);

@@ -24,7 +24,15 @@ afterAll(async () => {
   await close();
 });
 
-const ADDRESS = { name: 'Ann', phone: '+1 555 0001', line1: '1 Main St', line2: '', city: 'Leeds', postalCode: '', country: 'GB' };
+const ADDRESS = {
+  name: 'Ann',
+  phone: '+1 555 0001',
+  line1: '1 Main St',
+  line2: '',
+  city: 'Leeds',
+  postalCode: '',
+  country: 'GB',
+};
 
 /** An order row as stored, without lines (nothing to restock). */
 async function storedOrder(paymentMethod: PaymentMethod, status: OrderStatus, totalCents = 1000): Promise<string> {

@@ -176,7 +176,7 @@ describe('templates', () => {
     expect(() => TEMPLATES['order-status']({ order }, shop)).toThrow();
   });
 
-  it('a pay-on-delivery order is paid at the door: its shipped and delivered mails say so, a card order\'s do not', () => {
+  it("a pay-on-delivery order is paid at the door: its shipped and delivered mails say so, a card order's do not", () => {
     const text = (paymentMethod: Order['paymentMethod'], status: Order['status']) =>
       TEMPLATES['order-status']({ order: { ...order, paymentMethod, status } }, shop).text;
     expect(text('cod', 'shipped')).toContain('is on its way. You pay the courier when it is delivered.');

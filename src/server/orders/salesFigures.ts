@@ -18,7 +18,8 @@ const TOP_PRODUCTS = 5;
 /** `o` is paid: its status is one of its payment method's paid statuses. */
 const paidSql: SQL = sql.join(
   PAYMENT_METHODS.map(
-    (method) => sql`(o.payment_method = ${sql.raw(`'${method}'`)} and o.status in (${textListSql(PAID_STATUSES[method])}))`,
+    (method) =>
+      sql`(o.payment_method = ${sql.raw(`'${method}'`)} and o.status in (${textListSql(PAID_STATUSES[method])}))`,
   ),
   sql` or `,
 );

@@ -13,5 +13,4 @@ export function siteOrigin(site: URL | undefined, request: Request, prerendered:
 }
 
 /** `path` at `origin`, or the path alone when the origin is not known (a page built without one). */
-export const siteUrl = (origin: string | null, path: string): string =>
-  origin ? new URL(path, origin).href : path;
+export const siteUrl = (origin: string | null, path: string): string => (origin ? new URL(path, origin).href : path);
