@@ -21,6 +21,7 @@ import type {
   SearchSuggestions,
   MessagePage,
   OutboxMail,
+  OutboxMailBody,
   OutboxPage,
   User,
 } from './types';
@@ -248,6 +249,12 @@ export const api = {
   outbox: {
     page: (query: ListQuery = {}, signal?: AbortSignal) =>
       call<OutboxPage>(`/api/admin/outbox${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
+    /** one mail with its text and links */
+    get: (id: string, signal?: AbortSignal) =>
+      call<{ success: true; mail: OutboxMailBody }>(`/api/admin/outbox/${encodeURIComponent(id)}`, {
+        auth: true,
+        signal,
+      }),
     /** a failed mail only */
     retry: (id: string) =>
       call<Msg & { mail: OutboxMail }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {

@@ -536,17 +536,21 @@ export interface OrderStats {
   counts: Record<OrderStatus, number>;
   /** all orders, cancelled included */
   orders: number;
-  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has, after discounts */
+  /** paid orders: a card order paid, shipped or delivered; a pay-on-delivery order delivered
+   *  (or marked paid before deliberate change 27) */
+  paidOrders: number;
+  /** sum of the paid orders' totals: money the shop has, after discounts */
   revenue: number;
   /** what promotions took off those paid orders */
   discounts: number;
+  /** orders that stand but are not paid yet (pay on delivery, pending or shipped) and their totals */
+  unpaid: { orders: number; total: number };
   /** each promotion used by orders that stand, most given first: its uses and what it gave */
   promotions: { promotionId: string; name: string; code: string | null; uses: number; given: number }[];
   /** the last 30 UTC days, oldest first, every day present (0 when none): orders that stand
    *  (pending or paid), revenue of the paid ones */
   days: { date: string; orders: number; revenue: number }[];
-  /** up to 5 products by units sold in orders that stand (pending or paid); revenue after their
-   *  lines' discounts */
+  /** up to 5 products by units in paid orders; revenue after their lines' discounts */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
 
@@ -589,6 +593,16 @@ export interface OutboxMail {
   createdAt: string;
   /** when it was sent (or written to the log) */
   sentAt: string | null;
+}
+
+/** GET /api/admin/outbox/{id} (admin): one mail with its plain text and the links in it. */
+export interface OutboxMailBody extends OutboxMail {
+  /** the plain-text part, as sent (the HTML part says the same) */
+  text: string;
+  /** every http(s) link of the text, once each, in order */
+  links: string[];
+  /** where answers go when not to the shop, or null */
+  replyTo: string | null;
 }
 
 /** GET /api/admin/outbox (admin): newest first. */

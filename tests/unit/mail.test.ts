@@ -186,6 +186,15 @@ describe('templates', () => {
     expect(() => TEMPLATES['order-status']({ order }, shop)).toThrow();
   });
 
+  it("a pay-on-delivery order is paid at the door: its shipped and delivered mails say so, a card order's do not", () => {
+    const text = (paymentMethod: Order['paymentMethod'], status: Order['status']) =>
+      TEMPLATES['order-status']({ order: { ...order, paymentMethod, status } }, shop).text;
+    expect(text('cod', 'shipped')).toContain('is on its way. You pay the courier when it is delivered.');
+    expect(text('cod', 'delivered')).toContain('was delivered and paid.');
+    expect(text('card', 'shipped')).not.toContain('courier');
+    expect(text('card', 'delivered')).not.toContain('and paid');
+  });
+
   it('reset and verification mails carry their link; the contact copy answers to the writer; the reply quotes', () => {
     const reset = TEMPLATES['password-reset'](
       { name: 'Ann', url: 'https://shop.example/reset-password?token=t' },
@@ -221,7 +230,7 @@ describe('shop name', () => {
 });
 
 describe('the log block of a mail not sent', () => {
-  it('names recipient and subject, lists the links, then the text', () => {
+  it('names sender, recipient and subject, lists the links, then the text', () => {
     const block = logBlock({
       to: 'ann@example.com',
       subject: 'Reset',
@@ -231,8 +240,9 @@ describe('the log block of a mail not sent', () => {
       messageId: '<x@y>',
       createdAt: new Date(),
     });
-    expect(block.split('\n').slice(0, 6)).toEqual([
+    expect(block.split('\n').slice(0, 7)).toEqual([
       'mail to ann@example.com (not sent: SMTP_URL is unset)',
+      'From: Electro Shop <shop@localhost>',
       'To: ann@example.com',
       'Subject: Reset',
       'Links:',

@@ -98,7 +98,7 @@ const SAMPLE_ORDERS: {
       ['spigen-tough-armor-phone-case', 1],
     ],
   },
-  { customer: 0, status: 'paid', daysAgo: 3, lines: [['acer-chromebook-plus-515-laptop', 2]] },
+  { customer: 0, status: 'shipped', daysAgo: 3, lines: [['acer-chromebook-plus-515-laptop', 2]] },
   {
     customer: 1,
     status: 'pending',

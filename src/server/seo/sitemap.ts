@@ -30,18 +30,17 @@ async function publicPaths(db: Db): Promise<string[]> {
 }
 
 type Documents = ReturnType<typeof sitemapDocuments>;
-const memo: { current: { version: number; documents: Promise<Documents> } | null } = {
+// one catalogue version for one origin: a second origin (another allowed host) makes it anew
+const memo: { current: { version: number; origin: string; documents: Promise<Documents> } | null } = {
   current: null,
 };
 
-/** The sitemap documents of the current catalogue, for the site's address (`site` in the Astro
- *  config, from SITE_URL). */
-export async function currentSitemap(db: Db, site: URL | undefined): Promise<Documents> {
-  const base = site ?? new URL('http://localhost:4321');
+/** The sitemap documents of the current catalogue, at `origin` (src/server/seo/siteOrigin.ts). */
+export async function currentSitemap(db: Db, origin: string): Promise<Documents> {
   const version = await readCatalogVersion(db);
-  if (memo.current?.version !== version) {
-    const documents = publicPaths(db).then((paths) => sitemapDocuments(paths, base));
-    memo.current = { version, documents };
+  if (memo.current?.version !== version || memo.current.origin !== origin) {
+    const documents = publicPaths(db).then((paths) => sitemapDocuments(paths, new URL(origin)));
+    memo.current = { version, origin, documents };
     documents.catch(() => {
       if (memo.current?.documents === documents) memo.current = null;
     });
