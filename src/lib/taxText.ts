@@ -1,0 +1,8 @@
+// How a tax line reads wherever the shop shows one (the cart and checkout summary, the order's
+// page): "California sales tax (7.25%)". A rate has at most 3 decimals (src/lib/forms/taxRate.ts),
+// which `String` writes without an exponent or trailing zeros, and without loading Intl's data.
+import type { TaxLine } from './types';
+
+export const formatRate = (rate: number) => `${String(rate)}%`;
+
+export const taxLineLabel = ({ name, rate }: Pick<TaxLine, 'name' | 'rate'>) => `${name} (${formatRate(rate)})`;
