@@ -5,4 +5,6 @@ import type { TaxLine } from './types';
 
 export const formatRate = (rate: number) => `${String(rate)}%`;
 
-export const taxLineLabel = ({ name, rate }: Pick<TaxLine, 'name' | 'rate'>) => `${name} (${formatRate(rate)})`;
+/** A name that ends in brackets takes the rate inside them: "Germany VAT (reduced, 7%)". */
+export const taxLineLabel = ({ name, rate }: Pick<TaxLine, 'name' | 'rate'>) =>
+  name.endsWith(')') ? `${name.slice(0, -1)}, ${formatRate(rate)})` : `${name} (${formatRate(rate)})`;

@@ -92,6 +92,7 @@ describe('tax lines', () => {
   it('read as the rate’s name and its percentage', () => {
     expect(taxLineLabel({ name: 'California sales tax', rate: 7.25 })).toBe('California sales tax (7.25%)');
     expect(taxLineLabel({ name: 'Germany VAT', rate: 19 })).toBe('Germany VAT (19%)');
+    expect(taxLineLabel({ name: 'Germany VAT (reduced)', rate: 7 })).toBe('Germany VAT (reduced, 7%)');
     expect(formatRate(8.875)).toBe('8.875%');
     expect(formatRate(0)).toBe('0%');
   });
