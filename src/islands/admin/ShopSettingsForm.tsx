@@ -156,22 +156,20 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
               <label
                 key={id}
                 htmlFor={id}
-                className="flex cursor-pointer gap-3 rounded-md border border-line bg-white p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-md border border-line bg-white p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
               >
                 <input
                   id={id}
                   type="radio"
                   name="pricesIncludeTax"
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+                  className="row-span-2 mt-0.5 h-5 w-5 accent-brand-600"
                   checked={draft.pricesIncludeTax === mode.value}
                   onChange={() => set('pricesIncludeTax', mode.value)}
                   aria-describedby={`${id}-hint`}
                 />
-                <span className="text-sm">
-                  <span className="block font-medium text-ink">{mode.label}</span>
-                  <span id={`${id}-hint`} className="block text-ink-soft">
-                    {mode.hint}
-                  </span>
+                <span className="font-medium text-ink">{mode.label}</span>
+                <span id={`${id}-hint`} className="text-ink-soft">
+                  {mode.hint}
                 </span>
               </label>
             );
