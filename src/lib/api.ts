@@ -19,6 +19,8 @@ import type {
   QuoteRequest,
   ContactMessage,
   SearchSuggestions,
+  ShopSettings,
+  ShopSettingsChange,
   MessagePage,
   OutboxMail,
   OutboxMailBody,
@@ -30,7 +32,7 @@ import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
 import { ApiError, request, type RequestOptions } from './http';
 
-export { ApiError, request } from './http';
+export { ApiError, apiUrl, request } from './http';
 
 /** An order refused because it would cost another total than the shopper was shown (a price,
  *  the stock or a promotion changed meanwhile): `quote` is what the cart costs now. */
@@ -244,6 +246,18 @@ export const api = {
         method: 'POST',
         auth: true,
         json: { reply },
+      }),
+  },
+  settings: {
+    /** the shop's details and tax mode, and their latest changes, newest first (admin) */
+    get: (signal?: AbortSignal) =>
+      call<Ok<{ settings: ShopSettings; history: ShopSettingsChange[] }>>('/api/settings', { auth: true, signal }),
+    /** the whole set, as src/lib/forms/shopSettings.ts reads it; answered as `get` is */
+    save: (body: ShopSettings) =>
+      call<Msg & { settings: ShopSettings; history: ShopSettingsChange[] }>('/api/settings', {
+        method: 'PUT',
+        auth: true,
+        json: body,
       }),
   },
   outbox: {

@@ -3,7 +3,7 @@
 // the cart page and checkout never carry money in a float. The totals are the server's; the
 // browser only formats them.
 import { toCents, type Cents } from './money';
-import type { Address, AppliedPromotion, Quote, QuoteLineProblem, QuoteRequest } from './types';
+import type { Address, AppliedPromotion, Quote, QuoteLineProblem, QuoteRequest, TaxLine } from './types';
 import { lineKey, type CartLine } from '../stores/cartLogic';
 
 export interface CartQuoteLine {
@@ -31,6 +31,11 @@ export interface CartPromotion extends Omit<AppliedPromotion, 'amount'> {
   amount: Cents;
 }
 
+/** The tax at one rate, its amount in cents. */
+export interface CartTaxLine extends Omit<TaxLine, 'amount'> {
+  amount: Cents;
+}
+
 export interface CartQuote {
   lines: CartQuoteLine[];
   discounts: CartPromotion[];
@@ -40,6 +45,10 @@ export interface CartQuote {
   discount: Cents;
   shipping: Cents;
   tax: Cents;
+  /** `tax` per rate; [] when there is none */
+  taxLines: CartTaxLine[];
+  /** true: `tax` is the part of the prices that was tax, shown under the total, not added */
+  taxIncluded: boolean;
   total: Cents;
 }
 
@@ -58,6 +67,8 @@ export function quoteInCents(quote: Quote): CartQuote {
     discount: toCents(quote.discount),
     shipping: toCents(quote.shipping),
     tax: toCents(quote.tax),
+    taxLines: (quote.taxLines ?? []).map((line) => ({ ...line, amount: toCents(line.amount) })),
+    taxIncluded: quote.taxIncluded === true,
     total: toCents(quote.total),
   };
 }

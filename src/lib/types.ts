@@ -526,6 +526,10 @@ export interface Quote {
   discount: number;
   shipping: number;
   tax: number;
+  /** `tax` per rate; [] when there is none (docs/api.md#tax) */
+  taxLines: TaxLine[];
+  /** true: `tax` is inside the prices (shown under the total), false: added to them */
+  taxIncluded: boolean;
   total: number;
 }
 

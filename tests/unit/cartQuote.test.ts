@@ -49,6 +49,11 @@ const apiQuote: Quote = {
   discount: 0.35,
   shipping: 4.99,
   tax: 2.07,
+  taxLines: [
+    { name: 'California sales tax', rate: 7.25, amount: 1.71 },
+    { name: 'Reduced', rate: 3.1, amount: 0.36 },
+  ],
+  taxIncluded: false,
   total: 41.31,
 };
 
@@ -56,6 +61,12 @@ describe('the cart quote in the browser', () => {
   it('reads every amount of the answer into whole cents on its decimal text', () => {
     const quote = quoteInCents(apiQuote);
     expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
+    expect(quote.taxLines).toEqual([
+      { name: 'California sales tax', rate: 7.25, amount: 171 },
+      { name: 'Reduced', rate: 3.1, amount: 36 },
+    ]);
+    expect(quote.taxIncluded).toBe(false);
+    expect(quoteInCents({ ...apiQuote, taxIncluded: true }).taxIncluded).toBe(true);
     expect(quote.lines).toEqual([
       {
         productId: 'a',

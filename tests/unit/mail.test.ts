@@ -163,6 +163,45 @@ describe('templates', () => {
     expect(TEMPLATES['order-confirmation']({ order }, shop).text).not.toContain('Discount');
   });
 
+  it('the tax per rate, added above the total or inside it under the total, and the invoice and credit note links', () => {
+    const taxed: Order = {
+      ...order,
+      status: 'paid',
+      tax: 97.44,
+      total: 1315.44,
+      taxLines: [{ name: 'California sales tax', rate: 8, amount: 97.44 }],
+      invoiceNumber: 'INV-2026-000007',
+      invoiceUrl: '/api/orders/o-1/invoice?key=k1',
+    };
+    const added = TEMPLATES['order-status']({ order: taxed }, shop);
+    expect(added.text).toContain('California sales tax (8%): $97.44\nTotal:    $1,315.44');
+    expect(added.text).toContain('Invoice INV-2026-000007 (PDF): https://shop.example/api/orders/o-1/invoice?key=k1');
+    expect(added.html).toContain('href="https://shop.example/api/orders/o-1/invoice?key=k1"');
+    expect(added.html).toContain('Download Invoice INV-2026-000007 (PDF)');
+    expect(added.text).not.toContain('Credit note');
+
+    const included = TEMPLATES['order-status'](
+      {
+        order: {
+          ...taxed,
+          status: 'cancelled',
+          total: 1218,
+          taxIncluded: true,
+          taxLines: [{ name: 'Germany VAT', rate: 19, amount: 194.47 }],
+          creditNoteNumber: 'CN-2026-000003',
+          creditNoteUrl: '/api/orders/o-1/credit-note?key=k1',
+        },
+      },
+      shop,
+    );
+    expect(included.text).toContain('Total:    $1,218.00\nIncludes Germany VAT (19%): $194.47');
+    expect(included.text).toContain(
+      'Credit note CN-2026-000003 (PDF): https://shop.example/api/orders/o-1/credit-note?key=k1',
+    );
+    // no tax, no tax line
+    expect(TEMPLATES['order-confirmation']({ order }, shop).text).not.toMatch(/tax|VAT|Invoice/i);
+  });
+
   it("a guest's link when the mail has one; an order without an account links to order tracking", () => {
     const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
     expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');

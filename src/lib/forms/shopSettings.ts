@@ -32,3 +32,12 @@ export const shopSettingsSchema = z.object({
 });
 
 export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
+
+/** The fields as the Setting page labels them, in its order (its form and its history of changes). */
+export const SHOP_SETTINGS_LABELS = {
+  legalName: 'Legal name',
+  address: 'Address',
+  taxId: 'Tax ID',
+  pricesIncludeTax: 'Catalogue prices include tax',
+  defaultCountry: 'Default country',
+} as const satisfies Record<keyof ShopSettingsInput, string>;

@@ -42,6 +42,9 @@ export * from './trash';
 export * from './plus';
 export * from './search';
 
+// the order's invoice and credit note links
+export * from './download';
+
 // product cards, image carousels, the catalogue search box
 export * from './cardHeart';
 export * from './arrowLeft';

@@ -3,6 +3,7 @@
 // the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
+import { taxLineLabel } from '../../../lib/taxText';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
 import type { Address, Order, OrderItem } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
@@ -90,7 +91,8 @@ function orderAmounts(order: Order): [string, string][] {
 
 function taxAmounts(order: Order, prefix = ''): [string, string][] {
   if (!order.taxLines.length) return order.tax > 0 ? [[`${prefix}Tax`, formatPrice(order.tax)]] : [];
-  return order.taxLines.map(({ name, rate, amount }) => [`${prefix}${name} ${rate}%`, formatPrice(amount)]);
+  // worded as the order's page words them: "Includes Germany VAT (19%)"
+  return order.taxLines.map((line) => [`${prefix}${taxLineLabel(line)}`, formatPrice(line.amount)]);
 }
 
 /** The order's invoice and credit note, as links whoever reads the mail can open. */
