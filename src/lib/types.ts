@@ -314,6 +314,19 @@ export interface OrderShippingMethod {
   maxDays: number;
 }
 
+/** A tax rate as the admin's API answers it (docs/api.md#tax-rates). */
+export interface TaxRate {
+  id: string;
+  /** ISO 3166 alpha-2 code */
+  country: string;
+  /** null: the whole country */
+  region: string | null;
+  taxClass: 'standard' | 'reduced' | 'zero';
+  /** percent, e.g. 19 or 7.25 */
+  rate: number;
+  name: string;
+}
+
 /** A promotion as the admin's API answers it (docs/api.md#promotions). */
 export interface Promotion {
   _id: string;
@@ -408,6 +421,8 @@ export interface OrderPlacement {
   expectedTotal?: number;
   /** a promotion's code; one that does not apply is refused with 409 and the new quote */
   couponCode?: string;
+  /** one of the quote's `shippingOptions`; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 // ---- the cart's quote (POST /api/cart/quote, docs/api.md#money-and-rounding) ----
@@ -429,6 +444,8 @@ export interface QuoteRequest {
   email?: string;
   /** a promotion's code the shopper entered */
   couponCode?: string;
+  /** one of the `shippingOptions` of the last quote for this address; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 /** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
@@ -463,6 +480,13 @@ export interface Quote {
   shipping: number;
   tax: number;
   total: number;
+  /** the methods that take the cart to the address, in the admin's order (none without an
+   *  address, or in a shop without shipping zones) */
+  shippingOptions: ShippingOption[];
+  /** the one `shipping` is the price of */
+  shippingMethod: ShippingOption | null;
+  /** why the cart cannot go to the address ("We do not ship to Brazil.") */
+  shippingProblem?: string;
 }
 
 /** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */

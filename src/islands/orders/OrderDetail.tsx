@@ -1,8 +1,10 @@
 // One order as the customer and the admin see it: items as they were bought (the variant's
 // option text and SKU under the name), totals with each promotion the order was given (its name,
-// its code, what it took off), the shipping address and payment (a card order's state:
-// ./PaymentState.tsx). Actions (cancel, status) come from the caller.
+// its code, what it took off), the shipping method with its estimate beside its price, the
+// shipping address and payment (a card order's state: ./PaymentState.tsx). Actions (cancel,
+// status) come from the caller.
 import type { ReactNode } from 'react';
+import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
@@ -83,7 +85,15 @@ export function OrderDetail({
             />
           ))}
           {order.discount > 0 && <AmountRow label="Discount" value={formatPrice(-order.discount)} />}
-          <AmountRow label="Shipping" value={order.shipping ? formatPrice(order.shipping) : 'Free'} />
+          <AmountRow
+            label={
+              order.shippingMethod
+                ? `Shipping: ${order.shippingMethod.name}, ${deliveryEstimate(order.shippingMethod)}`
+                : 'Shipping'
+            }
+            value={order.shipping ? formatPrice(order.shipping) : 'Free'}
+            testId="order-shipping"
+          />
           {order.tax > 0 && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
           <tr>
             <th scope="row" colSpan={3} className="text-right text-base text-ink">
