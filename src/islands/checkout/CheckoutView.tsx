@@ -256,22 +256,13 @@ export default function CheckoutView() {
               recheck(value, email);
             }}
           />
-          {shippingProblem && (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-sale"
-            >
-              {shippingProblem}
-            </p>
-          )}
           {!asGuest && (
             <CheckboxField label="Save this address to my account" checked={save} onChange={setSave} className="mt-4" />
           )}
         </section>
         <ShippingChoice
-          quote={quote}
+          quote={quoteAddress ? quote : null}
           current={quoteCurrent}
-          addressReady={Boolean(quoteAddress)}
           picked={picked}
           onPick={(id) => quoteAddress && setPick({ to: destinationOf(quoteAddress), id })}
         />
