@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
-import { countryName } from '../../lib/countries';
+import { countryName, isCountryCode } from '../../lib/countries';
 import { REST_OF_WORLD, SHIPPING_LIMITS } from '../../lib/forms/shipping';
 import type { ShippingZone } from '../../lib/types';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
@@ -38,7 +38,8 @@ interface Props {
 function countriesPreview(input: string): string {
   const entries = listOf(input).map(countryEntry);
   if (entries.includes(REST_OF_WORLD)) return 'The rest of the world: every country no other zone lists.';
-  return entries.map(countryName).join(', ');
+  // what is no country is named by the problem the form shows when saving
+  return entries.filter(isCountryCode).map(countryName).join(', ');
 }
 
 /** Drops the problems at `path` and under it: the admin changed what they were about. */
@@ -120,7 +121,7 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
           {formError}
         </p>
       )}
-      <PathField id={controlId('name')} label="Name" problem={problems.name}>
+      <PathField id={controlId('name')} label="Zone name" problem={problems.name}>
         {(id, describedBy) => (
           <input
             id={id}

@@ -166,6 +166,15 @@ export function TaxRatesManager() {
   );
 }
 
+/** Fixed widths, so every country's table lines up with the others. */
+const COLUMNS = [
+  ['Region', 'w-1/4'],
+  ['Class', 'w-1/6'],
+  ['Rate', 'w-1/6'],
+  ['Name', ''],
+  ['Actions', 'w-28'],
+] as const;
+
 /** One country's rates: a table on wider screens, a card per rate on phones. */
 function CountryRates({
   country,
@@ -189,12 +198,12 @@ function CountryRates({
       <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-semibold text-ink">
         {label}
       </h2>
-      <table className="hidden w-full text-left text-sm sm:table">
+      <table className="hidden w-full table-fixed text-left text-sm sm:table">
         <caption className="sr-only">Tax rates of {label}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
           <tr>
-            {['Region', 'Class', 'Rate', 'Name', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 font-semibold">
+            {COLUMNS.map(([h, width]) => (
+              <th key={h} scope="col" className={`px-4 py-2 font-semibold ${width}`}>
                 {h}
               </th>
             ))}
@@ -203,7 +212,7 @@ function CountryRates({
         <tbody className="divide-y divide-line">
           {rates.map((r) => (
             <tr key={r.id}>
-              <td className="px-4 py-2 text-ink-soft">{regionText(r)}</td>
+              <td className="px-4 py-2 text-ink-soft [overflow-wrap:anywhere]">{regionText(r)}</td>
               <td className="px-4 py-2 text-ink-soft">{TAX_CLASS_LABELS[r.taxClass]}</td>
               <td className="px-4 py-2 font-semibold text-ink">{rateText(r.rate)}</td>
               <td className="px-4 py-2 text-ink [overflow-wrap:anywhere]">{r.name}</td>
