@@ -113,6 +113,8 @@ export interface Product {
   featured: boolean;
   /** the most units one order may take, 1 to 99 (99 unless the admin lowered it) */
   maxPerOrder: number;
+  /** which of the shipping address's tax rates it pays (docs/api.md#tax) */
+  taxClass: 'standard' | 'reduced' | 'zero';
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -268,6 +270,46 @@ export interface OrderItem {
   /** this line's share of the order's discount and tax */
   discount: number;
   tax: number;
+  /** the percentage `tax` was worked out at, and its name; null for orders from before taxes or
+   *  a line that paid none */
+  taxRate: number | null;
+  taxName: string | null;
+}
+
+/** The tax at one rate: `rate` a percentage, `amount` dollars (docs/api.md#tax). */
+export interface TaxLine {
+  name: string;
+  rate: number;
+  amount: number;
+}
+
+/** A tax rate as the admin's API answers it (docs/api.md#tax). */
+export interface TaxRate {
+  _id: string;
+  country: string;
+  /** null for the whole country */
+  region: string | null;
+  taxClass: 'standard' | 'reduced' | 'zero';
+  rate: number;
+  name: string;
+}
+
+/** The shop's own details and tax mode (GET/PUT /api/settings, docs/api.md#settings). */
+export interface ShopSettings {
+  legalName: string;
+  address: string;
+  taxId: string;
+  pricesIncludeTax: boolean;
+  /** ISO 3166 alpha-2: the country checkout starts with, and whose tax a cart shows before there is an address */
+  defaultCountry: string;
+}
+
+export interface ShopSettingsChange {
+  _id: string;
+  /** who: their e-mail as it was then */
+  by: string;
+  at: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
 }
 
 /** A shipping zone as the admin's API answers it (docs/api.md#shipping); amounts in dollars. */
@@ -382,6 +424,18 @@ export interface Order {
   shipping: number;
   tax: number;
   total: number;
+  /** the tax per rate (sums to `tax`); [] for an order without tax */
+  taxLines: TaxLine[];
+  /** true when `tax` was inside the prices (the shop's setting when ordered), false when added */
+  taxIncluded: boolean;
+  /** the order's invoice, given when it is paid (card) or delivered (pay on delivery); null before */
+  invoiceNumber: string | null;
+  /** given when an invoiced order is refunded or cancelled */
+  creditNoteNumber: string | null;
+  /** the API paths that download them as PDFs, with the key that lets whoever holds the link do so
+   *  (docs/api.md#invoices); null while there is none */
+  invoiceUrl: string | null;
+  creditNoteUrl: string | null;
   /** the promotions applied: what each took off (free shipping: the shipping it saved) */
   promotions: AppliedPromotion[];
   /** null for an order placed while the shop had no shipping zones (docs/api.md#shipping) */

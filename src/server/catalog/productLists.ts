@@ -75,6 +75,7 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   compareAtPrice: decimalOf(products.compareAtPriceCents),
   featured: products.featured,
   maxPerOrder: products.maxPerOrder,
+  taxClass: products.taxClass,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),

@@ -17,6 +17,7 @@ import { queueMail } from '../mail/outbox';
 import { STATUS_MAILS } from '../mail/templates/orderStatus';
 import { orderMail } from './orderMail';
 import { withItems } from './orderView';
+import { issueDocuments } from '../invoices/issue';
 import { methodOfOrder } from './payment';
 import type { Tx } from './paymentMethod';
 
@@ -36,12 +37,14 @@ export interface Moved {
  * moved it first (their move stands). Checks no rules: the callers do.
  */
 export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Promise<Moved | null> {
-  const [moved] = await tx
+  const [updated] = await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
     .returning();
-  if (!moved) return null;
+  if (!updated) return null;
+  // paid: its invoice; an invoiced order refunded or cancelled: its credit note
+  const moved = await issueDocuments(tx, updated);
   if (RESTOCKED_STATUSES.includes(to) && !RESTOCKED_STATUSES.includes(current.status)) {
     const items = await tx
       .select()

@@ -82,8 +82,27 @@ function orderAmounts(order: Order): [string, string][] {
     ]),
     ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
     [shippingLabel(order), order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
-    ...(order.tax > 0 ? [['Tax', formatPrice(order.tax)] as [string, string]] : []),
+    // tax added: a line per rate before the total; tax inside the prices: said after it
+    ...(order.taxIncluded ? [] : taxAmounts(order)),
     ['Total', formatPrice(order.total)],
+    ...(order.taxIncluded ? taxAmounts(order, 'Includes ') : []),
+  ];
+}
+
+function taxAmounts(order: Order, prefix = ''): [string, string][] {
+  if (!order.taxLines.length) return order.tax > 0 ? [[`${prefix}Tax`, formatPrice(order.tax)]] : [];
+  return order.taxLines.map(({ name, rate, amount }) => [`${prefix}${name} ${rate}%`, formatPrice(amount)]);
+}
+
+/** The order's invoice and credit note, as links whoever reads the mail can open. */
+function documentLinks(order: Order, shop: ShopInfo): [string, string][] {
+  return [
+    ...(order.invoiceUrl
+      ? [[`Invoice ${order.invoiceNumber}`, absoluteUrl(shop.url, order.invoiceUrl)] as [string, string]]
+      : []),
+    ...(order.creditNoteUrl
+      ? [[`Credit note ${order.creditNoteNumber}`, absoluteUrl(shop.url, order.creditNoteUrl)] as [string, string]]
+      : []),
   ];
 }
 
@@ -114,6 +133,11 @@ export function orderMail(
   mail: { subject: string; title: string; intro: string },
 ): RenderedMail {
   const url = orderUrl(data, shop);
+  const documents = documentLinks(data.order, shop);
+  const documentsHtml = documents
+    .map(([label, href]) => `<p style="margin:0 0 8px"><a href="${esc(href)}">Download ${esc(label)} (PDF)</a></p>`)
+    .join('\n');
+  const documentsText = documents.map(([label, href]) => `\n${label} (PDF): ${href}`).join('');
   return {
     subject: mail.subject,
     html: frame(
@@ -121,8 +145,13 @@ export function orderMail(
       mail.title,
       `<p style="margin:0 0 16px">${esc(mail.intro)}</p>
 ${orderHtml(data.order)}
+${documentsHtml}
 ${button(url, 'View your order')}`,
     ),
-    text: textFrame(shop, mail.title, `${mail.intro}\n\n${orderText(data.order)}\n\nView your order: ${url}`),
+    text: textFrame(
+      shop,
+      mail.title,
+      `${mail.intro}\n\n${orderText(data.order)}\n${documentsText}\n\nView your order: ${url}`,
+    ),
   };
 }
