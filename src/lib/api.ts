@@ -199,13 +199,17 @@ export const api = {
   },
   tax: {
     /** every tax rate (admin) */
-    rates: (signal?: AbortSignal) => call<{ rates: TaxRate[] }>('/api/tax/rates', { auth: true, signal }),
-    /** `body`: {country, region?, taxClass, rate, name} */
-    create: (body: object) => call<{ rate: TaxRate }>('/api/tax/rates', { method: 'POST', auth: true, json: body }),
+    rates: (signal?: AbortSignal) => call<Ok<{ rates: TaxRate[] }>>('/api/tax/rates', { auth: true, signal }),
+    /** `body`: the whole rate as src/lib/forms/taxRate.ts taxRateSchema reads it */
+    create: (body: object) =>
+      call<Msg & { rate: TaxRate }>('/api/tax/rates', { method: 'POST', auth: true, json: body }),
     update: (id: string, body: object) =>
-      call<{ rate: TaxRate }>(`/api/tax/rates/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, json: body }),
-    /** answered 204, no body */
-    remove: (id: string) => call<null>(`/api/tax/rates/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+      call<Msg & { rate: TaxRate }>(`/api/tax/rates/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    remove: (id: string) => call<Msg>(`/api/tax/rates/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   search: {
     /** what a search box offers while the shopper types; not cached, each keystroke is new */

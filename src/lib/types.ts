@@ -356,19 +356,6 @@ export interface OrderShippingMethod {
   maxDays: number;
 }
 
-/** A tax rate as the admin's API answers it (docs/api.md#tax-rates). */
-export interface TaxRate {
-  id: string;
-  /** ISO 3166 alpha-2 code */
-  country: string;
-  /** null: the whole country */
-  region: string | null;
-  taxClass: 'standard' | 'reduced' | 'zero';
-  /** percent, e.g. 19 or 7.25 */
-  rate: number;
-  name: string;
-}
-
 /** A promotion as the admin's API answers it (docs/api.md#promotions). */
 export interface Promotion {
   _id: string;

@@ -3,7 +3,8 @@
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { TAX_RATE_LIMITS } from '../../lib/forms/taxRate';
 import { countryCodeOf, countryName } from '../../lib/countries';
 import type { TaxRate } from '../../lib/types';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
@@ -36,8 +37,8 @@ const fieldId = (field: TaxField) => `tax-${field}`;
 
 const HINTS: Partial<Record<TaxField, string>> = {
   country: 'A code (DE) or a name (Germany).',
-  region: 'Empty: the whole country.',
-  rate: 'Percent, e.g. 19 or 7.25.',
+  region: 'Empty: the whole country. A US state by name or code.',
+  rate: 'Percent, e.g. 19 or 8.875; 0 for the zero class.',
   name: 'Shown to shoppers, e.g. VAT.',
 };
 
@@ -67,13 +68,13 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const body = taxBodyOf(draft);
-      const res = rate ? await api.tax.update(rate.id, body) : await api.tax.create(body);
-      toast.success(rate ? 'Tax rate updated' : 'Tax rate added');
+      const res = rate ? await api.tax.update(rate._id, body) : await api.tax.create(body);
+      toast.success(res.message);
       onSaved(res.rate);
     } catch (err) {
       if (handledAuthFailure(err)) return;
       const message = errorMessage(err);
-      const named = taxProblemOfServer(message, err instanceof ApiError ? err.body : null);
+      const named = taxProblemOfServer(message);
       if (!named || !show(named)) setFormError(message);
     } finally {
       setSaving(false);
@@ -120,7 +121,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
           </p>
         )}
       </div>
-      {input('region', 'Region (optional)', { maxLength: 100, placeholder: 'e.g. California' })}
+      {input('region', 'Region (optional)', { maxLength: TAX_RATE_LIMITS.region, placeholder: 'e.g. California' })}
       <div className="grid gap-4 sm:grid-cols-2">
         <PathField id={fieldId('taxClass')} label="Tax class" problem={problems.taxClass}>
           {(id, describedBy) => (
@@ -129,6 +130,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
               className={inputClass}
               value={draft.taxClass}
               onChange={(e) => set('taxClass', e.target.value as TaxClass)}
+              aria-invalid={problems.taxClass ? true : undefined}
               aria-describedby={describedBy}
             >
               {TAX_CLASSES.map((c) => (
@@ -139,9 +141,9 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
             </select>
           )}
         </PathField>
-        {input('rate', 'Rate (%)', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}
+        {input('rate', 'Rate (%)', { type: 'number', inputMode: 'decimal', min: 0, step: '0.001' })}
       </div>
-      {input('name', 'Name', { maxLength: 100, placeholder: 'e.g. VAT' })}
+      {input('name', 'Name', { maxLength: TAX_RATE_LIMITS.name, placeholder: 'e.g. VAT' })}
     </PanelForm>
   );
 }

@@ -1,4 +1,4 @@
-// /admin/tax: every tax rate (docs/api.md#tax-rates), grouped by country (by the country's name;
+// /admin/tax: every tax rate (docs/api.md#tax), grouped by country (by the country's name;
 // in a country the whole-country rates first, then by region and class), with an add/edit panel
 // (./TaxRatePanel.tsx) and delete after asking in the shop's dialog. Real loading, empty and error
 // states: without rates the shop charges no tax, and the page says so.
@@ -63,10 +63,10 @@ export function TaxRatesManager() {
 
   const del = useDeleteFlow<TaxRate>(async (rate) => {
     try {
-      await api.tax.remove(rate.id);
-      toast.success('Tax rate deleted');
+      const res = await api.tax.remove(rate._id);
+      toast.success(res.message);
       setNotice('');
-      update((rates) => rates.filter((r) => r.id !== rate.id));
+      update((rates) => rates.filter((r) => r._id !== rate._id));
     } catch (err) {
       if (!handledAuthFailure(err)) setNotice(`Could not delete ${rate.name}: ${errorMessage(err)}`);
     }
@@ -144,7 +144,7 @@ export function TaxRatesManager() {
           rate={panel.rate}
           onClose={() => setPanel({ open: false })}
           onSaved={(saved) => {
-            update((list) => [...list.filter((r) => r.id !== saved.id), saved]);
+            update((list) => [...list.filter((r) => r._id !== saved._id), saved]);
             setPanel({ open: false });
           }}
         />
@@ -211,7 +211,7 @@ function CountryRates({
         </thead>
         <tbody className="divide-y divide-line">
           {rates.map((r) => (
-            <tr key={r.id}>
+            <tr key={r._id}>
               <td className="px-4 py-2 text-ink-soft [overflow-wrap:anywhere]">{regionText(r)}</td>
               <td className="px-4 py-2 text-ink-soft">{TAX_CLASS_LABELS[r.taxClass]}</td>
               <td className="px-4 py-2 font-semibold text-ink">{rateText(r.rate)}</td>
@@ -225,7 +225,7 @@ function CountryRates({
       </table>
       <ul className="divide-y divide-line sm:hidden">
         {rates.map((r) => (
-          <li key={r.id} className="flex items-center gap-3 px-4 py-3 text-sm">
+          <li key={r._id} className="flex items-center gap-3 px-4 py-3 text-sm">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink [overflow-wrap:anywhere]">
                 {r.name} <span className="font-semibold">{rateText(r.rate)}</span>

@@ -1,12 +1,13 @@
 // The tax rate form's state as the inputs hold it (text), the API body made from it
-// (POST/PUT /api/tax/rates, docs/api.md#tax-rates), the problems the form can see before sending,
-// and the server's 400 read as the problem of the field it names. The server's schema decides the
-// rest (limits, a rate's range, one rate per country, region and class).
+// (POST/PUT /api/tax/rates, docs/api.md#tax), and the problems of that body under the schema the
+// server parses with (src/lib/forms/taxRate.ts), each named by the field it concerns, the
+// server's 400 ("rate: must be at most 100.") included, so the panel shows it beside that field.
 import { countryCodeOf } from '../../lib/countries';
+import { taxRateSchema } from '../../lib/forms/taxRate';
+import { TAX_CLASSES, type TaxClass } from '../../lib/pricing';
 import type { TaxRate } from '../../lib/types';
 
-export const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const;
-export type TaxClass = (typeof TAX_CLASSES)[number];
+export { TAX_CLASSES, type TaxClass };
 
 export const TAX_CLASS_LABELS: Record<TaxClass, string> = {
   standard: 'Standard',
@@ -40,41 +41,34 @@ export const taxDraftOf = (rate: TaxRate): TaxRateDraft => ({
   name: rate.name,
 });
 
-/** The JSON body: the country as its code when the text names one (else as typed, for the server
- *  to refuse), no region for the whole country. */
+/** The JSON body: the country as its code when the text names one (else as typed, for the schema
+ *  to refuse), null for the whole country; a rate left empty is sent as none (the schema says so). */
 export function taxBodyOf(draft: TaxRateDraft) {
-  const region = draft.region.trim();
   return {
     country: countryCodeOf(draft.country) ?? draft.country.trim(),
-    ...(region ? { region } : {}),
+    region: draft.region.trim() || null,
     taxClass: draft.taxClass,
-    rate: draft.rate.trim() === '' ? null : Number(draft.rate),
-    name: draft.name.trim(),
+    rate: draft.rate.trim() === '' ? undefined : Number(draft.rate),
+    name: draft.name,
   };
-}
-
-/** What the form can tell before sending: a missing field, a country it cannot read, a rate
- *  that is no number. */
-export function taxDraftProblems(draft: TaxRateDraft): TaxProblems {
-  const problems: TaxProblems = {};
-  if (!draft.country.trim()) problems.country = 'Is required.';
-  else if (!countryCodeOf(draft.country)) problems.country = 'Must be a country code (DE) or name (Germany).';
-  const rate = Number(draft.rate);
-  if (draft.rate.trim() === '') problems.rate = 'Is required.';
-  else if (!Number.isFinite(rate) || rate < 0) problems.rate = 'Must be a percentage of at least 0.';
-  if (!draft.name.trim()) problems.name = 'Is required.';
-  return problems;
 }
 
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 const isField = (name: unknown): name is TaxField => TAX_FIELDS.includes(name as TaxField);
 
-/** A 400 `{message, field?}` (or a message "<field>: …") as the problem of that field, else null. */
-export function taxProblemOfServer(message: string, body: unknown): TaxProblems | null {
-  const field = (body as { field?: unknown } | null)?.field;
-  const prefixed = /^(\w+)(?:\.[^:\s]+)?: (.+)$/s.exec(message);
-  const name = isField(field) ? field : prefixed?.[1];
-  if (!isField(name)) return null;
-  const text = prefixed && prefixed[1] === name ? prefixed[2] : message;
-  return { [name]: sentence(text) };
+/** Every problem of the body, the first one per field ("Must be …"); empty when it may be sent. */
+export function taxDraftProblems(draft: TaxRateDraft): TaxProblems {
+  const parsed = taxRateSchema.safeParse(taxBodyOf(draft));
+  const problems: TaxProblems = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !problems[field]) problems[field] = sentence(issue.message);
+  }
+  return problems;
+}
+
+/** A server's 400 "<field>: <message>" as the problem of that field, else null. */
+export function taxProblemOfServer(message: string): TaxProblems | null {
+  const match = /^(\w+)(?:\.[^:\s]+)?: (.+)$/s.exec(message);
+  return match && isField(match[1]) ? { [match[1]]: sentence(match[2]) } : null;
 }
