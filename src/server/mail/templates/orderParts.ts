@@ -27,8 +27,8 @@ const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod
 
 function addressLines(a: Address): string[] {
   const place = [a.postalCode, a.city].filter(Boolean).join(' ');
-  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone].filter(
-    (line): line is string => Boolean(line && line.trim()),
+  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone].filter((line): line is string =>
+    Boolean(line && line.trim()),
   );
 }
 
