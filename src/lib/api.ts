@@ -21,6 +21,8 @@ import type {
   SearchSuggestions,
   ShopSettings,
   ShopSettingsChange,
+  ShippingZone,
+  TaxRate,
   MessagePage,
   OutboxMail,
   OutboxMailBody,
@@ -181,6 +183,36 @@ export const api = {
       }),
     /** a promotion an order used is refused (409): it can only be ended */
     remove: (id: string) => call<Msg>(`/api/promotions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
+  shipping: {
+    /** every zone with its methods, oldest first (admin) */
+    zones: (signal?: AbortSignal) => call<Ok<{ zones: ShippingZone[] }>>('/api/shipping/zones', { auth: true, signal }),
+    /** `body`: the whole zone as src/lib/forms/shipping.ts shippingZoneSchema reads it */
+    create: (body: object) =>
+      call<Msg & { zone: ShippingZone }>('/api/shipping/zones', { method: 'POST', auth: true, json: body }),
+    /** a method whose `id` the body names keeps it; one left out is deleted */
+    update: (id: string, body: object) =>
+      call<Msg & { zone: ShippingZone }>(`/api/shipping/zones/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    remove: (id: string) =>
+      call<Msg>(`/api/shipping/zones/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
+  tax: {
+    /** every tax rate (admin) */
+    rates: (signal?: AbortSignal) => call<Ok<{ rates: TaxRate[] }>>('/api/tax/rates', { auth: true, signal }),
+    /** `body`: the whole rate as src/lib/forms/taxRate.ts taxRateSchema reads it */
+    create: (body: object) =>
+      call<Msg & { rate: TaxRate }>('/api/tax/rates', { method: 'POST', auth: true, json: body }),
+    update: (id: string, body: object) =>
+      call<Msg & { rate: TaxRate }>(`/api/tax/rates/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    remove: (id: string) => call<Msg>(`/api/tax/rates/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   search: {
     /** what a search box offers while the shopper types; not cached, each keystroke is new */

@@ -472,6 +472,8 @@ export interface OrderPlacement {
   expectedTotal?: number;
   /** a promotion's code; one that does not apply is refused with 409 and the new quote */
   couponCode?: string;
+  /** one of the quote's `shippingOptions`; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 // ---- the cart's quote (POST /api/cart/quote, docs/api.md#money-and-rounding) ----
@@ -493,6 +495,8 @@ export interface QuoteRequest {
   email?: string;
   /** a promotion's code the shopper entered */
   couponCode?: string;
+  /** one of the `shippingOptions` of the last quote for this address; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 /** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
@@ -531,6 +535,13 @@ export interface Quote {
   /** true: `tax` is inside the prices (shown under the total), false: added to them */
   taxIncluded: boolean;
   total: number;
+  /** the methods that take the cart to the address, in the admin's order (none without an
+   *  address, or in a shop without shipping zones) */
+  shippingOptions: ShippingOption[];
+  /** the one `shipping` is the price of */
+  shippingMethod: ShippingOption | null;
+  /** why the cart cannot go to the address ("We do not ship to Brazil.") */
+  shippingProblem?: string;
 }
 
 /** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */

@@ -31,6 +31,8 @@ describe('menus', () => {
       'Products',
       'Orders',
       'Promotions',
+      'Shipping',
+      'Tax',
       'Customers',
       'Messages',
       'Analytics',

@@ -1,11 +1,12 @@
 // One order as the customer, the guest and the admin see it: items as they were bought (the
 // variant's option text and SKU under the name), totals with each promotion the order was given
 // (its name, its code, what it took off) and its tax per rate (added: above the total; inside the
-// prices: under it, as the cart showed it), the shipping address, payment (a card order's state:
+// prices: under it, as the cart showed it), the shipping method with its estimate beside its price, the shipping address, payment (a card order's state:
 // ./PaymentState.tsx) and its invoice and credit note (./OrderDocuments.tsx). Actions (cancel,
 // status) come from the caller, and so may the number: a page whose heading or greeting already
 // names the order does not repeat it.
 import type { ReactNode } from 'react';
+import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
@@ -103,7 +104,15 @@ export function OrderDetail({
             />
           ))}
           {order.discount > 0 && <AmountRow label="Discount" value={formatPrice(-order.discount)} />}
-          <AmountRow label="Shipping" value={order.shipping ? formatPrice(order.shipping) : 'Free'} />
+          <AmountRow
+            label={
+              order.shippingMethod
+                ? `Shipping: ${order.shippingMethod.name}, ${deliveryEstimate(order.shippingMethod)}`
+                : 'Shipping'
+            }
+            value={order.shipping ? formatPrice(order.shipping) : 'Free'}
+            testId="order-shipping"
+          />
           {!order.taxIncluded && taxRows}
           <tr>
             <th scope="row" colSpan={3} className="text-right text-base text-ink">

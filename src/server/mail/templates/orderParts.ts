@@ -2,6 +2,7 @@
 // name and code, above the discount), address and payment, as HTML and as text, and the link to
 // the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
+import { dayRange } from '../../../lib/deliveryEstimate';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import { taxLineLabel } from '../../../lib/taxText';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
@@ -26,8 +27,9 @@ export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
 const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
 function addressLines(a: Address): string[] {
-  return [a.name, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), a.country, a.phone].filter(
-    (line) => line && line.trim(),
+  const place = [a.postalCode, a.city].filter(Boolean).join(' ');
+  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone].filter((line): line is string =>
+    Boolean(line && line.trim()),
   );
 }
 
@@ -67,8 +69,7 @@ ${orderAmounts(order)
 /** "Shipping (Standard, 3-5 days)": the method and the estimate the shopper was promised. */
 function shippingLabel({ shippingMethod: method }: Order): string {
   if (!method) return 'Shipping';
-  const days = method.minDays === method.maxDays ? `${method.maxDays}` : `${method.minDays}-${method.maxDays}`;
-  return `Shipping (${method.name}, ${days} ${method.maxDays === 1 ? 'day' : 'days'})`;
+  return `Shipping (${method.name}, ${dayRange(method)} ${method.maxDays === 1 ? 'day' : 'days'})`;
 }
 
 /** The order's stored amounts as the mails list them: promotions, discount and tax only when there
