@@ -22,21 +22,24 @@ const clientDir = join(outDir, 'client');
 /** Pages with their own limit; "report" pages are only listed; every other page is a content page. */
 const LIMITS = {
   '/': 90 * KB,
-  '/products': 75 * KB,
+  // 75.5: the no-result suggestions (categories and best sellers) and the one clear button
+  '/products': 75.5 * KB,
   '/cart': 90 * KB,
   // the server's quote (its request, debounce and summary) came with integer-cent money; 95: the
   // variant lines (about 1.4 KB) and the coupon field with the promotions in the summary (about
-  // 1.5 KB); 96: the shipping method and region in the shared order schema. A quarter of the page
-  // is zod (25 KB), which the address and order schemas shared with the server bring: moving them
-  // to zod/mini is the way back under 92 KB
-  '/checkout': 96 * KB,
+  // 1.5 KB); 96: the shipping method and region in the shared order schema; 97: the shipping
+  // method choices and the tax per rate in the summary. A quarter of the page is zod (25 KB),
+  // which the address and order schemas shared with the server bring: moving them to zod/mini is
+  // the way back under 92 KB
+  '/checkout': 97 * KB,
   // one small form or view each (React, the API client and the island)
   '/forgot-password': 60 * KB,
   '/reset-password': 60 * KB,
   '/verify-email': 60 * KB,
   // an order's whole view: its lines and amounts formatted from cents (src/lib/money.ts); 63: its
-  // tax per rate and the invoice and credit-note links (about 0.6 KB)
-  '/order-tracking': 63 * KB,
+  // tax per rate and the invoice and credit-note links (about 0.6 KB); 64: the shipping method and
+  // its estimate, the region in the address, "Continue shopping"
+  '/order-tracking': 64 * KB,
   '/contact-us': 60 * KB,
   // the products read again from the API, their rows worked out in the browser (src/islands/compare);
   // 62.5: the shop chunk's signed-in menu and sign-in toast (about 0.3 KB, as CONTENT_LIMIT)
