@@ -558,6 +558,13 @@ export interface OrderStats {
   revenue: number;
   /** what promotions took off those paid orders */
   discounts: number;
+  /** `revenue` without the tax it holds (added to the prices or inside them) */
+  revenueNetOfTax: number;
+  /** the tax those paid orders collected, and per rate, most first */
+  tax: number;
+  taxPerRate: { name: string; rate: number; orders: number; amount: number }[];
+  /** the shipping those paid orders were charged */
+  shipping: number;
   /** orders that stand but are not paid yet (pay on delivery, pending or shipped) and their totals */
   unpaid: { orders: number; total: number };
   /** each promotion used by orders that stand, most given first: its uses and what it gave */

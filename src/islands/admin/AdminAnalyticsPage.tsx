@@ -1,5 +1,5 @@
 // /admin/analytics: revenue of paid orders (after discounts), the discounts given and the orders
-// not paid yet, orders and revenue per day for the last 30 days, the best sellers by units in
+// not paid yet, the revenue without tax, the tax per rate and the shipping charged, orders and revenue per day for the last 30 days, the best sellers by units in
 // paid orders, and each promotion's uses and what it gave.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
@@ -10,6 +10,7 @@ import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { SalesChart, SalesTable } from './SalesChart';
 import { ItemThumb } from '../ui/ItemThumb';
 import { PromotionFigures, PromotionsTable } from './PromotionFigures';
+import { TaxFigures } from './TaxFigures';
 
 export default function AdminAnalyticsPage({ currentPath }: { currentPath: string }) {
   return (
@@ -62,6 +63,7 @@ function Analytics() {
       {stats && (
         <div className="space-y-6">
           <PromotionFigures stats={stats} />
+          <TaxFigures stats={stats} />
           <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="sales-heading">
             <h2 id="sales-heading" className="mb-4 text-lg font-semibold text-ink">
               Last 30 days

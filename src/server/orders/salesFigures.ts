@@ -1,5 +1,6 @@
 // The admin's sales figures (the dashboard and Analytics, GET /api/orders/stats). Each figure
-// says which orders it counts: revenue, its discounts and the top products count paid orders
+// says which orders it counts: revenue (with and without its tax), its discounts, the tax per
+// rate, the shipping charged and the top products count paid orders
 // only (PAID_STATUSES: a card order once Stripe confirmed it, a pay-on-delivery order once
 // delivered); orders that stand but are not paid yet (pay on delivery, before delivery) are
 // counted apart with their value; per-status counts take every order.
@@ -32,13 +33,16 @@ interface StatusGroup {
   /** cents, as text (a bigint sum) */
   total: string;
   discounts: string;
+  tax: string;
+  shipping: string;
 }
 
 /** Orders and their value per status and whether paid. */
 async function byStatus(db: Db): Promise<StatusGroup[]> {
   const result = await db.execute(sql`
     select o.status, (${paidSql}) as paid, count(*)::int as n,
-           coalesce(sum(o.total_cents), 0)::text as total, coalesce(sum(o.discount_cents), 0)::text as discounts
+           coalesce(sum(o.total_cents), 0)::text as total, coalesce(sum(o.discount_cents), 0)::text as discounts,
+           coalesce(sum(o.tax_cents), 0)::text as tax, coalesce(sum(o.shipping_cents), 0)::text as shipping
     from ${orders} o
     group by 1, 2`);
   return result.rows as unknown as StatusGroup[];
@@ -73,6 +77,16 @@ function topProducts(db: Db) {
     group by i.product_id order by sum(i.quantity) desc, sum(i.line_total_cents) desc limit ${TOP_PRODUCTS}`);
 }
 
+/** The tax paid orders collected, per rate (name and percentage), most first. */
+function taxPerRate(db: Db) {
+  return db.execute(sql`
+    select t->>'name' as name, (t->>'rate')::float8 as rate, count(distinct o.id)::int as orders,
+           (sum((t->>'amountCents')::bigint)::numeric / 100)::float8 as amount
+    from ${orders} o cross join lateral jsonb_array_elements(o.tax_lines) as t
+    where ${paidSql}
+    group by 1, 2 order by sum((t->>'amountCents')::bigint) desc, 1, 2`);
+}
+
 /** Each promotion's uses held by orders and what they were given (cancelled orders gave theirs back). */
 function promotionUses(db: Db) {
   return db.execute(sql`
@@ -84,15 +98,16 @@ function promotionUses(db: Db) {
 
 /** GET /api/orders/stats (shape: OrderStats in src/lib/types.ts). */
 export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
-  const [groups, days, top, promotionRows] = await Promise.all([
+  const [groups, days, top, promotionRows, taxRows] = await Promise.all([
     byStatus(db),
     perDay(db),
     topProducts(db),
     promotionUses(db),
+    taxPerRate(db),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   // in cents
-  const paid = { orders: 0, total: 0, discounts: 0 };
+  const paid = { orders: 0, total: 0, discounts: 0, tax: 0, shipping: 0 };
   const unpaid = { orders: 0, total: 0 };
   for (const group of groups) {
     counts[group.status] += group.n;
@@ -100,6 +115,8 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
       paid.orders += group.n;
       paid.total += Number(group.total);
       paid.discounts += Number(group.discounts);
+      paid.tax += Number(group.tax);
+      paid.shipping += Number(group.shipping);
     } else if (STANDING_STATUSES.includes(group.status)) {
       unpaid.orders += group.n;
       unpaid.total += Number(group.total);
@@ -111,6 +128,11 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
     paidOrders: paid.orders,
     revenue: toDecimal(paid.total),
     discounts: toDecimal(paid.discounts),
+    // a total holds its tax whether it was added or inside the prices
+    revenueNetOfTax: toDecimal(paid.total - paid.tax),
+    tax: toDecimal(paid.tax),
+    taxPerRate: taxRows.rows as OrderStats['taxPerRate'],
+    shipping: toDecimal(paid.shipping),
     unpaid: { orders: unpaid.orders, total: toDecimal(unpaid.total) },
     promotions: promotionRows.rows as OrderStats['promotions'],
     days: days.rows as OrderStats['days'],
