@@ -50,8 +50,26 @@ describe('quote: examples', () => {
     expect(quoteToApi(q)).toEqual({
       currency: 'USD',
       lines: [
-        { productId: 'a', name: 'Product a', quantity: 2, unitPrice: 19.99, lineTotal: 39.98, discount: 0, tax: 0, taxRate: 0 },
-        { productId: 'b', name: 'Product b', quantity: 1, unitPrice: 1199, lineTotal: 1199, discount: 0, tax: 0, taxRate: 0 },
+        {
+          productId: 'a',
+          name: 'Product a',
+          quantity: 2,
+          unitPrice: 19.99,
+          lineTotal: 39.98,
+          discount: 0,
+          tax: 0,
+          taxRate: 0,
+        },
+        {
+          productId: 'b',
+          name: 'Product b',
+          quantity: 1,
+          unitPrice: 1199,
+          lineTotal: 1199,
+          discount: 0,
+          tax: 0,
+          taxRate: 0,
+        },
       ],
       discounts: [],
       subtotal: 1238.98,
@@ -143,8 +161,11 @@ describe('quote: examples', () => {
       { name: 'Reduced', rate: 5, amount: 100 },
     ]);
     expect(
-      quote({ lines: [line('a', 1000, 1)], shipping: 500, tax: { shippingTaxClass: 'zero', rates: { standard: { rate: 20, name: 'VAT' } } } })
-        .shippingTax,
+      quote({
+        lines: [line('a', 1000, 1)],
+        shipping: 500,
+        tax: { shippingTaxClass: 'zero', rates: { standard: { rate: 20, name: 'VAT' } } },
+      }).shippingTax,
     ).toBe(0);
   });
 
@@ -170,7 +191,9 @@ describe('quote: examples', () => {
     expect(() => quote({ lines: one, discounts: [discount(-5)] })).toThrow(RangeError);
     expect(() => quote({ lines: one, discounts: [discount(5, [1])] })).toThrow(/no line 1/);
     expect(() => quote({ lines: one, tax: { rates: { standard: { rate: 101, name: 'x' } } } })).toThrow(RangeError);
-    expect(() => quote({ lines: one, tax: { rates: { standard: { rate: 0.1 + 0.2, name: 'x' } } } })).toThrow(RangeError);
+    expect(() => quote({ lines: one, tax: { rates: { standard: { rate: 0.1 + 0.2, name: 'x' } } } })).toThrow(
+      RangeError,
+    );
     expect(() => quote({ lines: one, currency: 'EUR' as 'USD' })).toThrow(RangeError);
   });
 });
@@ -215,7 +238,10 @@ const cart: fc.Arbitrary<QuoteInput> = fc
         tax: fc.record(
           {
             rates: fc.record(
-              { standard: rate.map((r) => ({ rate: r, name: 'S' })), reduced: rate.map((r) => ({ rate: r, name: 'R' })) },
+              {
+                standard: rate.map((r) => ({ rate: r, name: 'S' })),
+                reduced: rate.map((r) => ({ rate: r, name: 'R' })),
+              },
               { requiredKeys: [] },
             ),
             pricesIncludeTax: fc.boolean(),
@@ -330,7 +356,18 @@ describe('quote: invariants over random carts, discounts, shipping and tax rates
         const q = quote(input);
         const api = quoteToApi(q);
         expect(Object.keys(api).sort()).toEqual(
-          ['currency', 'discount', 'discounts', 'lines', 'shipping', 'subtotal', 'tax', 'taxLines', 'taxIncluded', 'total'].sort(),
+          [
+            'currency',
+            'discount',
+            'discounts',
+            'lines',
+            'shipping',
+            'subtotal',
+            'tax',
+            'taxLines',
+            'taxIncluded',
+            'total',
+          ].sort(),
         );
         for (const key of ['subtotal', 'discount', 'shipping', 'tax', 'total'] as const) {
           expect(toCents(String(api[key]))).toBe(q[key]);

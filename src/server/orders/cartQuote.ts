@@ -313,7 +313,9 @@ export async function quoteCart(db: Pick<Db, 'execute'>, lines: CartLine[], cont
 
 /** What every quote is priced with besides the cart: the shipping zones, the tax rates and the
  *  shop's tax settings. Read one after another, as `db` may be a transaction. */
-export async function readPricingRules(db: Pick<Db, 'select'>): Promise<Pick<QuoteContext, 'zones' | 'taxRates' | 'taxSettings'>> {
+export async function readPricingRules(
+  db: Pick<Db, 'select'>,
+): Promise<Pick<QuoteContext, 'zones' | 'taxRates' | 'taxSettings'>> {
   const zones = await readZones(db);
   const taxRates = await readTaxRates(db);
   const taxSettings = await readShopSettings(db);
