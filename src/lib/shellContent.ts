@@ -1,6 +1,9 @@
-// Build-time access to the shell's content (settings and menus), with the error an editor
-// needs when an entry the shell relies on is missing.
+// The shell's content (settings and menus), with the error an editor needs when an entry the
+// shell relies on is missing. Built pages read it from the content collections; pages rendered
+// on request read the same, or after a publish the shell of the published pages
+// (src/server/content/liveSite.ts), so they change together with the built ones.
 import { getCollection, getEntry } from 'astro:content';
+import { publishedShell } from '../server/content/liveSite';
 import type { MenuEntry, SiteSettings } from './contentSchemas';
 import { MENU_IDS, type MenuId } from './menuRoutes';
 
@@ -13,12 +16,16 @@ export {
 } from './menuRoutes';
 
 export async function getSettings(): Promise<SiteSettings> {
+  const published = publishedShell();
+  if (published) return published.settings;
   const entry = await getEntry('settings', 'site');
   if (!entry) throw new Error('src/content/settings.yaml: the top-level key "site" is missing');
   return entry.data;
 }
 
 export async function getMenus(): Promise<Record<MenuId, MenuEntry>> {
+  const published = publishedShell();
+  if (published) return published.menus;
   const entries = await getCollection('menus');
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const menus = {} as Record<MenuId, MenuEntry>;
