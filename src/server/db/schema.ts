@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   bigserial,
@@ -559,8 +560,9 @@ export const contentPublishes = pgTable(
     status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('queued'),
     /** why it failed, in the build's own words */
     reason: text('reason'),
-    /** the files it writes, in CONTENT_DIR */
-    changes: jsonb('changes').$type<ContentChange[]>().notNull(),
+    /** the files it writes, in CONTENT_DIR: json, not jsonb, which would sort the fields of each
+     *  entry by the length of their names, and the files would be written in that order */
+    changes: json('changes').$type<ContentChange[]>().notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** kept when the account is deleted */
     byName: text('by_name').notNull(),

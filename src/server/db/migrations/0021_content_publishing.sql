@@ -2,7 +2,7 @@ CREATE TABLE "content_publishes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"reason" text,
-	"changes" jsonb NOT NULL,
+	"changes" json NOT NULL,
 	"user_id" text,
 	"by_name" text NOT NULL,
 	"instance" text NOT NULL,
