@@ -68,7 +68,12 @@ interface Issue {
   keys?: string[];
 }
 
-const KINDS: Record<string, string> = { number: 'a number', string: 'text', array: 'a list', object: 'a group of fields' };
+const KINDS: Record<string, string> = {
+  number: 'a number',
+  string: 'text',
+  array: 'a list',
+  object: 'a group of fields',
+};
 
 /** The schema's problem in an editor's words (zod's own say "expected string to have >=1 characters"). */
 function problemText(issue: Issue): string {
@@ -79,7 +84,8 @@ function problemText(issue: Issue): string {
     return 'is required';
   if (issue.code === 'invalid_type' && issue.expected === 'date') return 'must be a date (YYYY-MM-DD)';
   if (issue.code === 'invalid_date') return 'must be a date (YYYY-MM-DD)';
-  if (issue.code === 'invalid_type' && issue.expected && KINDS[issue.expected]) return `must be ${KINDS[issue.expected]}`;
+  if (issue.code === 'invalid_type' && issue.expected && KINDS[issue.expected])
+    return `must be ${KINDS[issue.expected]}`;
   if ((issue.format ?? issue.validation) === 'url') return 'must be a web address (https://...)';
   if (issue.code === 'unrecognized_keys') return `is not a field here: ${issue.keys?.join(', ')}`;
   return issue.message;
@@ -95,7 +101,10 @@ export function entryProblems(collection: ContentCollection, data: unknown, body
   if (MARKDOWN_COLLECTIONS.includes(collection)) {
     if (!body.trim()) problems.push({ field: 'body', message: 'the text must not be empty' });
     else if (body.length > MAX_BODY_LENGTH)
-      problems.push({ field: 'body', message: `must be at most ${MAX_BODY_LENGTH.toLocaleString('en-US')} characters` });
+      problems.push({
+        field: 'body',
+        message: `must be at most ${MAX_BODY_LENGTH.toLocaleString('en-US')} characters`,
+      });
     else {
       const unsafe = markdownProblem(body);
       if (unsafe) problems.push({ field: 'body', message: unsafe });
@@ -127,8 +136,6 @@ export interface Placeholder {
   /** what is still template text: `{phone}`, or a description such as "template FAQ entry" */
   text: string;
 }
-
-
 
 export interface PublishState {
   id: string;

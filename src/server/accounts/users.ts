@@ -164,12 +164,7 @@ export async function setUserStatus(db: Db, actor: UserRow, id: string, status: 
 
 /** Makes an account a content editor or a customer again (docs/product.md#deliberate-changes, 29);
  *  an administrator stays one (`npm run create-admin` makes them). */
-export async function setUserRole(
-  db: Db,
-  actor: UserRow,
-  id: string,
-  role: 'editor' | 'customer',
-): Promise<UserRow> {
+export async function setUserRole(db: Db, actor: UserRow, id: string, role: 'editor' | 'customer'): Promise<UserRow> {
   if (id === actor.id) throw new HttpError(400, 'role: you cannot change your own role.');
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('User');

@@ -69,7 +69,9 @@ export function startSite(options: Boot): string {
       }
     }
   } catch (err) {
-    log.warn(`the published pages in ${options.sitesDir} cannot be read (${(err as Error).message}): serving the build`);
+    log.warn(
+      `the published pages in ${options.sitesDir} cannot be read (${(err as Error).message}): serving the build`,
+    );
     site = { clientDir: options.clientDir, shell: null, generation: 0 };
   }
   return site.clientDir;

@@ -12,7 +12,8 @@ export const EXAMPLE_NEWSLETTER_TEXT = "the newsletter's example address";
 /** Every text in a value with its field path (`items.2.label`). */
 function* texts(value: unknown, at: string): Generator<[field: string, text: string]> {
   if (typeof value === 'string') yield [at, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, at ? `${at}.${i}` : String(i));
+  else if (Array.isArray(value))
+    for (const [i, item] of value.entries()) yield* texts(item, at ? `${at}.${i}` : String(i));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) yield* texts(item, at ? `${at}.${key}` : key);
 }
@@ -32,11 +33,19 @@ export function findPlaceholders(entries: (ContentEntryRef & { entry: ContentEnt
       if (!found.some((p) => p.collection === collection && p.id === id && p.field === field && p.text === text))
         found.push({ collection, id, title, field, text });
     };
-    for (const [field, text] of texts(entry.data, '')) for (const [match] of text.matchAll(PLACEHOLDER)) add(field, match);
+    for (const [field, text] of texts(entry.data, ''))
+      for (const [match] of text.matchAll(PLACEHOLDER)) add(field, match);
     for (const [match] of entry.body.matchAll(PLACEHOLDER)) add('body', match);
-    if (collection === 'faqs' && (TEMPLATE_FAQ.test(String(entry.data.question ?? '')) || TEMPLATE_FAQ.test(entry.body)))
+    if (
+      collection === 'faqs' &&
+      (TEMPLATE_FAQ.test(String(entry.data.question ?? '')) || TEMPLATE_FAQ.test(entry.body))
+    )
       add('body', TEMPLATE_FAQ_TEXT);
-    if (collection === 'settings' && typeof entry.data.newsletterUrl === 'string' && isExampleAddress(entry.data.newsletterUrl))
+    if (
+      collection === 'settings' &&
+      typeof entry.data.newsletterUrl === 'string' &&
+      isExampleAddress(entry.data.newsletterUrl)
+    )
       add('newsletterUrl', EXAMPLE_NEWSLETTER_TEXT);
   }
   return found;

@@ -21,6 +21,7 @@ export class BuildFailed extends Error {
 }
 
 // Astro's error lines carry ANSI colours unless told otherwise; an editor reads plain text
+// eslint-disable-next-line no-control-regex -- the escape character is what starts a colour
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** The lines of the build's output that say what went wrong, or its last lines. */
@@ -36,9 +37,21 @@ function failureText(output: string): string {
 
 const cacheDirOf = (outDir: string) => `${outDir}.cache`;
 
+/** The build prerenders its pages by loading its own server code from `outDir`, whose packages
+ *  must resolve from there: a data dir outside the project gets a link to its node_modules. */
+async function linkPackages(sitesDir: string, project: string): Promise<void> {
+  const link = path.join(sitesDir, 'node_modules');
+  await fs.mkdir(sitesDir, { recursive: true });
+  const target = path.join(project, 'node_modules');
+  if ((await fs.readlink(link).catch(() => null)) === target) return;
+  await fs.rm(link, { force: true });
+  await fs.symlink(target, link, 'dir');
+}
+
 /** Builds the pages from `contentDir` into `outDir`; throws BuildFailed with the reason. */
 export async function buildSite(options: { outDir: string; contentDir: string; timeoutSeconds: number }) {
   const project = projectDir();
+  await linkPackages(path.dirname(options.outDir), project);
   const astro = path.join(project, 'node_modules', 'astro', 'astro.js');
   const child = spawn(process.execPath, [astro, 'build'], {
     cwd: project,
@@ -48,6 +61,9 @@ export async function buildSite(options: { outDir: string; contentDir: string; t
       // beside the output, not in it: the build empties its output folder after reading the content
       ASTRO_CACHE_DIR: cacheDirOf(options.outDir),
       CONTENT_DIR: options.contentDir,
+      // a production build whatever the server runs under: Astro's content sync starts a Vite
+      // server, which would run the dev server's set-up (src/host/integration.ts) otherwise
+      NODE_ENV: 'production',
       ASTRO_TELEMETRY_DISABLED: '1',
       NO_COLOR: '1',
       FORCE_COLOR: '0',
@@ -95,9 +111,9 @@ export async function readySite(outDir: string, bootClientDir: string): Promise<
   const bootAssets = path.join(bootClientDir, '_astro');
   for (const name of await fs.readdir(bootAssets).catch(() => [] as string[])) {
     if (have.has(name)) continue;
-    await fs.link(path.join(bootAssets, name), path.join(assets, name)).catch(() =>
-      fs.copyFile(path.join(bootAssets, name), path.join(assets, name)),
-    );
+    await fs
+      .link(path.join(bootAssets, name), path.join(assets, name))
+      .catch(() => fs.copyFile(path.join(bootAssets, name), path.join(assets, name)));
   }
   await Promise.all([
     fs.rm(path.join(outDir, 'server'), { recursive: true, force: true }),

@@ -66,11 +66,7 @@ export async function versionOf(
     .select({ content: contentVersions.content })
     .from(contentVersions)
     .where(
-      and(
-        eq(contentVersions.id, number),
-        eq(contentVersions.collection, collection),
-        eq(contentVersions.entryId, id),
-      ),
+      and(eq(contentVersions.id, number), eq(contentVersions.collection, collection), eq(contentVersions.entryId, id)),
     )
     .limit(1);
   if (!row) throw badRequest(`version: this entry has no version ${version}.`);

@@ -63,9 +63,7 @@ export const users = pgTable(
     contact: text('contact'),
     address: jsonb('address').$type<Address>(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ROLES })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),

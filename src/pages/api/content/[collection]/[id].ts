@@ -1,11 +1,5 @@
 import { requireEditor } from '../../../../server/accounts/auth';
-import {
-  entryInput,
-  entryRef,
-  getEntry,
-  publishEntry,
-  removeFaq,
-} from '../../../../server/content/contentEntries';
+import { entryInput, entryRef, getEntry, publishEntry, removeFaq } from '../../../../server/content/contentEntries';
 import { getDb } from '../../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../../server/http/endpoint';
 import { notFound } from '../../../../server/http/httpError';
