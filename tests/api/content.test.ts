@@ -193,65 +193,69 @@ describe('the Content section', () => {
     expect((await server.api('/api/content', { token: editor })).body.publishes).toEqual([]);
   });
 
-  it('publishes one change after the other while the shop answers, then shows them on the pages', async () => {
-    const site = (await server.api('/api/content/settings/site', { token: editor })).body.entry.data;
-    const answer = 'Call **Anna** on 0800 555 0199, every day from 8 to 20.';
-    const [faq, details] = await Promise.all([
-      server.api('/api/content/faqs/contact', {
-        method: 'PUT',
-        token: editor,
-        json: { data: { question: 'How can I reach customer support?', order: 12 }, body: answer },
-      }),
-      server.api('/api/content/settings/site', {
-        method: 'PUT',
-        token: editor,
-        json: { data: { ...site, phone: '+44 20 7946 0199' } },
-      }),
-    ]);
-    expect(faq.status).toBe(202);
-    expect(details.status).toBe(202);
-    expect(faq.body.publish.status).toBe('queued');
+  it(
+    'publishes one change after the other while the shop answers, then shows them on the pages',
+    { timeout: 900_000 },
+    async () => {
+      const site = (await server.api('/api/content/settings/site', { token: editor })).body.entry.data;
+      const answer = 'Call **Anna** on 0800 555 0199, every day from 8 to 20.';
+      const [faq, details] = await Promise.all([
+        server.api('/api/content/faqs/contact', {
+          method: 'PUT',
+          token: editor,
+          json: { data: { question: 'How can I reach customer support?', order: 12 }, body: answer },
+        }),
+        server.api('/api/content/settings/site', {
+          method: 'PUT',
+          token: editor,
+          json: { data: { ...site, phone: '+44 20 7946 0199' } },
+        }),
+      ]);
+      expect(faq.status).toBe(202);
+      expect(details.status).toBe(202);
+      expect(faq.body.publish.status).toBe('queued');
 
-    // the shop keeps answering, with the old pages, until the new ones are in
-    let checks = 0;
-    const shopAnswers = async () => {
-      const [faqs, home] = await Promise.all([page(server, '/faqs'), page(server, '/')]);
-      expect(faqs.status).toBe(200);
-      expect(home.status).toBe(200);
-      const published = (await server.api(`/api/content/publishes/${faq.body.publish.id}`, { token: editor })).body
-        .publish as Publish;
-      if (published.status !== 'done') expect(faqs.html).not.toContain('Anna');
-      checks++;
-    };
-    const first = await settled(server, editor, faq.body.publish.id, shopAnswers);
-    const second = await settled(server, editor, details.body.publish.id, shopAnswers);
-    expect(first, first.reason ?? '').toMatchObject({ status: 'done', reason: null });
-    expect(second, second.reason ?? '').toMatchObject({ status: 'done', reason: null });
-    expect(checks).toBeGreaterThan(3);
-    // one after the other: the second began building once the first was done
-    expect(Date.parse(second.startedAt!)).toBeGreaterThanOrEqual(Date.parse(first.finishedAt!));
+      // the shop keeps answering, with the old pages, until the new ones are in
+      let checks = 0;
+      const shopAnswers = async () => {
+        const [faqs, home] = await Promise.all([page(server, '/faqs'), page(server, '/')]);
+        expect(faqs.status).toBe(200);
+        expect(home.status).toBe(200);
+        const published = (await server.api(`/api/content/publishes/${faq.body.publish.id}`, { token: editor })).body
+          .publish as Publish;
+        if (published.status !== 'done') expect(faqs.html).not.toContain('Anna');
+        checks++;
+      };
+      const first = await settled(server, editor, faq.body.publish.id, shopAnswers);
+      const second = await settled(server, editor, details.body.publish.id, shopAnswers);
+      expect(first, first.reason ?? '').toMatchObject({ status: 'done', reason: null });
+      expect(second, second.reason ?? '').toMatchObject({ status: 'done', reason: null });
+      expect(checks).toBeGreaterThan(3);
+      // one after the other: the second began building once the first was done
+      expect(Date.parse(second.startedAt!)).toBeGreaterThanOrEqual(Date.parse(first.finishedAt!));
 
-    // the same files a developer edits
-    expect(read('faqs/contact.md')).toContain('Call **Anna** on 0800 555 0199');
-    expect(read('settings.yaml')).toMatch(/^ {2}phone: \+44 20 7946 0199$/m);
-    expect(read('settings.yaml')).toContain('# Site-wide texts shown in the shell.');
-    // the built page, and the shell of the pages rendered on request
-    expect((await page(server, '/faqs')).html).toContain('Call <strong>Anna</strong> on 0800 555 0199');
-    expect((await page(server, '/')).html).toContain('+44 20 7946 0199');
-    expect((await page(server, '/products')).html).toContain('+44 20 7946 0199');
-    const { placeholders } = (await server.api('/api/content', { token: editor })).body;
-    expect(placeholders.some((p: { field: string }) => p.field === 'phone')).toBe(false);
+      // the same files a developer edits
+      expect(read('faqs/contact.md')).toContain('Call **Anna** on 0800 555 0199');
+      expect(read('settings.yaml')).toMatch(/^ {2}phone: \+44 20 7946 0199$/m);
+      expect(read('settings.yaml')).toContain('# Site-wide texts shown in the shell.');
+      // the built page, and the shell of the pages rendered on request
+      expect((await page(server, '/faqs')).html).toContain('Call <strong>Anna</strong> on 0800 555 0199');
+      expect((await page(server, '/')).html).toContain('+44 20 7946 0199');
+      expect((await page(server, '/products')).html).toContain('+44 20 7946 0199');
+      const { placeholders } = (await server.api('/api/content', { token: editor })).body;
+      expect(placeholders.some((p: { field: string }) => p.field === 'phone')).toBe(false);
 
-    const history = (await server.api('/api/content/faqs/contact/history', { token: editor })).body.versions;
-    expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({ by: 'Erin Editor', publish: { status: 'done' } });
-    expect(history[0].content).toContain('Anna');
-    // the text it replaced, as found in the source folder
-    expect(history[1]).toMatchObject({ by: null, publish: null });
-    expect(history[1].content).toContain('Our call line is open 24/7');
-  });
+      const history = (await server.api('/api/content/faqs/contact/history', { token: editor })).body.versions;
+      expect(history).toHaveLength(2);
+      expect(history[0]).toMatchObject({ by: 'Erin Editor', publish: { status: 'done' } });
+      expect(history[0].content).toContain('Anna');
+      // the text it replaced, as found in the source folder
+      expect(history[1]).toMatchObject({ by: null, publish: null });
+      expect(history[1].content).toContain('Our call line is open 24/7');
+    },
+  );
 
-  it('restores an older version by publishing it', async () => {
+  it('restores an older version by publishing it', { timeout: 600_000 }, async () => {
     const history = (await server.api('/api/content/faqs/contact/history', { token: editor })).body.versions;
     const original = history[history.length - 1];
     const unknown = await server.api('/api/content/faqs/warranty/restore', {

@@ -8,4 +8,6 @@ export interface ContentChange {
   id: string;
   path: string;
   entry: ContentEntry | null;
+  /** a Markdown file's exact text to write (a restored version), instead of one made from `entry` */
+  text?: string;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   entryProblems,
   isContentCollection,
+  MARKDOWN_COLLECTIONS,
   isEntryId,
   schemaOf,
   type ContentCollection,
@@ -158,10 +159,17 @@ export async function restoreVersion(
   version: string,
 ): Promise<PublishState> {
   await assertEditing();
-  const entry = entryOfVersion(await versionOf(db, collection, id, version), collection, id);
+  const text = await versionOf(db, collection, id, version);
+  const entry = entryOfVersion(text, collection, id);
   if (!entry) {
     if (collection !== 'faqs') throw new HttpError(400, 'version: only an FAQ entry can be removed.');
     return removeFaq(db, user, id);
   }
-  return queuePublish(db, user, [await checkedChange(collection, id, entry, `version ${version}: `)]);
+  const change = await checkedChange(collection, id, entry, `version ${version}: `);
+  if (text === null || !MARKDOWN_COLLECTIONS.includes(collection)) return queuePublish(db, user, [change]);
+  // a Markdown version is its whole file: written back as it was, once the build's reading passes
+  const asBuilt = entryAsBuilt(text, collection, id);
+  const problems = entryProblems(collection, asBuilt?.data, asBuilt?.body ?? '');
+  if (problems.length) throw refused(problems, `version ${version}: `);
+  return queuePublish(db, user, [{ ...change, text }]);
 }

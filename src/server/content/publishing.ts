@@ -108,6 +108,13 @@ async function lastKnownText(db: Db, change: ContentChange): Promise<{ content: 
   return row ?? null;
 }
 
+/** The file's text after the change: a restored Markdown version as it was, else made from the entry. */
+async function newText(dir: string, change: ContentChange): Promise<string | null> {
+  if (change.text !== undefined) return change.text;
+  if (!change.entry) return null;
+  return entryText(dir, change.collection, change.id, change.entry.data, change.entry.body);
+}
+
 async function runPublish(db: Db, row: PublishRow): Promise<void> {
   const dir = config.content.dir;
   const boot = bootSite();
@@ -123,9 +130,7 @@ async function runPublish(db: Db, row: PublishRow): Promise<void> {
     for (const change of row.changes) {
       const current = await readText(dir, change.path);
       if (!before.has(change.path)) before.set(change.path, current);
-      const text = change.entry
-        ? await entryText(dir, change.collection, change.id, change.entry.data, change.entry.body)
-        : null;
+      const text = await newText(dir, change);
       const previous = current === null ? null : versionText(current, change.collection, change.id);
       const known = await lastKnownText(db, change);
       // the text it replaces, unless a version here holds it already (a developer's edit, or the
