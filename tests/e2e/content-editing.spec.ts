@@ -62,7 +62,12 @@ test.describe('content editing', () => {
     await expect(status).toHaveAttribute('data-status', 'done', { timeout: 420_000 });
     await expect(status).toContainText('Published: shoppers see it now.');
     await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-    await expect(page.getByText(/by Edda Editor/)).toBeVisible();
+    // the version published and the one it replaced, compared line by line
+    await expect(page.getByRole('listitem').filter({ hasText: 'by Edda Editor' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'as found in the source folder' })).toBeVisible();
+    const compared = page.getByRole('region', { name: 'Lines removed and added' });
+    await expect(compared).toContainText("removed: All products carry the manufacturer's warranty");
+    await expect(compared).toContainText('added: Every product has a **two-year warranty**');
 
     await page.goto('/faqs');
     await page.getByRole('button', { name: 'Do products come with a warranty?' }).click();
