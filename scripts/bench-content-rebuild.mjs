@@ -102,7 +102,12 @@ try {
     `\nrebuild: ${state.status} in ${rebuildSeconds.toFixed(0)} s (${((Date.now() - started) / 1000).toFixed(0)} s from the publish to its end); ` +
       `the measured ${duration} s ${statusAfter === 'building' ? 'all fell inside the build' : `ended with the publish ${statusAfter}`}`,
   );
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await cleanUp();
 }
