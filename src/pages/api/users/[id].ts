@@ -10,8 +10,9 @@ export const PUT = handle(async ({ request, params }) => {
   const db = await getDb();
   const admin = await requireAdmin(db, request);
   const body = await readJson(request);
-  // one call, two changes: the status (the spec's), or the role (docs/product.md#deliberate-changes, 29)
-  if ('role' in body) {
+  // one call, two changes: the status (the spec's, which a body with a status always is, its
+  // other fields ignored as before), or the role (docs/product.md#deliberate-changes, 29)
+  if (!('status' in body) && 'role' in body) {
     const { role } = parseWith(roleSchema, body);
     const user = await setUserRole(db, admin, params.id ?? '', role);
     const message = role === 'editor' ? `${user.name} is now a content editor` : `${user.name} is now a customer`;
