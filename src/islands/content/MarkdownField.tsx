@@ -41,7 +41,6 @@ export function MarkdownField({ field = 'body', label, value, onChange, problems
           spellCheck
           className={`${textareaClass} min-h-64 font-mono leading-6`}
           {...described(field, problems, 'hint')}
-          aria-describedby={[problems[field] ? `${fieldId(field)}-problem` : '', hint].filter(Boolean).join(' ')}
         />
         <Problem field={field} problems={problems} />
       </div>
