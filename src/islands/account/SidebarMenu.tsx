@@ -6,7 +6,7 @@ import { box } from '../ui/icons/box';
 import { cart } from '../ui/icons/cart';
 import { chart } from '../ui/icons/chart';
 import { cog } from '../ui/icons/cog';
-import { document } from '../ui/icons/document';
+import { fileLines } from '../ui/icons/fileLines';
 import { grid } from '../ui/icons/grid';
 import { heart } from '../ui/icons/heart';
 import { lock } from '../ui/icons/lock';
@@ -28,7 +28,7 @@ const ICONS: Record<string, IconDef> = {
   Customers: users,
   Messages: mail,
   Analytics: chart,
-  Content: document,
+  Content: fileLines,
   Setting: cog,
   'Account Settings': user,
   Whishlist: heart,

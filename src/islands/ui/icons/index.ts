@@ -31,7 +31,7 @@ export * from './heart';
 export * from './pin';
 export * from './lock';
 export * from './logout';
-export * from './document';
+export * from './fileLines';
 
 // buttons of the account, admin and catalogue islands
 export * from './menu';
