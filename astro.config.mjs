@@ -15,6 +15,8 @@ export default defineConfig({
   site: build.siteUrl,
   output: 'static',
   outDir: build.outDir,
+  // a publish's rebuild runs beside the served build and keeps its own cache (src/server/content/siteBuild.ts)
+  ...(build.cacheDir ? { cacheDir: build.cacheDir } : {}),
   // the app as a request handler, served by our host (src/host/start.ts), which serves the built
   // files compressed and shuts down cleanly
   adapter: node({ mode: 'middleware' }),

@@ -4,6 +4,8 @@ import { chromiumLaunchOptions as launchOptions } from './tests/helpers/chromium
 
 const port = Number(process.env.E2E_PORT || 4390);
 const dataDir = process.env.E2E_DATA_DIR || '.tmp/e2e-data';
+// the Content section's journey publishes: into a copy of the content, never the repository's
+const contentDir = `${dataDir}-content`;
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
 // the shop mails through a real SMTP server on loopback; the tests read it (tests/e2e/mailbox.ts)
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 1);
@@ -67,7 +69,7 @@ export default defineConfig({
     },
     {
       // a fresh data dir each run: the seeded shop plus a known admin
-      command: `rm -rf ${dataDir} && node ${serve.args.join(' ')}`,
+      command: `rm -rf ${dataDir} ${contentDir} && cp -r src/content ${contentDir} && node ${serve.args.join(' ')}`,
       url: `http://localhost:${port}/api/categories`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -76,6 +78,7 @@ export default defineConfig({
         ...serve.env,
         PORT: String(port),
         DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SIGNIN_MAX_FAILURES_PER_IP: '1000',

@@ -44,6 +44,12 @@ const LIMITS = {
   // the products read again from the API, their rows worked out in the browser (src/islands/compare);
   // 62.5: the shop chunk's signed-in menu and sign-in toast (about 0.3 KB, as CONTENT_LIMIT)
   '/compare': 62.5 * KB,
+  // the Content section (docs/product.md#deliberate-changes, 30), back-office pages with a limit of
+  // their own: the list is the admin shell and a list; an entry's page adds the build's content
+  // schemas (Astro's zod) to check in the browser and micromark (with its GitHub extensions) for
+  // the live preview, about 40 KB
+  '/admin/content': 76 * KB,
+  '/admin/content/edit': 118 * KB,
 };
 /** Pages rendered on request (not in the build output), measured from a running server of the
  *  same build; `sample` gives one real URL of the route. */

@@ -1,5 +1,6 @@
-// npm run create-admin -- --email E --password P [--name N]
-// Creates an admin account, or promotes an existing account to admin with that password.
+// npm run create-admin -- --email E --password P [--name N] [--role admin|editor]
+// Creates an admin account (or a content editor's), or gives an existing account that role and
+// that password.
 // Works on the embedded database (only while no server has it open) and on DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { config, configProblem } from '../src/server/config';
@@ -8,7 +9,8 @@ import { DataDirLockedError, dataDirLockHolder } from '../src/server/db/lock';
 import { HttpError } from '../src/server/http/httpError';
 import { upsertAdmin } from '../src/server/accounts/users';
 
-const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <at least 8 characters> [--name <name>]';
+const USAGE =
+  'Usage: npm run create-admin -- --email <e-mail> --password <at least 8 characters> [--name <name>] [--role admin|editor]';
 
 function stop(message: string): never {
   console.error(`\n${message}\n`);
@@ -18,13 +20,20 @@ function stop(message: string): never {
 let args;
 try {
   args = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+    },
     strict: true,
   }).values;
 } catch (err) {
   stop(`${(err as Error).message}\n${USAGE}`);
 }
 if (!args.email || !args.password) stop(USAGE);
+const role = args.role;
+if (role !== 'admin' && role !== 'editor') stop(`--role must be admin or editor.\n${USAGE}`);
 const problem = configProblem();
 if (problem) stop(problem);
 
@@ -40,15 +49,21 @@ if (!config.databaseUrl) {
 
 try {
   const db = await getDb();
-  const { user, created } = await upsertAdmin(db, { email: args.email, password: args.password, name: args.name });
+  const { user, created } = await upsertAdmin(db, {
+    email: args.email,
+    password: args.password,
+    name: args.name,
+    role,
+  });
+  const what = role === 'admin' ? 'an admin' : 'a content editor';
   console.log(
     created
-      ? `Admin account created: ${user.email}`
-      : `Account ${user.email} is now an admin, with the given password.`,
+      ? `${role === 'admin' ? 'Admin' : 'Content editor'} account created: ${user.email}`
+      : `Account ${user.email} is now ${what}, with the given password.`,
   );
 } catch (err) {
   if (err instanceof DataDirLockedError || err instanceof HttpError) stop(err.message);
-  console.error('Creating the admin failed:', err);
+  console.error(`Creating the ${role === 'admin' ? 'admin' : 'content editor'} failed:`, err);
   process.exitCode = 1;
 } finally {
   await closeDb().catch(() => undefined);

@@ -4,9 +4,13 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { faqSchema, legalSchema, menuSchema, settingsSchema } from './lib/contentSchemas';
 
-const settings = defineCollection({ loader: file('src/content/settings.yaml'), schema: settingsSchema });
-const menus = defineCollection({ loader: file('src/content/menus.yaml'), schema: menuSchema });
-const faqs = defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/faqs' }), schema: faqSchema });
-const legal = defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/legal' }), schema: legalSchema });
+// CONTENT_DIR (docs/configuration.md): the same source folder the server's Content section
+// writes; read here as it is, since this file must build without the server's settings module
+const dir = process.env.CONTENT_DIR?.trim() || 'src/content';
+
+const settings = defineCollection({ loader: file(`${dir}/settings.yaml`), schema: settingsSchema });
+const menus = defineCollection({ loader: file(`${dir}/menus.yaml`), schema: menuSchema });
+const faqs = defineCollection({ loader: glob({ pattern: '*.md', base: `${dir}/faqs` }), schema: faqSchema });
+const legal = defineCollection({ loader: glob({ pattern: '*.md', base: `${dir}/legal` }), schema: legalSchema });
 
 export const collections = { settings, menus, faqs, legal };

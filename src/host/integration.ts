@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { SHELL_FILE } from '../server/content/shellFile';
 import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
 import { announce, listeningUrl } from './announce';
 import { prepareDatabase, type PrepareResult } from './prepare';
@@ -122,6 +123,8 @@ export function shopServer(): AstroIntegration {
         else vite.plugins = [...(vite.plugins ?? []), quiet, shopChunk()];
       },
       'astro:build:done': async ({ logger }) => {
+        // beside client/, not in it: only the server reads it (src/pages/shell-content.json.ts)
+        await fs.rename(path.join(clientDir, SHELL_FILE), path.join(clientDir, '..', SHELL_FILE));
         const count = await precompress(clientDir);
         logger.info(`compressed ${count} built files (brotli and gzip)`);
       },

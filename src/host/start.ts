@@ -14,6 +14,7 @@ import { startControlSocket } from '../server/backup/controlSocket';
 import { answerFromCatalogCache } from '../server/http/cache/catalogFastPath';
 import { answerFromPageCache, isUserPage, USER_PAGE_CACHE_CONTROL } from '../server/http/cache/pageCache';
 import { config } from '../server/config';
+import { buildIdOf, onSiteChange, startSite } from '../server/content/liveSite';
 import { getDb } from '../server/db/client';
 import { describeForLog } from '../server/db/outage';
 import { isApiPath, isOddApiPath, NO_SUCH_ENDPOINT } from '../server/http/apiPaths';
@@ -53,24 +54,32 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 setHostManaged();
 const { handler } = (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)) as { handler: AppHandler };
 
-// built pages are hashed once: their CSP allows exactly the inline scripts they carry
-const builtPageHeaders = pageHeaders(inlineScriptHashes(clientDir));
-const serveBuiltFile = sirv(clientDir, {
-  etag: true,
-  brotli: true,
-  gzip: true,
-  setHeaders(res, pathname) {
-    const immutable = pathname.startsWith('/_astro/');
-    const cacheControl = immutable
-      ? 'public, max-age=31536000, immutable'
-      : isUserPage(pathname)
-        ? USER_PAGE_CACHE_CONTROL
-        : 'public, max-age=0';
-    res.setHeader('Cache-Control', cacheControl);
-    if (/\.html$|\/$|^[^.]*$/.test(pathname))
-      for (const [name, value] of Object.entries(builtPageHeaders)) res.setHeader(name, value);
-  },
-});
+// The built files served: the build this host was started from, or the pages a publish built
+// since (src/server/content/liveSite.ts). Each set's pages are hashed once: their CSP allows
+// exactly the inline scripts they carry. A switch replaces the whole set in one assignment.
+function staticSite(dir: string) {
+  const builtPageHeaders = pageHeaders(inlineScriptHashes(dir));
+  return sirv(dir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      const immutable = pathname.startsWith('/_astro/');
+      const cacheControl = immutable
+        ? 'public, max-age=31536000, immutable'
+        : isUserPage(pathname)
+          ? USER_PAGE_CACHE_CONTROL
+          : 'public, max-age=0';
+      res.setHeader('Cache-Control', cacheControl);
+      if (/\.html$|\/$|^[^.]*$/.test(pathname))
+        for (const [name, value] of Object.entries(builtPageHeaders)) res.setHeader(name, value);
+    },
+  });
+}
+let serveBuiltFile = staticSite(
+  startSite({ clientDir, buildId: buildIdOf(serverDir), sitesDir: path.join(config.dataDir, 'site') }),
+);
+onSiteChange((dir) => (serveBuiltFile = staticSite(dir)));
 
 async function serve(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const url = req.url ?? '/';

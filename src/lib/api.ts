@@ -29,6 +29,15 @@ import type {
   OutboxPage,
   User,
 } from './types';
+import type {
+  ContentCollection,
+  ContentEditing,
+  ContentEntry,
+  ContentEntryRef,
+  ContentVersion,
+  Placeholder,
+  PublishState,
+} from './content';
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
@@ -59,6 +68,9 @@ function withConflictQuote(err: unknown): never {
   const quote = err instanceof ApiError && err.status === 409 ? (err.body as { quote?: unknown } | null)?.quote : null;
   throw isQuote(quote) ? new OrderConflictError((err as ApiError).message, quote) : err;
 }
+
+const contentPath = (collection: ContentCollection, id: string) =>
+  `/api/content/${collection}/${encodeURIComponent(id)}`;
 
 function qs(query: object = {}): string {
   const params = new URLSearchParams();
@@ -112,6 +124,44 @@ export const api = {
         json: { status },
       }),
     remove: (id: string) => call<Msg>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    /** a content editor, or a customer again (admins only) */
+    setRole: (id: string, role: 'editor' | 'customer') =>
+      call<Msg & { user: User }>(`/api/users/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: { role },
+      }),
+  },
+  /** the Content section (docs/api.md#content): editors and admins */
+  content: {
+    overview: () =>
+      call<
+        Ok<{
+          entries: ContentEntryRef[];
+          placeholders: Placeholder[];
+          editing: ContentEditing;
+          publishes: PublishState[];
+        }>
+      >('/api/content', { auth: true }),
+    entry: (collection: ContentCollection, id: string) =>
+      call<Ok<{ entry: ContentEntry }>>(contentPath(collection, id), { auth: true }),
+    /** checks and publishes; the answer comes before the pages are rebuilt */
+    save: (collection: ContentCollection, id: string, entry: ContentEntry) =>
+      call<Msg & { publish: PublishState }>(contentPath(collection, id), { method: 'PUT', auth: true, json: entry }),
+    removeFaq: (id: string) =>
+      call<Msg & { publish: PublishState }>(contentPath('faqs', id), { method: 'DELETE', auth: true }),
+    reorderFaqs: (ids: string[]) =>
+      call<Msg & { publish: PublishState }>('/api/content/faqs/reorder', { method: 'POST', auth: true, json: { ids } }),
+    history: (collection: ContentCollection, id: string) =>
+      call<Ok<{ versions: ContentVersion[] }>>(`${contentPath(collection, id)}/history`, { auth: true }),
+    restore: (collection: ContentCollection, id: string, version: string) =>
+      call<Msg & { publish: PublishState }>(`${contentPath(collection, id)}/restore`, {
+        method: 'POST',
+        auth: true,
+        json: { version },
+      }),
+    publish: (id: string) =>
+      call<Ok<{ publish: PublishState }>>(`/api/content/publishes/${encodeURIComponent(id)}`, { auth: true }),
   },
   categories: {
     all: (signal?: AbortSignal) => call<Ok<{ categories: Category[] }>>('/api/categories', { signal }),

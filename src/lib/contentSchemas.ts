@@ -39,7 +39,11 @@ export const settingsSchema = z
     phone: z.string().min(1),
     callLine: z.string().min(1),
     address: z.string().min(1),
-    newsletterUrl: z.string().url(),
+    /** the footer's sign-up form posts here: only a web address may be a form's target */
+    newsletterUrl: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//i.test(value), 'must be an http:// or https:// address'),
     newsletterText: z.string().min(1),
     currencies: z.array(z.string().min(1)).min(1),
     languages: z.array(z.string().min(1)).min(1),
@@ -65,4 +69,5 @@ export const legalSchema = z
   .strict();
 
 export type MenuEntry = z.infer<typeof menuSchema>;
+export type MenuLink = z.infer<typeof menuLink>;
 export type SiteSettings = z.infer<typeof settingsSchema>;

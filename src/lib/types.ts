@@ -2,7 +2,9 @@
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 
-export type Role = 'admin' | 'customer';
+/** `editor`: the back-office's Content section only (docs/product.md#deliberate-changes, 29). */
+export const ROLES = ['admin', 'editor', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
 type UserStatus = 'active' | 'blocked';
 
 export interface User {

@@ -413,6 +413,26 @@ export const envSchema = z.object({
     parse: (raw) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
     fallback: undefined,
   }),
+  CONTENT_EDITING: variable<boolean>({
+    default: '`on`',
+    doc: "the back-office's Content section, where editors change the FAQ, the policies, the shop's details and the menus and publish them (the pages are rebuilt in the background). `off`: the section only shows the content and what is left to fill in; edit `CONTENT_DIR` in the repository and deploy instead (see [Editing content](operations.md#editing-content))",
+    accepts: 'on or off',
+    parse: (raw) => (/^(on|true|1)$/i.test(raw) ? true : /^(off|false|0)$/i.test(raw) ? false : undefined),
+    fallback: true,
+  }),
+  CONTENT_DIR: variable({
+    default: '`src/content`',
+    doc: 'the content source: the FAQ, policy, settings and menu files the build reads and the Content section writes (relative to the project folder, which the server must run in to rebuild pages)',
+    parse: text,
+    fallback: 'src/content',
+  }),
+  CONTENT_BUILD_TIMEOUT_SECONDS: variable(
+    seconds(
+      600,
+      "the longest a publish's rebuild of the pages may take before it is stopped and the publish fails (the pages stay as they were)",
+      1,
+    ),
+  ),
   PUBLIC_API_URL: variable<string | undefined>({
     default: 'same origin',
     doc: 'build time: base URL the pages call the API at (when pages are on a CDN and the API elsewhere); also allowed in the CSP',
@@ -432,6 +452,12 @@ export const envSchema = z.object({
     doc: 'build output directory (build and start must agree)',
     parse: text,
     fallback: 'dist',
+  }),
+  ASTRO_CACHE_DIR: variable<string | undefined>({
+    default: '`node_modules/.astro`',
+    doc: "build time: where a build keeps Astro's content cache (each publish's rebuild gets its own)",
+    parse: text,
+    fallback: undefined,
   }),
 });
 
@@ -547,6 +573,12 @@ const configSchema = envSchema
       logFormat: env.LOG_FORMAT,
       /** where the pages call the API, when not on their own origin */
       publicApiUrl: env.PUBLIC_API_URL,
+      /** the Content section: editing on or off, the source folder, the rebuild's time limit */
+      content: {
+        editing: env.CONTENT_EDITING,
+        dir: path.resolve(env.CONTENT_DIR),
+        buildTimeoutSeconds: env.CONTENT_BUILD_TIMEOUT_SECONDS,
+      },
       ...buildSettings(env),
     };
   });
@@ -576,17 +608,21 @@ function stripeSettings(
   };
 }
 
-function buildSettings(env: Pick<z.output<typeof envSchema>, 'PORT' | 'SITE_URL' | 'PUBLIC_URL' | 'ASTRO_OUT_DIR'>) {
+function buildSettings(
+  env: Pick<z.output<typeof envSchema>, 'PORT' | 'SITE_URL' | 'PUBLIC_URL' | 'ASTRO_OUT_DIR' | 'ASTRO_CACHE_DIR'>,
+) {
   return {
     /** canonical links, Open Graph and the sitemap; unset: from each request, relative on built pages */
     siteUrl: env.SITE_URL ?? (env.PUBLIC_URL || undefined),
     /** the build's folder (client/ and server/), absolute */
     outDir: path.resolve(env.ASTRO_OUT_DIR),
+    /** Astro's cache folder, or undefined for Astro's own default */
+    cacheDir: env.ASTRO_CACHE_DIR ? path.resolve(env.ASTRO_CACHE_DIR) : undefined,
   };
 }
 
 const buildSchema = envSchema
-  .pick({ PORT: true, SITE_URL: true, PUBLIC_URL: true, ASTRO_OUT_DIR: true })
+  .pick({ PORT: true, SITE_URL: true, PUBLIC_URL: true, ASTRO_OUT_DIR: true, ASTRO_CACHE_DIR: true })
   .transform((env) => ({ port: env.PORT, ...buildSettings(env) }));
 
 export type Config = z.output<typeof configSchema>;

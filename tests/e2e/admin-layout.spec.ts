@@ -15,6 +15,7 @@ const ADMIN_MENU = [
   'Customers',
   'Messages',
   'Analytics',
+  'Content',
   'Setting',
 ];
 const ADMIN_PAGES = [
@@ -29,6 +30,7 @@ const ADMIN_PAGES = [
   { path: '/admin/customers', title: 'Customers', menu: 'Customers' },
   { path: '/admin/messages', title: 'Messages', menu: 'Messages' },
   { path: '/admin/analytics', title: 'Analytics', menu: 'Analytics' },
+  { path: '/admin/content', title: 'Content', menu: 'Content' },
   { path: '/admin/settings', title: 'Setting', menu: 'Setting' },
 ];
 

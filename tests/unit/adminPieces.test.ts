@@ -1,7 +1,7 @@
 // Pure pieces of the admin/dashboard islands: the 4-number pager window, the menu's current
 // item, and the form checks behind the alerts of docs/product.md#validation.
 import { describe, expect, it } from 'vitest';
-import { isCurrent, ADMIN_MENU, CUSTOMER_MENU } from '../../src/islands/account/menus';
+import { isCurrent, ADMIN_MENU, CUSTOMER_MENU, EDITOR_MENU } from '../../src/islands/account/menus';
 import { CATEGORY_LABELS, categoryCreateSchema } from '../../src/lib/forms/category';
 import { firstAlert } from '../../src/lib/forms/formAlert';
 import { PRODUCT_LABELS, productCreateSchema } from '../../src/lib/forms/product';
@@ -36,8 +36,11 @@ describe('menus', () => {
       'Customers',
       'Messages',
       'Analytics',
+      // docs/product.md#deliberate-changes (30)
+      'Content',
       'Setting',
     ]);
+    expect(EDITOR_MENU.map((m) => m.title)).toEqual(['Content']);
     expect(CUSTOMER_MENU.map((m) => m.title)).toEqual([
       'Account Settings',
       'Orders',
@@ -52,6 +55,10 @@ describe('menus', () => {
     expect(isCurrent('/admin/dashboard', '/admin/dashboard/')).toBe(true);
     expect(isCurrent('/admin/products', '/admin')).toBe(false);
     expect(isCurrent('/dashboard/orders', '/admin/orders')).toBe(false);
+  });
+  it("marks Content current on an entry's page too", () => {
+    expect(isCurrent('/admin/content', '/admin/content/edit')).toBe(true);
+    expect(isCurrent('/admin/content', '/admin/contents')).toBe(false);
   });
 });
 

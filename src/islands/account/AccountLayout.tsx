@@ -13,13 +13,13 @@ import { menu } from '../ui/icons/menu';
 import { MobileDrawer } from './MobileDrawer';
 import { leaveTo } from '../ui/sessionExpired';
 import { SidebarMenu } from './SidebarMenu';
-import { useSessionGuard } from './useSessionGuard';
+import { CONTENT_HOME, useSessionGuard } from './useSessionGuard';
 
 const COLLAPSED_KEY = 'account-sidebar-collapsed';
 
 interface Props {
-  /** role this page needs; the customer area only needs a signed-in user */
-  requiredRole?: Role;
+  /** the role (or roles) this page needs; the customer area only needs a signed-in user */
+  requiredRole?: Role | readonly Role[];
   currentPath: string;
   children: (user: User) => ReactNode;
 }
@@ -52,8 +52,9 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
     );
   }
 
-  const isAdmin = guard.user.role === 'admin';
-  const title = isAdmin ? 'Admin Panel' : 'User Account';
+  const { role } = guard.user;
+  const title = role === 'admin' ? 'Admin Panel' : role === 'editor' ? 'Content Editor' : 'User Account';
+  const home = role === 'admin' ? '/admin' : role === 'editor' ? CONTENT_HOME : '/dashboard';
   const logout = () => {
     signOut();
     leaveTo('/');
@@ -72,7 +73,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
         >
           <Icon icon={menu} className="h-6 w-6" />
         </button>
-        <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
+        <a href={home} className="text-lg font-bold text-ink">
           {title}
         </a>
         {/* the drawer's way back to the storefront, kept in view on phones (docs/product.md#sidebar) */}
@@ -86,7 +87,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
       </header>
 
       <MobileDrawer id="account-drawer" open={drawerOpen} title={title} onClose={() => setDrawerOpen(false)}>
-        <SidebarMenu isAdmin={isAdmin} currentPath={currentPath} onLogout={logout} />
+        <SidebarMenu role={role} currentPath={currentPath} onLogout={logout} />
       </MobileDrawer>
 
       <aside
@@ -100,7 +101,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
         >
           {/* collapsed: no hidden-but-focusable link; the aside's label still names the panel */}
           {!collapsed && (
-            <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
+            <a href={home} className="text-lg font-bold text-ink">
               {title}
             </a>
           )}
@@ -115,7 +116,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
           </button>
         </div>
         <nav aria-label="Account menu" className="flex-1 overflow-y-auto p-3">
-          <SidebarMenu isAdmin={isAdmin} currentPath={currentPath} collapsed={collapsed} onLogout={logout} />
+          <SidebarMenu role={role} currentPath={currentPath} collapsed={collapsed} onLogout={logout} />
         </nav>
       </aside>
 

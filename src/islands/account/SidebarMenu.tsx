@@ -1,10 +1,12 @@
-import { ADMIN_MENU, CUSTOMER_MENU, isCurrent } from './menus';
+import type { Role } from '../../lib/types';
+import { ADMIN_MENU, CUSTOMER_MENU, EDITOR_MENU, isCurrent } from './menus';
 import { Icon } from '../ui/Icon';
 import { arrowLeft } from '../ui/icons/arrowLeft';
 import { box } from '../ui/icons/box';
 import { cart } from '../ui/icons/cart';
 import { chart } from '../ui/icons/chart';
 import { cog } from '../ui/icons/cog';
+import { fileLines } from '../ui/icons/fileLines';
 import { grid } from '../ui/icons/grid';
 import { heart } from '../ui/icons/heart';
 import { lock } from '../ui/icons/lock';
@@ -30,6 +32,7 @@ const ICONS: Record<string, IconDef> = {
   Customers: users,
   Messages: mail,
   Analytics: chart,
+  Content: fileLines,
   Setting: cog,
   'Account Settings': user,
   Whishlist: heart,
@@ -38,15 +41,15 @@ const ICONS: Record<string, IconDef> = {
 };
 
 interface Props {
-  isAdmin: boolean;
+  role: Role;
   currentPath: string;
   collapsed?: boolean;
   onLogout: () => void;
 }
 
 /** The menu list itself, shared by the desktop sidebar and the mobile drawer. */
-export function SidebarMenu({ isAdmin, currentPath, collapsed = false, onLogout }: Props) {
-  const menu = isAdmin ? ADMIN_MENU : CUSTOMER_MENU;
+export function SidebarMenu({ role, currentPath, collapsed = false, onLogout }: Props) {
+  const menu = role === 'admin' ? ADMIN_MENU : role === 'editor' ? EDITOR_MENU : CUSTOMER_MENU;
   const itemClass =
     'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
   return (

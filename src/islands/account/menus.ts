@@ -15,8 +15,13 @@ export const ADMIN_MENU: MenuItem[] = [
   { title: 'Customers', path: '/admin/customers' },
   { title: 'Messages', path: '/admin/messages' },
   { title: 'Analytics', path: '/admin/analytics' },
+  // docs/product.md#deliberate-changes (30)
+  { title: 'Content', path: '/admin/content' },
   { title: 'Setting', path: '/admin/settings' },
 ];
+
+/** A content editor's whole back-office (docs/product.md#deliberate-changes, 29). */
+export const EDITOR_MENU: MenuItem[] = [{ title: 'Content', path: '/admin/content' }];
 
 export const CUSTOMER_MENU: MenuItem[] = [
   { title: 'Account Settings', path: '/dashboard/account-settings' },
@@ -26,9 +31,10 @@ export const CUSTOMER_MENU: MenuItem[] = [
   { title: 'Change Pasword', path: '/dashboard/change-password' },
 ];
 
-/** `/admin` is the dashboard too, so its menu item counts as current there. */
+/** `/admin` is the dashboard too, so its menu item counts as current there; an entry's page in
+ *  the Content section counts as the section. */
 export function isCurrent(itemPath: string, currentPath: string): boolean {
   const norm = (p: string) => p.replace(/\/+$/, '') || '/';
   const current = norm(currentPath) === '/admin' ? '/admin/dashboard' : norm(currentPath);
-  return norm(itemPath) === current;
+  return norm(itemPath) === current || (norm(itemPath) === '/admin/content' && current.startsWith('/admin/content/'));
 }

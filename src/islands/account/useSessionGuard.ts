@@ -1,7 +1,8 @@
 // The protected-route rule (docs/product.md#roles) for /dashboard and /admin: no token or no stored
 // user -> /auth, which comes back to this page after signing in; a role other than the required
-// one -> /. The stored user is re-checked after the start-up profile refresh, so a role or status
-// changed on the server counts at once.
+// ones -> /, or for a content editor the Content section, the one part of /admin theirs
+// (docs/product.md#deliberate-changes, 29). The stored user is re-checked after the start-up
+// profile refresh, so a role or status changed on the server counts at once.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
@@ -11,12 +12,15 @@ import { isLeaving, leaveTo, sessionExpired, signInAgainUrl } from '../ui/sessio
 
 type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
 
-export function useSessionGuard(requiredRole?: Role): GuardState {
+export const CONTENT_HOME = '/admin/content';
+
+export function useSessionGuard(requiredRole?: Role | readonly Role[]): GuardState {
   const token = useStore($token);
   const user = useStore($user);
   const loading = useStore($sessionLoading);
 
-  const redirect = !token || !user ? 'sign in' : requiredRole && user.role !== requiredRole ? '/' : null;
+  const allowed = requiredRole === undefined || ([] as Role[]).concat(requiredRole).includes(user?.role as Role);
+  const redirect = !token || !user ? 'sign in' : allowed ? null : user.role === 'editor' ? CONTENT_HOME : '/';
 
   useEffect(() => {
     // signed out already (no token or no stored user): nothing to refresh, just leave

@@ -2,7 +2,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
+import type { Placeholder } from '../../lib/content';
+import { CONTENT_PAGE } from '../../lib/contentLinks';
 import type { OrderStats } from '../../lib/types';
+import { PlaceholderList } from '../content/PlaceholderList';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 interface Counts {
@@ -38,6 +41,17 @@ export function AdminDashboard() {
   const [counts, setCounts] = useState<Counts | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const [placeholders, setPlaceholders] = useState<Placeholder[] | null>(null);
+  const [placeholderError, setPlaceholderError] = useState('');
+
+  // what the owner still has to fill in (docs/product.md#deliberate-changes, 30), read on its own:
+  // the counts do not wait for the content folder
+  useEffect(() => {
+    api.content
+      .overview()
+      .then((overview) => setPlaceholders(overview.placeholders))
+      .catch((err) => !handledAuthFailure(err) && setPlaceholderError(errorMessage(err)));
+  }, []);
 
   useEffect(() => {
     setError('');
@@ -134,6 +148,29 @@ export function AdminDashboard() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="placeholders-heading" className="mt-8 grid gap-3">
+        <h2 id="placeholders-heading" className="text-lg font-semibold text-ink">
+          Still to fill in{placeholders ? ` (${placeholders.length})` : ''}
+        </h2>
+        <p className="text-sm text-ink-soft">
+          Template text the shop came with. Replace it in{' '}
+          <a href={CONTENT_PAGE} className="font-medium text-brand-700 underline underline-offset-2">
+            Content
+          </a>
+          .
+        </p>
+        {placeholderError ? (
+          <p role="alert" className="text-sm text-sale">
+            Could not read the content: {placeholderError}
+          </p>
+        ) : placeholders ? (
+          <PlaceholderList placeholders={placeholders} />
+        ) : (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading
+          </p>
+        )}
+      </section>
     </>
   );
 }

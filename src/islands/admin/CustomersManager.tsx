@@ -1,6 +1,7 @@
 // /admin/customers: server-paged users (search on name or e-mail, 5 rows a page), status
-// toggle active <-> blocked, delete after asking. The signed-in admin's own row offers
-// neither: locking yourself out is refused by the server too.
+// toggle active <-> blocked, content editor <-> customer (docs/product.md#deliberate-changes, 29),
+// delete after asking. The signed-in admin's own row offers none: locking yourself out is
+// refused by the server too.
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
@@ -47,6 +48,17 @@ export function CustomersManager({ me }: { me: User }) {
     );
   };
 
+  const role = useRowUpdate(list);
+  const toggleEditor = (user: User) => {
+    const next = user.role === 'editor' ? 'customer' : 'editor';
+    return role.update(
+      user,
+      async () => (await api.users.setRole(user._id, next)).user ?? { ...user, role: next },
+      (updated) =>
+        updated.role === 'editor' ? `${updated.name} is now a content editor` : `${updated.name} is now a customer`,
+    );
+  };
+
   const columns: Column<User>[] = [
     { header: 'Name', cell: (u) => <span className="font-medium text-ink">{orDash(u.name)}</span> },
     {
@@ -67,6 +79,32 @@ export function CustomersManager({ me }: { me: User }) {
     },
     { header: 'Contact', cell: (u) => orDash(u.contact), className: 'whitespace-nowrap' },
     { header: 'Address', cell: (u) => orDash(u.address) },
+    {
+      header: 'Role',
+      cell: (u) =>
+        u.role === 'admin' ? (
+          <span className="text-xs font-semibold text-ink-soft">Admin</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => toggleEditor(u)}
+            disabled={role.busyId === u._id}
+            aria-label={
+              u.role === 'editor'
+                ? `Editor: make ${u.name} a customer again`
+                : `Customer: make ${u.name} a content editor`
+            }
+            title={u.role === 'editor' ? 'Make a customer again' : 'Make a content editor'}
+            className={`inline-flex h-8 min-w-20 items-center justify-center rounded-full border px-3 text-xs font-semibold disabled:opacity-60 ${
+              u.role === 'editor'
+                ? 'border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100'
+                : 'border-line bg-white text-ink-soft hover:bg-slate-100'
+            }`}
+          >
+            {u.role === 'editor' ? 'Editor' : 'Customer'}
+          </button>
+        ),
+    },
     {
       header: 'Status',
       cell: (u) => (

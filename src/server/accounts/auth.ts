@@ -127,6 +127,15 @@ export async function requireAdmin(db: Db, request: Request): Promise<UserRow> {
   return user;
 }
 
+/** As requireUser, and 403 unless the user may change the content: an editor or an admin
+ *  (docs/product.md#deliberate-changes, 29). Everything else an editor asks for stays admin-only. */
+export async function requireEditor(db: Db, request: Request): Promise<UserRow> {
+  const user = await requireUser(db, request);
+  if (user.role !== 'admin' && user.role !== 'editor')
+    throw new HttpError(403, 'Only content editors and administrators can do this.');
+  return user;
+}
+
 export function toPublicUser(row: UserRow): User {
   return {
     _id: row.id,

@@ -11,6 +11,7 @@ import { limitRequests, requestKeys } from './signinThrottle';
 import { config } from '../config';
 import { schema, type Db } from '../db/client';
 import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '../../lib/forms/account';
+import { ROLES, type Role } from '../../lib/types';
 import { parseWith } from '../http/endpoint';
 import { HttpError, notFound } from '../http/httpError';
 import { containsPattern, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
@@ -20,6 +21,11 @@ const { users } = schema;
 
 export const statusSchema = z.object({
   status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }),
+});
+
+/** `PUT /api/users/{id}` with a `role`: whether the account is a content editor. */
+export const roleSchema = z.object({
+  role: z.enum(['editor', 'customer'], { error: 'must be "editor" or "customer"' }),
 });
 
 const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
@@ -115,10 +121,10 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 
 /** Optional exact filters of the paged list (the admin dashboard counts customers by status). */
 export const userFilters = {
-  role: z.enum(['admin', 'customer'], { error: 'must be "admin" or "customer"' }).optional(),
+  role: z.enum(ROLES, { error: 'must be "admin", "editor" or "customer"' }).optional(),
   status: z.enum(['active', 'blocked'], { error: 'must be "active" or "blocked"' }).optional(),
 };
-type UserFilter = { role?: 'admin' | 'customer'; status?: 'active' | 'blocked' };
+type UserFilter = { role?: Role; status?: 'active' | 'blocked' };
 
 export async function pageUsers(db: Db, req: PageRequest, filter: UserFilter = {}) {
   const pattern = containsPattern(req.q);
@@ -156,6 +162,21 @@ export async function setUserStatus(db: Db, actor: UserRow, id: string, status: 
   return row;
 }
 
+/** Makes an account a content editor or a customer again (docs/product.md#deliberate-changes, 29);
+ *  an administrator stays one (`npm run create-admin` makes them). */
+export async function setUserRole(db: Db, actor: UserRow, id: string, role: 'editor' | 'customer'): Promise<UserRow> {
+  if (id === actor.id) throw new HttpError(400, 'role: you cannot change your own role.');
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User');
+  if (row.role === 'admin') throw new HttpError(400, "role: an administrator's role cannot be changed here.");
+  const [updated] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
 export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<void> {
   if (id === actor.id) throw new HttpError(400, 'You cannot delete your own account.');
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
@@ -168,22 +189,23 @@ export async function anyAdmin(db: Db): Promise<UserRow | null> {
 }
 
 /**
- * Creates the account as an admin, or promotes (and re-activates) an existing one; the
- * password is set when given. Returns whether it was created.
+ * Creates the account as an admin (or with `role`, a content editor), or gives an existing one
+ * that role (and re-activates it); the password is set when given. Returns whether it was created.
  */
 export async function upsertAdmin(
   db: Db,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; role?: 'admin' | 'editor' },
 ): Promise<{ user: UserRow; created: boolean }> {
+  const role = input.role ?? 'admin';
   const { email, password } = parseWith(z.object({ email: emailSchema, password: passwordSchema }), input);
   const existing = await findUserByEmail(db, email);
   if (!existing) {
     const user = await createUser(db, {
-      name: input.name?.trim() || 'Administrator',
+      name: input.name?.trim() || (role === 'admin' ? 'Administrator' : 'Content editor'),
       email,
       contact: '',
       password,
-      role: 'admin',
+      role,
     });
     return { user, created: true };
   }
@@ -193,7 +215,7 @@ export async function upsertAdmin(
     const [row] = await tx
       .update(users)
       .set({
-        role: 'admin',
+        role,
         status: 'active',
         passwordHash,
         ...(input.name?.trim() ? { name: input.name.trim() } : {}),

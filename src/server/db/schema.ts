@@ -5,8 +5,10 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
+  bigserial,
   pgSequence,
   pgTable,
   primaryKey,
@@ -17,7 +19,9 @@ import {
 import { ORDER_STATUSES } from '../../lib/orderStatuses';
 import { TAX_CLASSES } from '../../lib/pricing';
 import { PAYMENT_METHODS } from '../../lib/paymentMethods';
-import type { Address } from '../../lib/types';
+import type { ContentChange } from '../content/contentChanges';
+import { PUBLISH_STATUSES } from '../../lib/publishStatuses';
+import { ROLES, type Address } from '../../lib/types';
 
 export type StoredImage = { url: string; public_id: string };
 /** A product's option (Storage, Colour) and its values in the order the shop shows them. */
@@ -66,9 +70,7 @@ export const users = pgTable(
     contact: text('contact'),
     address: jsonb('address').$type<Address>(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'customer'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
@@ -640,4 +642,49 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind)],
+);
+
+/** A publish of the Content section (src/server/content/publishing.ts): who asked, what it
+ *  writes, and how its rebuild of the pages went. */
+export const contentPublishes = pgTable(
+  'content_publishes',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('queued'),
+    /** why it failed, in the build's own words */
+    reason: text('reason'),
+    /** the files it writes, in CONTENT_DIR: json, not jsonb, which would sort the fields of each
+     *  entry by the length of their names, and the files would be written in that order */
+    changes: json('changes').$type<ContentChange[]>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** kept when the account is deleted */
+    byName: text('by_name').notNull(),
+    /** the server instance (host name and data dir) that builds it */
+    instance: text('instance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('content_publishes_status_idx').on(t.instance, t.status)],
+);
+
+/** Each content file's versions: the text a publish wrote, and the text it replaced when no
+ *  version here holds it (the repository's, or a developer's edit). */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    /** also their order: versions written by one publish share its time */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collection: text('collection').notNull(),
+    entryId: text('entry_id').notNull(),
+    /** the file, relative to CONTENT_DIR */
+    path: text('path').notNull(),
+    /** the file's text; null: the entry was removed */
+    content: text('content'),
+    /** null: the text as found in the source folder */
+    publishId: text('publish_id').references(() => contentPublishes.id, { onDelete: 'cascade' }),
+    byName: text('by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('content_versions_entry_idx').on(t.collection, t.entryId, t.id)],
 );

@@ -2,7 +2,7 @@
 // in JSON bodies, multipart fields, query parameters and route ids. PostgreSQL cannot store NUL
 // in text at all, and no field of this shop means a control character. Tab, newline and carriage
 // return pass only in fields that hold free text (descriptions, notes, contact messages and
-// replies, the shop's postal address, JSON text fields).
+// replies, the shop's postal address, a content page's Markdown, JSON text fields).
 import { badRequest } from './httpError';
 
 /** Fields whose text may span lines or be indented. */
@@ -12,6 +12,7 @@ const MULTILINE_FIELDS = new Set([
   'message',
   'reply',
   'address',
+  'body',
   'existingImages',
   'deletedImages',
 ]);

@@ -1,8 +1,9 @@
-// What every mail says about the shop: its name (the one the pages show, from
-// src/content/settings.yaml) and the absolute address its links start with.
+// What every mail says about the shop: its name (the one the pages show, from settings.yaml in
+// CONTENT_DIR, or the published pages' after a publish) and the absolute address its links start with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '../config';
+import { publishedShell } from '../content/liveSite';
 
 export interface ShopInfo {
   name: string;
@@ -22,9 +23,11 @@ export function shopNameFrom(source: string): string | null {
 }
 
 function shopName(): string {
+  const published = publishedShell();
+  if (published) return published.settings.shopName;
   if (name === undefined) {
     try {
-      name = shopNameFrom(readFileSync(path.resolve('src/content/settings.yaml'), 'utf8')) ?? FALLBACK_NAME;
+      name = shopNameFrom(readFileSync(path.join(config.content.dir, 'settings.yaml'), 'utf8')) ?? FALLBACK_NAME;
     } catch {
       name = FALLBACK_NAME;
     }

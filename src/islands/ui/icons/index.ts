@@ -32,6 +32,7 @@ export * from './pin';
 export * from './lock';
 export * from './logout';
 export * from './receipt';
+export * from './fileLines';
 
 // buttons of the account, admin and catalogue islands
 export * from './menu';

@@ -16,6 +16,7 @@ import { nodeHeaders, shopOriginOf, type HeaderOf } from '../proxyTrust';
 import { sendEntry } from './hostAnswer';
 import { CatalogCache, type Entry } from './responseCache';
 import { readCatalogVersion } from '../../catalog/version';
+import { siteGeneration } from '../../content/liveSite';
 import { VARIANT_LIMITS } from '../../../lib/forms/variants';
 
 /** What the kept pages may hold in all (raw, br and gzip counted): a product page is ~50 KB
@@ -100,9 +101,10 @@ export function pageKeyOf(target: string): string | null {
 }
 const MAX_TARGET = 2048;
 
-/** What else a page's HTML depends on: the shop's address for the request (image URLs hold it).
+/** What else a page's HTML depends on: the shop's address for the request (image URLs hold it)
+ *  and the published content its shell shows (a publish makes every kept page old at once).
  *  A host the shop does not know gets the default address's pages, never entries of its own. */
-export const pageScopeOf = (header: HeaderOf): string => shopOriginOf(header, 'http');
+export const pageScopeOf = (header: HeaderOf): string => `${siteGeneration()} ${shopOriginOf(header, 'http')}`;
 
 /** Answers `req` from a kept page of the current catalogue version; false: the app answers it
  *  (and keeps the page if it may). */
