@@ -1,7 +1,9 @@
 // The wishlist lives only in the browser under the `wishlist` key: a map from the user's
 // e-mail to product copies (docs/product.md#entities). Every change fires `wishlist updated`.
 import { computed } from 'nanostores';
+import { authUrlFor } from '../lib/safeNext';
 import { $user } from './session';
+import { showToast } from './toasts';
 import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
 import { $wishlists } from './wishlistState';
 
@@ -55,6 +57,16 @@ export function removeFromWishlist(id: string): WishlistResult {
  * list gets "Product already exists in wishlist!" instead of a duplicate.
  */
 export function toggleWishlist(item: WishlistItem, shownAsSaved: boolean): string {
-  const result = shownAsSaved ? removeFromWishlist(item.id) : addToWishlist(item);
-  return WISHLIST_MESSAGES[result];
+  return sayWishlist(shownAsSaved ? removeFromWishlist(item.id) : addToWishlist(item));
+}
+
+/** Says a result in a toast (and returns its words); signed out, with a way to sign in that
+ *  comes back to this page. */
+export function sayWishlist(result: WishlistResult): string {
+  const text = WISHLIST_MESSAGES[result];
+  if (result === 'signed-out') {
+    const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+    showToast(text, { tone: 'error', link: { href: authUrlFor(here), label: 'Sign in' } });
+  } else showToast(text, { tone: result === 'added' || result === 'removed' ? 'success' : 'error' });
+  return text;
 }

@@ -1,7 +1,7 @@
 // Shell of /dashboard and /admin: guard, sidebar (collapsible on desktop), mobile top bar
-// with a slide-in drawer, and the toast container. Content renders only once the guard allows.
+// with a slide-in drawer (toasts sit below it, src/components/toastRegion.ts). Content renders
+// only once the guard allows.
 import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import type { Role, User } from '../../lib/types';
 import { signOut } from '../../stores/session';
 import { Icon } from '../ui/Icon';
@@ -105,7 +105,6 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         {children(guard.user)}
       </main>
-      <ToastContainer position="top-right" autoClose={5000} />
     </div>
   );
 }

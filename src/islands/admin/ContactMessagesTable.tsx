@@ -1,7 +1,7 @@
 // The contact messages, unread first, 8 a page. "Open" shows the whole message and marks it read;
 // the reply written there is mailed to the writer through the outbox.
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showError } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import type { ContactMessage } from '../../lib/types';
 import { formatDateTime } from '../orders/formatDate';
@@ -42,7 +42,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
       replace(updated);
       setOpen((current) => (current?._id === updated._id ? updated : current));
     } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not mark the message read: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) showError(`Could not mark the message read: ${errorMessage(err)}`);
     }
   }
 

@@ -1,7 +1,7 @@
 // One problem of a panel's JSON fields (options, variants, specs, attributes), named by the path
 // the shared schemas and the server's 400 use ("variants.2.price"), shown in the page next to the
-// control it concerns (these parts of the panels never speak through alert()). The control's id is
-// derived from the same path, so the panel can move the focus to it.
+// control it concerns. The control's id is derived from the same path, so the panel can move the
+// focus to it.
 
 export type FieldProblem = { path: string; message: string } | null;
 
@@ -37,4 +37,10 @@ export function focusControl(problem: FieldProblem): void {
 export function problemOfMessage(message: string): FieldProblem {
   const match = /^((?:options|variants|specs|attributes)(?:\.[^:]+)?): (.+)$/s.exec(message);
   return match ? { path: match[1], message: match[2] } : null;
+}
+
+/** After the render that marks them: the focus to the open panel's first field to fix, in the
+ *  form's order. */
+export function focusFirstInvalid(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] form [aria-invalid="true"]')?.focus());
 }

@@ -1,33 +1,60 @@
-// Shared by both auth forms: send once at a time, toast the server's words, and on success
-// store the session and go home (docs/product.md#states), or back to the page that sent the
-// shopper here (`?next=`, e.g. checkout). Success toasts sit top-center (docs/product.md#limits).
-import { useState } from 'react';
-import { toast } from 'react-toastify';
+// Shared by both auth forms: every problem the form's schema finds is shown at once beside its
+// field before anything is sent (and goes as soon as the field is fixed); then one send at a time,
+// the server's words in a toast (a refusal naming a field also beside it, as the form labels it),
+// and on success the session stored and home (docs/product.md#states), or back to the page that
+// sent the shopper here (`?next=`, e.g. checkout). Success toasts sit top-center
+// (docs/product.md#limits).
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
+import { showError, showToast } from '../../stores/toasts';
+import { errorsStillThere, inWords, serverFieldError, type FieldErrors } from '../ui/fieldErrors';
 
 /** long enough to read the toast before the page changes; the home page has no toasts */
 const REDIRECT_DELAY_MS = 1500;
 
-export function useAuthSubmit(send: () => Promise<AuthResponse>, failurePrefix?: string) {
-  const [sending, setSending] = useState(false);
+interface Options {
+  /** the form's fields as it labels them ("Full Name"), which also name the server's refusals */
+  labels: Record<string, string>;
+  /** "Signup fail!" (docs/product.md#errors) */
+  failurePrefix?: string;
+}
 
-  async function submit() {
+export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failurePrefix }: Options) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function showProblems(found: FieldErrors) {
+    setErrors(found);
+    // after the render that marks them: to the first field to fix
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  /** `problems`: what the form's schema finds in the values now; nothing is sent while there are any */
+  async function submit(problems: FieldErrors) {
     if (sending) return;
+    if (Object.keys(problems).length) return showProblems(problems);
+    setErrors({});
     setSending(true);
     try {
       const { token, user, message } = await send();
       signIn(token, user);
-      toast.success(message, { position: 'top-center', autoClose: 5000 });
+      showToast(message, { tone: 'success', centered: true });
       window.setTimeout(() => window.location.assign(safeNext(window.location.search)), REDIRECT_DELAY_MS);
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
-      toast.error(failurePrefix ? `${failurePrefix} ${message}` : message);
+      const message = err instanceof ApiError ? inWords(err.message, labels) : 'Something went wrong. Please try again.';
+      const named = err instanceof ApiError ? serverFieldError(err.message, labels) : null;
+      if (named) showProblems({ [named.field]: named.text });
+      showError(failurePrefix ? `${failurePrefix} ${message}` : message);
       setSending(false);
     }
   }
 
-  return { sending, submit };
+  /** After an edit, with the problems the values have now. */
+  const recheck = (now: FieldErrors) => setErrors((shown) => errorsStillThere(shown, now));
+
+  return { form, sending, errors, submit, recheck };
 }

@@ -6,6 +6,7 @@ import { api, ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
 import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
+import { inWords } from '../ui/fieldErrors';
 import { formatDateTime } from './formatDate';
 import { OrderDetail } from './OrderDetail';
 import { PaymentBanner } from './PaymentState';
@@ -73,9 +74,7 @@ export default function OrderTracking() {
       setOrder((await api.orders.track({ number, email })).order);
     } catch (err) {
       setFailure(
-        err instanceof Error
-          ? err.message.replace(/^(number|email): /, (_, f) => `${f === 'number' ? 'Order number' : 'Email'} `)
-          : String(err),
+        err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err),
       );
     } finally {
       setSending(false);

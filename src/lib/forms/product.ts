@@ -4,7 +4,7 @@
 // one rounding rule says (src/lib/money.ts), as the stored numeric(12,2) did before.
 import { z } from 'zod';
 import { toCents } from '../money';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 import { ORDER_LIMITS } from './orderPlacement';
 
 export const PRODUCT_LIMITS = { name: 200, description: 5000, category: 200, discount: 40 } as const;
