@@ -3,6 +3,7 @@
 // is in view, so on a phone a toast never covers the header's search, account and cart; from
 // 640 px it keeps to the right (docs/product.md#limits). Loaded with the first toast
 // (ShopLayout.astro), so pages that never show one do not carry it.
+import { authUrlFor } from '../lib/safeNext';
 import { $toasts, clearToasts, dismissToast, TOAST_CLOSE_MS, type Toast } from '../stores/toasts';
 
 const GAP_PX = 8;
@@ -49,10 +50,14 @@ export function startToastRegion(): void {
     const text = document.createElement('p');
     text.className = 'min-w-0 flex-1 py-1.5';
     text.textContent = toast.text;
-    if (toast.link) {
+    const way =
+      toast.link === 'sign-in'
+        ? { href: authUrlFor(window.location.pathname + window.location.search), label: 'Sign in' }
+        : toast.link;
+    if (way) {
       const link = document.createElement('a');
-      link.href = toast.link.href;
-      link.textContent = toast.link.label;
+      link.href = way.href;
+      link.textContent = way.label;
       link.className = `ml-2 whitespace-nowrap font-bold underline underline-offset-2 ${ON_DARK_FOCUS}`;
       text.append(' ', link);
     }

@@ -11,8 +11,9 @@ export interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
-  /** the way on, when there is one ("Sign in", "View cart") */
-  link?: { href: string; label: string };
+  /** the way on, when there is one ("View cart"); 'sign-in': "Sign in", to the sign-in page,
+   *  which comes back to this one */
+  link?: { href: string; label: string } | 'sign-in';
   /** the sign-in page's success toasts sit top-center (docs/product.md#limits) */
   centered?: boolean;
 }

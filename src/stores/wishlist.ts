@@ -1,7 +1,6 @@
 // The wishlist lives only in the browser under the `wishlist` key: a map from the user's
 // e-mail to product copies (docs/product.md#entities). Every change fires `wishlist updated`.
 import { computed } from 'nanostores';
-import { authUrlFor } from '../lib/safeNext';
 import { $user } from './session';
 import { showToast } from './toasts';
 import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
@@ -64,9 +63,7 @@ export function toggleWishlist(item: WishlistItem, shownAsSaved: boolean): strin
  *  comes back to this page. */
 export function sayWishlist(result: WishlistResult): string {
   const text = WISHLIST_MESSAGES[result];
-  if (result === 'signed-out') {
-    const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
-    showToast(text, { tone: 'error', link: { href: authUrlFor(here), label: 'Sign in' } });
-  } else showToast(text, { tone: result === 'added' || result === 'removed' ? 'success' : 'error' });
+  const done = result === 'added' || result === 'removed';
+  showToast(text, result === 'signed-out' ? { tone: 'error', link: 'sign-in' } : { tone: done ? 'success' : 'error' });
   return text;
 }

@@ -2,7 +2,8 @@
 // they give the field, and the sign-up and sign-in schemas say "is required" of an empty field.
 import { describe, expect, it } from 'vitest';
 import { signinSchema, signupSchema } from '../../src/lib/forms/account';
-import { fieldErrors, inWords, serverFieldError } from '../../src/islands/ui/fieldErrors';
+import { fieldErrors } from '../../src/islands/ui/fieldErrors';
+import { inWords, serverFieldError } from '../../src/islands/ui/serverMessages';
 
 const PASSWORD_LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
 const SIGNUP_LABELS = { name: 'Full Name', email: 'Email', contact: 'Contact', password: 'Password' };

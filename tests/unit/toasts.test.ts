@@ -26,7 +26,7 @@ describe('toasts', () => {
   });
 
   it('carries a link where one is the way on', () => {
-    showToast('Please login first', { tone: 'error', link: { href: '/auth?next=%2Fwishlist', label: 'Sign in' } });
-    expect($toasts.get()[0].link).toEqual({ href: '/auth?next=%2Fwishlist', label: 'Sign in' });
+    showToast('Ann added to your cart.', { tone: 'success', link: { href: '/cart', label: 'View cart' } });
+    expect($toasts.get()[0].link).toEqual({ href: '/cart', label: 'View cart' });
   });
 });

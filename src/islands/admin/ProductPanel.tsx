@@ -15,7 +15,8 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
-import { fieldErrors, serverFieldError, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { serverFieldError } from '../ui/serverMessages';
 import {
   PRODUCT_LABELS,
   PRODUCT_LIMITS,

@@ -5,7 +5,7 @@
 // A refusal the panel can show next to its field (`onRefused` answers true) is shown there instead.
 import { useRef, useState } from 'react';
 import { showError, showToast } from '../../stores/toasts';
-import { inWords } from '../ui/fieldErrors';
+import { inWords } from '../ui/serverMessages';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 /** `noun`: what is saved, as in "Product updated successfully"; `labels`: the form's fields */

@@ -2,7 +2,7 @@
 // never says whether it has an account), so the form only shows it, or why it was refused.
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
-import { inWords } from '../ui/fieldErrors';
+import { inWords } from '../ui/serverMessages';
 import Field from './Field';
 import SubmitButton from './SubmitButton';
 

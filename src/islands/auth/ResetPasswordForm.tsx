@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { passwordProblem } from '../../lib/forms/passwordRule';
 import { signIn } from '../../stores/session';
-import { serverFieldError } from '../ui/fieldErrors';
+import { serverFieldError } from '../ui/serverMessages';
 import NewPasswordField from './NewPasswordField';
 import SubmitButton from './SubmitButton';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { authUrlFor } from '../../lib/safeNext';
 import { $token, $user, refreshProfile } from '../../stores/session';
-import { inWords } from '../ui/fieldErrors';
+import { inWords } from '../ui/serverMessages';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 

@@ -10,7 +10,8 @@ import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
 import { showError, showToast } from '../../stores/toasts';
-import { errorsStillThere, inWords, serverFieldError, type FieldErrors } from '../ui/fieldErrors';
+import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
+import { inWords, serverFieldError } from '../ui/serverMessages';
 
 /** long enough to read the toast before the page changes; the home page has no toasts */
 const REDIRECT_DELAY_MS = 1500;

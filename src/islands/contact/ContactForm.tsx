@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api';
 import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import Field, { inputClass } from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
-import { serverFieldError } from '../ui/fieldErrors';
+import { serverFieldError } from '../ui/serverMessages';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY;

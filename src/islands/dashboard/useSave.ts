@@ -5,7 +5,8 @@
 // out, /auth).
 import { useRef, useState } from 'react';
 import { showToast } from '../../stores/toasts';
-import { errorsStillThere, inWords, serverFieldError, type FieldErrors } from '../ui/fieldErrors';
+import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
+import { inWords, serverFieldError } from '../ui/serverMessages';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 /** `labels`: the form's fields as it labels them; `form` goes on the <form> */

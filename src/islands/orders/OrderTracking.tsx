@@ -6,7 +6,7 @@ import { api, ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
 import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
-import { inWords } from '../ui/fieldErrors';
+import { inWords } from '../ui/serverMessages';
 import { formatDateTime } from './formatDate';
 import { OrderDetail } from './OrderDetail';
 import { PaymentBanner } from './PaymentState';
