@@ -1,8 +1,9 @@
 // Draws the page's toasts (src/stores/toasts.ts) without React, so the storefront, the sign-in
-// page and the account areas share one region. It sits below the page's first <header> while that
-// is in view, so on a phone a toast never covers the header's search, account and cart; from
-// 640 px it keeps to the right (docs/product.md#limits). Loaded with the first toast
-// (ShopLayout.astro), so pages that never show one do not carry it.
+// page and the account areas share one region. It sits below the page's chrome while that is in
+// view (where <main> starts, or below a header that stays at the top), so a toast never covers the
+// header's search, account and cart on a phone; from 640 px it keeps to the right
+// (docs/product.md#limits). Loaded with the first toast (ShopLayout.astro), so pages that never
+// show one do not carry it.
 import { authUrlFor } from '../lib/safeNext';
 import { $toasts, clearToasts, dismissToast, TOAST_CLOSE_MS, type Toast } from '../stores/toasts';
 
@@ -28,9 +29,9 @@ export function startToastRegion(): void {
   const timers = new Map<number, number>();
 
   function place() {
-    const header = document.querySelector('header');
-    const bottom = header ? header.getBoundingClientRect().bottom : 0;
-    region.style.top = `${Math.max(0, bottom) + GAP_PX}px`;
+    const content = document.querySelector('main')?.getBoundingClientRect().top ?? 0;
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    region.style.top = `${Math.max(0, content, header) + GAP_PX}px`;
   }
 
   function closeLater(toast: Toast) {

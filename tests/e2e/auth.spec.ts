@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { createCustomer, islandReady, PASSWORD, uniqueEmail, test } from './shopHelpers';
+import { createCustomer, islandReady, PASSWORD, uniqueEmail, test, toast } from './shopHelpers';
 
 async function open(page: Page) {
   await page.goto('/auth');
   await islandReady(page);
 }
-
-const toast = (page: Page) => page.locator('.Toastify__toast');
 
 test.describe('auth', () => {
   test('tabs switch between Login and Create Account, also by keyboard', async ({ page }) => {
@@ -54,8 +52,11 @@ test.describe('auth', () => {
     await panel.getByLabel('Contact').fill('0987654321');
     await panel.getByLabel('Password').fill(PASSWORD);
     await panel.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toast(page)).toContainText('Account created successfully');
-    await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
+    const done = toast(page, 'Account created successfully');
+    await expect(done).toHaveAttribute('role', 'status');
+    // auth success toasts sit top-center (docs/product.md#limits)
+    const box = (await done.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(2);
     await page.waitForURL((url) => url.pathname === '/');
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
@@ -109,9 +110,44 @@ test.describe('auth', () => {
     await panel.getByLabel('Full Name').fill('Rule Reader');
     await password.fill('password1');
     await panel.getByRole('button', { name: 'Create Account' }).click();
+    // said in words: the toast, and beside the field it names
     await expect(toast(page)).toContainText(
-      'Signup fail! password: is too common or too easy to guess: please choose another',
+      'Signup fail! Password is too common or too easy to guess: please choose another',
     );
+    await expect(password).toHaveAccessibleDescription(
+      'Password is too common or too easy to guess: please choose another',
+    );
+  });
+
+  test('every problem at once beside its field, "is required" when empty; nothing is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/auth/') && sent.push(r.url()));
+    await open(page);
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(login.getByLabel('Email')).toBeFocused();
+    await expect(login.getByLabel('Password')).toHaveAccessibleDescription('Password is required');
+
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription('Full Name is required');
+    await expect(panel.getByLabel('Full Name')).toBeFocused();
+    await expect(panel.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(panel.getByLabel('Contact')).toHaveAccessibleDescription('');
+    await expect(panel.getByLabel('Password')).toHaveAccessibleDescription('Password is required');
+    await expectNoSeriousA11yIssues(page);
+
+    // a problem goes as soon as its field is fixed; what a filled field must be is said on the next try
+    await panel.getByLabel('Full Name').fill('Ann');
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription('');
+    await panel.getByLabel('Email').fill('ann');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(panel.getByLabel('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address');
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    expect(sent).toEqual([]);
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {

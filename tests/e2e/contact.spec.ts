@@ -85,7 +85,7 @@ test.describe('admin messages', () => {
     await expect(row.getByText('New')).toHaveCount(0);
     await panel.getByLabel(`Reply to ${email}`).fill('Yes: two years, parts and labour.');
     await panel.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.locator('.Toastify__toast')).toContainText(`Your reply to ${email} is on its way`);
+    await expect(page.locator('[data-toast]')).toContainText(`Your reply to ${email} is on its way`);
     await expect(panel.getByText('Answered')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await page.keyboard.press('Escape');

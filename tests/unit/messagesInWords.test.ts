@@ -20,6 +20,13 @@ describe('server messages in the form\'s words', () => {
     );
   });
 
+  it('keeps a message that is a sentence of its own without the label', () => {
+    expect(serverFieldError('category: No category with this id exists.', { category: 'Category' })).toEqual({
+      field: 'category',
+      text: 'No category with this id exists.',
+    });
+  });
+
   it('leaves out a key labelled empty, and keeps any other message as it is', () => {
     const token = 'token: this password reset link has expired. Ask for a new one.';
     expect(inWords(token, { token: '' })).toBe('This password reset link has expired. Ask for a new one.');

@@ -2,13 +2,16 @@
 // docs/api.md#errors); a form shows it the way it labels the field ("New password is too
 // common..."), beside that field when it has one, as ./fieldErrors.ts does with its own checks.
 /** The server's "<key>: <message>" when the key is one of the form's `labels`: that field and the
- *  message in the form's words; null for any other message. */
+ *  message in the form's words ("<Label> <message>", or the message alone when it is a sentence of
+ *  its own); null for any other message. */
 export function serverFieldError(message: string, labels: Record<string, string>): { field: string; text: string } | null {
   const match = /^([\w.]+): (.+)$/s.exec(message);
   if (!match || !Object.hasOwn(labels, match[1])) return null;
   const [, field, rest] = match;
   const label = labels[field];
-  return { field, text: label ? `${label} ${rest}` : rest.charAt(0).toUpperCase() + rest.slice(1) };
+  // "category: No category with this id exists." is a sentence of its own
+  const sentence = !label || /^[A-Z]/.test(rest);
+  return { field, text: sentence ? rest.charAt(0).toUpperCase() + rest.slice(1) : `${label} ${rest}` };
 }
 
 /** A server's message in the form's words: a labelled key (or a path whose last part is one, as
