@@ -16,10 +16,10 @@ test.describe('wishlist', () => {
   test('a guest on a phone: the toast sits below the header and offers a sign-in that comes back', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone journey');
     const { products } = await (await request.get('/api/products?limit=1')).json();
     const path = `/products/${products[0].slug}`;
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await islandReady(page);
     await page.getByRole('button', { name: /to wishlist$/ }).first().click();

@@ -15,7 +15,8 @@ import { rejectPickedImages } from './pickImages';
 import { useUploadSave } from './useUploadSave';
 import { attributeDrafts, attributesPayload, attributesProblem, type AttributeDraft } from './attributeDrafts';
 import { AttributesEditor } from './AttributesEditor';
-import { focusControl, focusFirstInvalid, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 
 interface Props {
   open: boolean;
@@ -33,6 +34,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [attributes, setAttributes] = useState<AttributeDraft[]>(() => attributeDrafts(category?.attributes));
   const [problem, setProblem] = useState<FieldProblem>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const upload = useUploadSave('Category', CATEGORY_LABELS);
 
   function show(found: FieldProblem) {
@@ -98,6 +100,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
       progress={progress}
       onClose={onClose}
       onSubmit={submit}
+      formRef={form}
     >
       <TextField
         label="Title"

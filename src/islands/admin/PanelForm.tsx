@@ -1,7 +1,14 @@
 // An add/edit form inside the slide-in panel: "Add <noun>" or "Edit <noun>" as its title, the
 // fields (each with its problem under it), then the upload progress bar, Cancel, and the submit
 // button that is disabled while saving (so a double click cannot send twice).
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Panel } from './Panel';
 import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
 import { UploadProgress } from './UploadProgress';
@@ -16,6 +23,8 @@ interface Props {
   saving?: boolean;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** the form element, for a panel that moves the focus to a field */
+  formRef?: RefObject<HTMLFormElement>;
   wide?: boolean;
   children: ReactNode;
 }
@@ -28,13 +37,14 @@ export function PanelForm({
   saving: sending,
   onClose,
   onSubmit,
+  formRef,
   wide,
   children,
 }: Props) {
   const saving = progress !== null || Boolean(sending);
   return (
     <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving} wide={wide}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
         {children}
         <UploadProgress value={progress} />
         <div className="flex justify-end gap-3 border-t border-line pt-4">

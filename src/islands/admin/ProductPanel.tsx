@@ -24,7 +24,8 @@ import {
   productCreateWithVariantsSchema,
 } from '../../lib/forms/product';
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
-import { focusControl, focusFirstInvalid, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { SpecFields, specDrafts, specsPayload } from './SpecFields';
 import { rowsFromProduct, sellingFields, variantsFormProblem, type OptionDraft, type VariantRow } from './variantRows';
 import { VariantsSection } from './VariantsSection';
@@ -60,6 +61,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [specs, setSpecs] = useState(() => specDrafts(product?.specs));
   const [problem, setProblem] = useState<FieldProblem>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const upload = useUploadSave('Product', PRODUCT_LABELS);
   const sellsVariants = options.length > 0;
   const attributes = categories.find((c) => c._id === categoryId)?.attributes ?? [];
@@ -168,6 +170,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       progress={progress}
       onClose={onClose}
       onSubmit={submit}
+      formRef={form}
       wide
     >
       <TextField

@@ -38,9 +38,3 @@ export function problemOfMessage(message: string): FieldProblem {
   const match = /^((?:options|variants|specs|attributes)(?:\.[^:]+)?): (.+)$/s.exec(message);
   return match ? { path: match[1], message: match[2] } : null;
 }
-
-/** After the render that marks them: the focus to the open panel's first field to fix, in the
- *  form's order. */
-export function focusFirstInvalid(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] form [aria-invalid="true"]')?.focus());
-}

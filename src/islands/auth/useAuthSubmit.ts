@@ -4,7 +4,7 @@
 // and on success the session stored and home (docs/product.md#states), or back to the page that
 // sent the shopper here (`?next=`, e.g. checkout). Success toasts sit top-center
 // (docs/product.md#limits).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
@@ -12,6 +12,7 @@ import { signIn } from '../../stores/session';
 import { showError, showToast } from '../../stores/toasts';
 import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
 import { inWords, serverFieldError } from '../ui/serverMessages';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 
 /** long enough to read the toast before the page changes; the home page has no toasts */
 const REDIRECT_DELAY_MS = 1500;
@@ -24,14 +25,13 @@ interface Options {
 }
 
 export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failurePrefix }: Options) {
-  const form = useRef<HTMLFormElement>(null);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function showProblems(found: FieldErrors) {
     setErrors(found);
-    // after the render that marks them: to the first field to fix
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid();
   }
 
   /** `problems`: what the form's schema finds in the values now; nothing is sent while there are any */

@@ -3,15 +3,16 @@
 // form's words),
 // any other refusal above the button, and a refused token handled like everywhere else (sign
 // out, /auth).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../stores/toasts';
 import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
 import { inWords, serverFieldError } from '../ui/serverMessages';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 
 /** `labels`: the form's fields as it labels them; `form` goes on the <form> */
 export function useSave(labels: Record<string, string>) {
-  const form = useRef<HTMLFormElement>(null);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -20,8 +21,7 @@ export function useSave(labels: Record<string, string>) {
   function refuse(found: FieldErrors): boolean {
     setErrors(found);
     const any = Object.values(found).some(Boolean);
-    // after the render that marks them: to the first field to fix
-    if (any) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (any) focusFirstInvalid();
     return any;
   }
 
