@@ -2,7 +2,16 @@
 // unblock (surviving a reload, and refused at sign-in), delete after asking, own row protected.
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, storeSession, test, toast, unique } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  expectNoSeriousA11yIssues,
+  islandReady,
+  storeSession,
+  test,
+  toast,
+  unique,
+} from './fixtures';
 import { tableRow, tableRows } from './adminHelpers';
 
 async function openCustomers(page: Page) {
@@ -76,7 +85,11 @@ test.describe('admin customers', () => {
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(ask).toBeHidden();
     await expect(blockButton).toBeFocused();
-    expect((await request.post('/api/auth/signin', { data: { email: customer.user.email, password: customer.password } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/auth/signin', { data: { email: customer.user.email, password: customer.password } })
+      ).status(),
+    ).toBe(200);
     await blockButton.click();
     await ask.getByRole('button', { name: 'Block' }).click();
     await expect(ask).toBeHidden();

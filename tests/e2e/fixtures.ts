@@ -160,9 +160,7 @@ interface Fixtures {
 
 /** `test` for every spec: each test fails on an unexpected console error of its page, and on any
  *  browser dialog (alert, confirm, prompt): the shop speaks in the page (docs/product.md, change 26). */
-export const test = base.extend<
-  Fixtures & { consoleGuard: ReturnType<typeof guardConsole>; noBrowserDialogs: void }
->({
+export const test = base.extend<Fixtures & { consoleGuard: ReturnType<typeof guardConsole>; noBrowserDialogs: void }>({
   noBrowserDialogs: [
     async ({ page }, use) => {
       const seen: string[] = [];

@@ -366,6 +366,9 @@ test.describe('session in the shell', () => {
     await hearts.nth(0).click();
     await expect(badge).toHaveText('1');
     // the same words again replace their toast rather than stack
-    await expect(page.locator('[data-toast]')).toHaveText(['Product added to wishlist!', 'Product removed from wishlist!']);
+    await expect(page.locator('[data-toast]')).toHaveText([
+      'Product added to wishlist!',
+      'Product removed from wishlist!',
+    ]);
   });
 });

@@ -22,7 +22,10 @@ test.describe('wishlist', () => {
     const path = `/products/${products[0].slug}`;
     await page.goto(path);
     await islandReady(page);
-    await page.getByRole('button', { name: /to wishlist$/ }).first().click();
+    await page
+      .getByRole('button', { name: /to wishlist$/ })
+      .first()
+      .click();
     const shown = toast(page, 'Please login first');
     await expect(shown).toHaveAttribute('role', 'alert');
     const header = await page.locator('header').first().boundingBox();

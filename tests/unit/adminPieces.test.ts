@@ -63,7 +63,10 @@ describe('form checks (the same schemas the endpoints parse with)', () => {
   const productProblems = (values: Partial<typeof product>) =>
     problems(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
   it('names every field with a problem at once, each by its label', () => {
-    expect(productProblems({ name: ' ', price: '' })).toEqual({ name: 'Title is required.', price: 'Price is required.' });
+    expect(productProblems({ name: ' ', price: '' })).toEqual({
+      name: 'Title is required.',
+      price: 'Price is required.',
+    });
     expect(productProblems({ price: '', stock: '-1' })).toEqual({
       price: 'Price is required.',
       stock: 'Stock must be a number of at least 0.',

@@ -8,7 +8,7 @@ import { inWords, serverFieldError } from '../../src/islands/ui/serverMessages';
 const PASSWORD_LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
 const SIGNUP_LABELS = { name: 'Full Name', email: 'Email', contact: 'Contact', password: 'Password' };
 
-describe('server messages in the form\'s words', () => {
+describe("server messages in the form's words", () => {
   it('names a labelled field by its label, for the field it concerns', () => {
     const message = 'newPassword: is too common or too easy to guess: please choose another';
     expect(serverFieldError(message, PASSWORD_LABELS)).toEqual({

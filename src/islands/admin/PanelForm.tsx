@@ -83,7 +83,13 @@ export const problemAttributes = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {};
 
 /** A labelled one-line input of a panel form. */
-export function TextField({ label, value, onChange, error, ...rest }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  ...rest
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   const ownId = useId();
   const id = rest.id ?? ownId;
   return (

@@ -342,4 +342,3 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
 
 /** the server's refusals of the images, which name no field (src/lib/imageLimits.ts) */
 const IMAGE_REFUSALS = new Set<string>(Object.values(IMAGE_MESSAGES));
-

@@ -46,7 +46,8 @@ export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failu
       showToast(message, { tone: 'success', centered: true });
       window.setTimeout(() => window.location.assign(safeNext(window.location.search)), REDIRECT_DELAY_MS);
     } catch (err) {
-      const message = err instanceof ApiError ? inWords(err.message, labels) : 'Something went wrong. Please try again.';
+      const message =
+        err instanceof ApiError ? inWords(err.message, labels) : 'Something went wrong. Please try again.';
       const named = err instanceof ApiError ? serverFieldError(err.message, labels) : null;
       if (named) showProblems({ [named.field]: named.text });
       showError(failurePrefix ? `${failurePrefix} ${message}` : message);

@@ -12,7 +12,6 @@ type Values = typeof EMPTY;
 type FieldName = keyof Values;
 const LABELS: Record<FieldName, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
-
 export default function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);

@@ -73,9 +73,7 @@ export default function OrderTracking() {
     try {
       setOrder((await api.orders.track({ number, email })).order);
     } catch (err) {
-      setFailure(
-        err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err),
-      );
+      setFailure(err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err));
     } finally {
       setSending(false);
     }

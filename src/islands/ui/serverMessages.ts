@@ -4,7 +4,10 @@
 /** The server's "<key>: <message>" when the key is one of the form's `labels`: that field and the
  *  message in the form's words ("<Label> <message>", or the message alone when it is a sentence of
  *  its own); null for any other message. */
-export function serverFieldError(message: string, labels: Record<string, string>): { field: string; text: string } | null {
+export function serverFieldError(
+  message: string,
+  labels: Record<string, string>,
+): { field: string; text: string } | null {
   const match = /^([\w.]+): (.+)$/s.exec(message);
   if (!match || !Object.hasOwn(labels, match[1])) return null;
   const [, field, rest] = match;
