@@ -23,6 +23,6 @@ export default defineConfig({
   server: { port: build.port, host: true },
   security: { checkOrigin: false },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty'] },
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty', 'pdfkit'] },
   },
 });

@@ -25,7 +25,4 @@ export default {
     },
   },
   plugins: [],
-  // Tailwind 3 otherwise declares ~45 custom properties on every element (`*`); scoping them to
-  // the classes that read them cuts the browser's style work on every page and every re-render.
-  experimental: { optimizeUniversalDefaults: true },
 };

@@ -1,5 +1,5 @@
 // Generates the home page's media from code (no downloads): the two sale images, the promo video
-// and its poster. Run: npx tsx scripts/generate-shop-media.ts
+// and its poster. Run: npx tsx scripts/generate-shop-media.ts (`--sale-only`: the sale images alone)
 // Needs ffmpeg on PATH for the video (apt-get install -y ffmpeg). Outputs are committed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +17,9 @@ const shapes = {
   watch: `<rect x="78" y="20" width="44" height="160" rx="14" fill="#475569"/><rect x="55" y="55" width="90" height="90" rx="22" fill="${INK}"/><rect x="67" y="67" width="66" height="66" rx="14" fill="#1e40af"/><path d="M100 80 V100 L114 108" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round"/>`,
 };
 
+/** The sale images' left margin, in their own pixels. */
+const SALE_PADDING = 64;
+
 function saleSvg(
   w: number,
   h: number,
@@ -26,12 +29,14 @@ function saleSvg(
   to: string,
   kind: keyof typeof shapes,
 ): string {
+  // The home page crops these on the right only (object-left) by up to a twelfth of their width,
+  // so the text keeps a card's padding on the left and the picture stays clear of the right edge.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <text x="40" y="${h / 2 - 10}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="#fff">${title}</text>
-  <text x="40" y="${h / 2 + 36}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#fff">${sub}</text>
-  <g transform="translate(${w - 250} ${h / 2 - 105}) scale(1.05)" opacity="0.95">${shapes[kind].replaceAll(INK, '#f8fafc')}</g>
+  <text x="${SALE_PADDING}" y="${h / 2 - 10}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="#fff">${title}</text>
+  <text x="${SALE_PADDING}" y="${h / 2 + 36}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#fff">${sub}</text>
+  <g transform="translate(${w - 290} ${h / 2 - 90}) scale(0.9)" opacity="0.95">${shapes[kind].replaceAll(INK, '#f8fafc')}</g>
 </svg>`;
 }
 
@@ -57,7 +62,7 @@ function promoFrame(t: number, w: number, h: number): string {
 </svg>`;
 }
 
-async function main() {
+async function saleImages() {
   mkdirSync(join(root, 'media'), { recursive: true });
 
   await sharp(
@@ -70,7 +75,9 @@ async function main() {
   )
     .webp({ quality: 78 })
     .toFile(join(root, 'media', 'sale-cameras.webp'));
+}
 
+async function promo() {
   const w = 960;
   const h = 540;
   const fps = 24;
@@ -117,4 +124,5 @@ async function main() {
   }
 }
 
-await main();
+await saleImages();
+if (!process.argv.includes('--sale-only')) await promo();

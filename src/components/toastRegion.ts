@@ -4,7 +4,7 @@
 // header's search, account and cart on a phone; from 640 px it keeps to the right
 // (docs/product.md#limits). Loaded with the first toast (ShopLayout.astro), so pages that never
 // show one do not carry it.
-import { authUrlFor } from '../lib/safeNext';
+import { authUrlFor } from '../lib/authUrl';
 import { $toasts, clearToasts, dismissToast, TOAST_CLOSE_MS, type Toast } from '../stores/toasts';
 
 const GAP_PX = 8;

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
-import { announce, prepareDatabase, type PrepareResult } from './prepare';
+import { announce, listeningUrl } from './announce';
+import { prepareDatabase, type PrepareResult } from './prepare';
 
 /** Entry points compiled beside the app's entry.mjs (dist/server/<name>.mjs). */
 const HOST_ENTRIES = ['start.ts', 'prepareDatabase.ts'].map((file) =>
@@ -73,6 +74,25 @@ function shopChunk(): Plugin {
   };
 }
 
+/**
+ * Zod 4.5+ explains its own `@__PURE__` annotations in prose comments ("Wrapped in a `@__PURE__`
+ * IIFE ..."), which Rollup reads as misplaced annotations and warns about on every build
+ * (colinhacks/zod#6619). Quoted in backticks it is never a real annotation: without its sigil
+ * the comment says the same and Rollup has nothing to warn about. A no-op once zod rewords them.
+ */
+function zodProseComments(): Plugin {
+  const QUOTED_ANNOTATION = /`[@#](__PURE__)`/g;
+  return {
+    name: 'shop:zod-prose-comments',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/node_modules/zod/')) return null;
+      const quieted = code.replace(QUOTED_ANNOTATION, '`$1`');
+      return quieted === code ? null : { code: quieted, map: null };
+    },
+  };
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing. */
 async function precompress(dir: string): Promise<number> {
   let count = 0;
@@ -97,8 +117,9 @@ export function shopServer(): AstroIntegration {
         clientDir = fileURLToPath(config.build.client);
       },
       'astro:build:setup': ({ vite, target }) => {
-        if (target === 'server') vite.plugins = [...(vite.plugins ?? []), hostEntries()];
-        else vite.plugins = [...(vite.plugins ?? []), shopChunk()];
+        const quiet = zodProseComments();
+        if (target === 'server') vite.plugins = [...(vite.plugins ?? []), quiet, hostEntries()];
+        else vite.plugins = [...(vite.plugins ?? []), quiet, shopChunk()];
       },
       'astro:build:done': async ({ logger }) => {
         const count = await precompress(clientDir);
@@ -131,7 +152,7 @@ export function shopServer(): AstroIntegration {
         sweeper.startReservationSweeper(db.getDb);
       },
       'astro:server:start': ({ address }) => {
-        if (prepared) announce(prepared, `http://localhost:${address.port}`);
+        if (prepared) announce(prepared, listeningUrl(address));
       },
     },
   };

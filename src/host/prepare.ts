@@ -1,9 +1,12 @@
 // Starts the database preparation (prepareDatabase.ts) in a child process and reports what it
-// did (used by the production host and by the dev server's integration), then prints the admin
-// login once.
+// did (used by the production host and by the dev server's integration). A new embedded
+// database takes a while to create and seed: a line says so first, so the wait is not silence.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { StartupAdmin } from '../server/accounts/startupAdmin';
 import { config } from '../server/config';
+import { flushLog, log } from '../server/log';
 
 export interface PrepareResult {
   database: 'pglite' | 'postgres';
@@ -17,7 +20,15 @@ export interface PrepareScript {
   execArgv: string[];
 }
 
-export function prepareDatabase({ file, execArgv }: PrepareScript): Promise<PrepareResult> {
+/** No embedded database yet: this start creates it and seeds the sample shop. */
+const firstEmbeddedStart = (): boolean =>
+  !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
+
+export async function prepareDatabase({ file, execArgv }: PrepareScript): Promise<PrepareResult> {
+  if (firstEmbeddedStart()) {
+    log.info('Preparing the database and the sample shop (first start takes about 30 s)...');
+    await flushLog();
+  }
   return new Promise((resolve, reject) => {
     const child = fork(file, [], {
       cwd: process.cwd(),
@@ -35,23 +46,4 @@ export function prepareDatabase({ file, execArgv }: PrepareScript): Promise<Prep
         reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}); see the message above.`));
     });
   });
-}
-
-/** The boxed start-up message: where the shop runs, on what database, and the admin login. */
-export function announce({ admin, database }: PrepareResult, url: string): void {
-  const lines = [
-    `Shop running at ${url}`,
-    `Database: ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
-    `Admin e-mail: ${admin.email}`,
-  ];
-  if (admin.generatedPassword) {
-    lines.push(
-      `Admin password: ${admin.generatedPassword}`,
-      'This password was generated now and is shown ONLY THIS ONCE: note it down, or set another with',
-      '  npm run create-admin -- --email <e-mail> --password <password>',
-    );
-  }
-  const width = Math.max(...lines.map((l) => l.length));
-  const bar = '='.repeat(width + 4);
-  console.log(['', bar, ...lines.map((l) => `| ${l.padEnd(width)} |`), bar, ''].join('\n'));
 }

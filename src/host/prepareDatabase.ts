@@ -41,7 +41,11 @@ try {
   const result = await prepare();
   await closeDb();
   if (process.send) process.send({ type: 'prepared', result });
-  else log.info({ result }, 'database prepared');
+  else {
+    // run by hand, not by a host: the generated password is in its file, never in the log
+    const { generatedPassword: _shownOnlyByTheHost, ...admin } = result.admin;
+    log.info({ result: { ...result, admin } }, 'database prepared');
+  }
   process.exitCode = 0;
 } catch (err) {
   await closeDb().catch(() => undefined);

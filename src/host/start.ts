@@ -25,7 +25,8 @@ import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
 import { startReservationSweeper } from '../server/orders/reservationSweeper';
 import { flushLog, log, runWithRequest } from '../server/log';
-import { announce, prepareDatabase, type PrepareResult } from './prepare';
+import { announce, listeningUrl } from './announce';
+import { prepareDatabase, type PrepareResult } from './prepare';
 
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: App.Locals) => Promise<void>;
 
@@ -161,8 +162,7 @@ await new Promise<void>((resolve, reject) => {
   server.listen(config.port, config.host || undefined, resolve);
 }).catch((err: Error) => fail(err.message));
 
-function selfUrl({ address, family }: AddressInfo): string {
-  const port = config.port;
+function selfUrl({ address, family, port }: AddressInfo): string {
   if (address === '::' || address === '0.0.0.0') return `http://127.0.0.1:${port}`;
   return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
@@ -187,7 +187,7 @@ await startMailDelivery(getDb).catch((err: Error) => log.error(`No mail delivery
 // each server looks for card reservations whose payment window is over (docs/operations.md#card-payments)
 startReservationSweeper(getDb);
 
-announce(prepared, `http://localhost:${config.port}`);
+announce(prepared, listeningUrl(server.address() as AddressInfo));
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

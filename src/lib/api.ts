@@ -19,8 +19,13 @@ import type {
   QuoteRequest,
   ContactMessage,
   SearchSuggestions,
+  ShopSettings,
+  ShopSettingsChange,
+  ShippingZone,
+  TaxRate,
   MessagePage,
   OutboxMail,
+  OutboxMailBody,
   OutboxPage,
   User,
 } from './types';
@@ -29,7 +34,7 @@ import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
 import { ApiError, request, type RequestOptions } from './http';
 
-export { ApiError, request } from './http';
+export { ApiError, apiUrl, request } from './http';
 
 /** An order refused because it would cost another total than the shopper was shown (a price,
  *  the stock or a promotion changed meanwhile): `quote` is what the cart costs now. */
@@ -179,6 +184,36 @@ export const api = {
     /** a promotion an order used is refused (409): it can only be ended */
     remove: (id: string) => call<Msg>(`/api/promotions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
+  shipping: {
+    /** every zone with its methods, oldest first (admin) */
+    zones: (signal?: AbortSignal) => call<Ok<{ zones: ShippingZone[] }>>('/api/shipping/zones', { auth: true, signal }),
+    /** `body`: the whole zone as src/lib/forms/shipping.ts shippingZoneSchema reads it */
+    create: (body: object) =>
+      call<Msg & { zone: ShippingZone }>('/api/shipping/zones', { method: 'POST', auth: true, json: body }),
+    /** a method whose `id` the body names keeps it; one left out is deleted */
+    update: (id: string, body: object) =>
+      call<Msg & { zone: ShippingZone }>(`/api/shipping/zones/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    remove: (id: string) =>
+      call<Msg>(`/api/shipping/zones/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
+  tax: {
+    /** every tax rate (admin) */
+    rates: (signal?: AbortSignal) => call<Ok<{ rates: TaxRate[] }>>('/api/tax/rates', { auth: true, signal }),
+    /** `body`: the whole rate as src/lib/forms/taxRate.ts taxRateSchema reads it */
+    create: (body: object) =>
+      call<Msg & { rate: TaxRate }>('/api/tax/rates', { method: 'POST', auth: true, json: body }),
+    update: (id: string, body: object) =>
+      call<Msg & { rate: TaxRate }>(`/api/tax/rates/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+    remove: (id: string) => call<Msg>(`/api/tax/rates/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  },
   search: {
     /** what a search box offers while the shopper types; not cached, each keystroke is new */
     suggest: (q: string, signal?: AbortSignal) =>
@@ -245,9 +280,27 @@ export const api = {
         json: { reply },
       }),
   },
+  settings: {
+    /** the shop's details and tax mode, and their latest changes, newest first (admin) */
+    get: (signal?: AbortSignal) =>
+      call<Ok<{ settings: ShopSettings; history: ShopSettingsChange[] }>>('/api/settings', { auth: true, signal }),
+    /** the whole set, as src/lib/forms/shopSettings.ts reads it; answered as `get` is */
+    save: (body: ShopSettings) =>
+      call<Msg & { settings: ShopSettings; history: ShopSettingsChange[] }>('/api/settings', {
+        method: 'PUT',
+        auth: true,
+        json: body,
+      }),
+  },
   outbox: {
     page: (query: ListQuery = {}, signal?: AbortSignal) =>
       call<OutboxPage>(`/api/admin/outbox${qs({ ...query, page: query.page ?? 1 })}`, { auth: true, signal }),
+    /** one mail with its text and links */
+    get: (id: string, signal?: AbortSignal) =>
+      call<{ success: true; mail: OutboxMailBody }>(`/api/admin/outbox/${encodeURIComponent(id)}`, {
+        auth: true,
+        signal,
+      }),
     /** a failed mail only */
     retry: (id: string) =>
       call<Msg & { mail: OutboxMail }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {

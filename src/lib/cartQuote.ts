@@ -3,7 +3,15 @@
 // the cart page and checkout never carry money in a float. The totals are the server's; the
 // browser only formats them.
 import { toCents, type Cents } from './money';
-import type { Address, AppliedPromotion, Quote, QuoteLineProblem, QuoteRequest } from './types';
+import type {
+  Address,
+  AppliedPromotion,
+  Quote,
+  QuoteLineProblem,
+  QuoteRequest,
+  ShippingOption,
+  TaxLine,
+} from './types';
 import { lineKey, type CartLine } from '../stores/cartLogic';
 
 export interface CartQuoteLine {
@@ -31,6 +39,16 @@ export interface CartPromotion extends Omit<AppliedPromotion, 'amount'> {
   amount: Cents;
 }
 
+/** The tax at one rate, its amount in cents. */
+export interface CartTaxLine extends Omit<TaxLine, 'amount'> {
+  amount: Cents;
+}
+
+/** A shipping method the quote offers, at its price for this cart. */
+export interface CartShippingOption extends Omit<ShippingOption, 'price'> {
+  price: Cents;
+}
+
 export interface CartQuote {
   lines: CartQuoteLine[];
   discounts: CartPromotion[];
@@ -40,7 +58,17 @@ export interface CartQuote {
   discount: Cents;
   shipping: Cents;
   tax: Cents;
+  /** `tax` per rate; [] when there is none */
+  taxLines: CartTaxLine[];
+  /** true: `tax` is the part of the prices that was tax, shown under the total, not added */
+  taxIncluded: boolean;
   total: Cents;
+  /** checkout's choices for the address (docs/api.md#shipping); none without one */
+  shippingOptions: CartShippingOption[];
+  /** the option `shipping` is the price of: the shopper's, or the cheapest */
+  shippingMethodId: string | null;
+  /** why the cart cannot go to the address; the order would be refused */
+  shippingProblem?: string;
 }
 
 export function quoteInCents(quote: Quote): CartQuote {
@@ -58,16 +86,24 @@ export function quoteInCents(quote: Quote): CartQuote {
     discount: toCents(quote.discount),
     shipping: toCents(quote.shipping),
     tax: toCents(quote.tax),
+    taxLines: (quote.taxLines ?? []).map((line) => ({ ...line, amount: toCents(line.amount) })),
+    taxIncluded: quote.taxIncluded === true,
     total: toCents(quote.total),
+    shippingOptions: (quote.shippingOptions ?? []).map((option) => ({ ...option, price: toCents(option.price) })),
+    shippingMethodId: quote.shippingMethod?.id ?? null,
+    ...(quote.shippingProblem ? { shippingProblem: quote.shippingProblem } : {}),
   };
 }
 
-/** Checkout's part of the request (shipping and tax may depend on where the order goes; a
- *  per-customer limit on the buyer's e-mail), and the coupon code on both pages. */
+/** Checkout's part of the request (shipping and tax may depend on where the order goes, and the
+ *  shipping method chosen; a per-customer limit on the buyer's e-mail), and the coupon code on
+ *  both pages. */
 export interface QuoteContext {
   shippingAddress?: Address;
   email?: string;
   couponCode?: string;
+  /** the option the shopper picked among the last quote's for this address */
+  shippingMethodId?: string;
 }
 
 /** The request for these lines. `seen` holds the decimal prices the shopper saw (as the API
@@ -92,6 +128,7 @@ export function quoteRequestOf(
     ...(context.shippingAddress ? { shippingAddress: context.shippingAddress } : {}),
     ...(context.email ? { email: context.email } : {}),
     ...(context.couponCode ? { couponCode: context.couponCode } : {}),
+    ...(context.shippingAddress && context.shippingMethodId ? { shippingMethodId: context.shippingMethodId } : {}),
   };
 }
 

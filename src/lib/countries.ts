@@ -66,5 +66,8 @@ export function countryCodeOf(text: string): string | null {
   return BY_NAME.get(trimmed.toLowerCase()) ?? null;
 }
 
+/** Every country as [code, English name], by name: what a country picker offers. */
+export const countryList = (): [string, string][] => [...NAMES].sort((a, b) => a[1].localeCompare(b[1], 'en'));
+
 /** "Germany" for DE; the code itself when it is none. */
 export const countryName = (code: string) => NAMES.get(code) ?? code;

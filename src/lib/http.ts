@@ -3,6 +3,9 @@
 // start-up profile refresh without pulling the client's endpoint table into every page.
 const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
+/** An API path as the browser must ask for it (a link's href: an invoice's download). */
+export const apiUrl = (path: string) => BASE + path;
+
 /** Any non-2xx answer or network failure; `message` is the server's text when it sent one, and
  *  `body` the whole JSON answer (null when there was none), for answers that carry more than a
  *  message (an order refused with the new quote). */

@@ -5,7 +5,8 @@ import type { MenuEntry } from './contentSchemas';
 export const MENU_IDS = ['categories', 'home', 'shop', 'pages', 'other', 'footerCompany', 'footerExplore'] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
-/** Paths served by their own page files; menus may link to them but no route is generated. */
+/** Paths served by their own page files (every top-level file of src/pages); menus may link to
+ *  them but no route is generated, and no category of the database takes one. */
 export const OWN_PAGES = new Set([
   '/',
   '/products',
@@ -16,8 +17,20 @@ export const OWN_PAGES = new Set([
   '/refund-policy',
   '/auth',
   '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/dashboard',
   '/admin',
+  '/cart',
+  '/checkout',
+  '/compare',
+  '/contact-us',
+  '/categories',
+  '/order-tracking',
+  '/api',
+  '/uploads',
+  '/404',
+  '/500',
 ]);
 
 export interface CategoryRoute {
@@ -29,9 +42,43 @@ export interface CategoryRoute {
   parent?: string;
 }
 
-/** Every path of the category menu (top level and submenus), with what its page lists. */
+/** A category of the shop's database, as the menus show it. */
+export interface ShopCategory {
+  name: string;
+  slug: string;
+}
+
+/**
+ * The menus with the shop's own categories (docs/product.md#deliberate-changes, 28): the category
+ * menu keeps menus.yaml's fixed entries (the spec's paths, with what each lists) and gains, after
+ * them, every active category of the database that none of them lists, in `categories`' order,
+ * each at `/<slug>`. A slug whose path is already another page's (a fixed entry, a template page,
+ * a page file) links to the catalogue filtered to it instead, which has no route of its own.
+ */
+export function withShopCategories(
+  menus: Record<MenuId, MenuEntry>,
+  categories: readonly ShopCategory[],
+): Record<MenuId, MenuEntry> {
+  const fixed = menus.categories.items;
+  const listed = new Set(fixed.flatMap((item) => [item.category, ...item.children.map((child) => child.category)]));
+  const taken = new Set([...OWN_PAGES, ...categoryRoutes(menus).map((route) => route.path)]);
+  for (const route of placeholderRoutes(menus)) taken.add(route.path);
+  const added = categories
+    .filter((category) => !listed.has(category.slug))
+    .map(({ name, slug }) => ({
+      label: name,
+      href: taken.has(`/${slug}`) ? `/products?category=${encodeURIComponent(slug)}` : `/${slug}`,
+      category: slug,
+      children: [],
+    }));
+  return { ...menus, categories: { ...menus.categories, items: [...fixed, ...added] } };
+}
+
+/** Every path of the category menu (top level and submenus), with what its page lists; an entry
+ *  that links to the catalogue itself (`/products?category=`) has no route. */
 export function categoryRoutes(menus: Record<MenuId, MenuEntry>): CategoryRoute[] {
-  return menus.categories.items.flatMap((item) => [
+  const items = menus.categories.items.filter((item) => !item.href.includes('?'));
+  return items.flatMap((item) => [
     { path: item.href, heading: item.label, category: item.category, search: item.search },
     ...item.children.map((child) => ({
       path: child.href,

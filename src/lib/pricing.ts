@@ -34,7 +34,8 @@ export type LineProblem = 'unavailable' | 'sold_out' | 'short' | 'price_changed'
 /** Problems that take a line out of the totals. */
 const NOT_BUYABLE: ReadonlySet<LineProblem> = new Set(['unavailable', 'sold_out']);
 
-export type TaxClass = 'standard' | 'reduced' | 'zero';
+export const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
 
 export interface QuoteLineInput {
   productId: string;
@@ -61,9 +62,16 @@ export interface DiscountInput {
   lines?: readonly number[];
 }
 
-/** Percentages per tax class for the shipping address, resolved by the caller; `zero` is always 0. */
+/** A tax rate as it applies: a percentage with at most 6 decimals, and the name invoices show. */
+export interface TaxRate {
+  rate: number;
+  name: string;
+}
+
+/** The rates per tax class for the shipping address, resolved by the caller; a class without one
+ *  (and `zero`) pays no tax. */
 export interface TaxInput {
-  rates?: { standard?: number; reduced?: number };
+  rates?: { standard?: TaxRate; reduced?: TaxRate };
   /** The shop setting: catalogue prices (and shipping) already include tax. */
   pricesIncludeTax?: boolean;
   /** `standard` when not given. */
@@ -88,7 +96,16 @@ export interface QuoteLine {
   lineTotal: Cents;
   discount: Cents;
   tax: Cents;
+  /** the rate `tax` was worked out at; absent when the line pays none */
+  taxRate?: TaxRate;
   problem?: LineProblem;
+}
+
+/** The tax at one rate: the lines' and the shipping's, summed (the rounded amounts). */
+export interface TaxLine {
+  name: string;
+  rate: number;
+  amount: Cents;
 }
 
 export interface AppliedDiscount {
@@ -108,6 +125,8 @@ export interface Quote {
   shipping: Cents;
   shippingTax: Cents;
   tax: Cents;
+  /** `tax` per rate, in the order the rates first appear (lines, then shipping); sums to `tax` */
+  taxLines: TaxLine[];
   /** True when `tax` is the part of the prices that was tax already, not an amount added. */
   taxIncluded: boolean;
   total: Cents;
@@ -124,10 +143,12 @@ export function quote(input: QuoteInput): Quote {
   const lineTotals = input.lines.map(lineTotalOf);
   const { applied, lineDiscounts } = applyDiscounts(input.discounts ?? [], lineTotals);
   const taxMode = taxIncluded ? 'inclusive' : 'exclusive';
-  const lineTaxes = input.lines.map((line, index) =>
-    percentOf(lineTotals[index] - lineDiscounts[index], taxRate(input.tax, line.taxClass), taxMode),
+  const lineRates = input.lines.map((line) => taxRate(input.tax, line.taxClass));
+  const lineTaxes = lineRates.map((rate, index) =>
+    percentOf(lineTotals[index] - lineDiscounts[index], rate?.rate ?? 0, taxMode),
   );
-  const shippingTax = percentOf(shipping, taxRate(input.tax, input.tax?.shippingTaxClass), taxMode);
+  const shippingRate = taxRate(input.tax, input.tax?.shippingTaxClass);
+  const shippingTax = percentOf(shipping, shippingRate?.rate ?? 0, taxMode);
 
   const subtotal = sumCents(lineTotals);
   const discount = sumCents(lineDiscounts);
@@ -143,6 +164,7 @@ export function quote(input: QuoteInput): Quote {
       lineTotal: lineTotals[index],
       discount: lineDiscounts[index],
       tax: lineTaxes[index],
+      ...(lineRates[index] ? { taxRate: lineRates[index] } : {}),
       ...(line.problem === undefined ? {} : { problem: line.problem }),
     })),
     discounts: applied,
@@ -151,9 +173,23 @@ export function quote(input: QuoteInput): Quote {
     shipping,
     shippingTax,
     tax,
+    taxLines: taxLinesOf([...lineRates, shippingRate], [...lineTaxes, shippingTax]),
     taxIncluded,
     total: sumCents([subtotal, -discount, shipping, taxIncluded ? 0 : tax]),
   };
+}
+
+/** The amounts summed per rate (name and percentage), leaving out rates nothing was charged at. */
+function taxLinesOf(rates: readonly (TaxRate | undefined)[], amounts: readonly Cents[]): TaxLine[] {
+  const byRate = new Map<string, TaxLine>();
+  rates.forEach((rate, index) => {
+    if (!rate || amounts[index] === 0) return;
+    const key = `${rate.name}\u0000${rate.rate}`;
+    const line = byRate.get(key) ?? { name: rate.name, rate: rate.rate, amount: 0 };
+    line.amount += amounts[index];
+    byRate.set(key, line);
+  });
+  return [...byRate.values()];
 }
 
 function lineTotalOf(line: QuoteLineInput): Cents {
@@ -190,9 +226,10 @@ function discountTargets(discount: DiscountInput, lineCount: number): number[] {
   return [...new Set(discount.lines)].sort((a, b) => a - b);
 }
 
-function taxRate(tax: TaxInput | undefined, taxClass: TaxClass = 'standard'): number {
-  const rate = taxClass === 'zero' ? 0 : (tax?.rates?.[taxClass] ?? 0);
-  if (!(rate >= 0 && rate <= 100)) throw new RangeError(`tax rate (${taxClass}): must be 0 to 100: ${rate}`);
+function taxRate(tax: TaxInput | undefined, taxClass: TaxClass = 'standard'): TaxRate | undefined {
+  const rate = taxClass === 'zero' ? undefined : tax?.rates?.[taxClass];
+  if (rate && !(rate.rate >= 0 && rate.rate <= 100))
+    throw new RangeError(`tax rate (${taxClass}): must be 0 to 100: ${rate.rate}`);
   return rate;
 }
 
@@ -206,6 +243,8 @@ export interface ApiQuote {
   discount: number;
   shipping: number;
   tax: number;
+  /** the tax per rate: `rate` a percentage, `amount` dollars */
+  taxLines: { name: string; rate: number; amount: number }[];
   taxIncluded: boolean;
   total: number;
 }
@@ -219,6 +258,9 @@ export interface ApiQuoteLine {
   lineTotal: number;
   /** the line's share of the order's discount */
   discount: number;
+  /** the line's tax (inside lineTotal - discount when taxIncluded, else on top of it) */
+  tax: number;
+  taxRate: number;
   problem?: LineProblem;
 }
 
@@ -233,6 +275,8 @@ export function quoteToApi(q: Quote): ApiQuote {
       unitPrice: toDecimal(line.unitPrice),
       lineTotal: toDecimal(line.lineTotal),
       discount: toDecimal(line.discount),
+      tax: toDecimal(line.tax),
+      taxRate: line.taxRate?.rate ?? 0,
       ...(line.problem === undefined ? {} : { problem: line.problem }),
     })),
     discounts: q.discounts.map((d) => ({
@@ -245,6 +289,7 @@ export function quoteToApi(q: Quote): ApiQuote {
     discount: toDecimal(q.discount),
     shipping: toDecimal(q.shipping),
     tax: toDecimal(q.tax),
+    taxLines: q.taxLines.map(({ name, rate, amount }) => ({ name, rate, amount: toDecimal(amount) })),
     taxIncluded: q.taxIncluded,
     total: toDecimal(q.total),
   };

@@ -7,7 +7,7 @@
 import { api } from './api';
 import { domElement } from './domElement';
 import { formatPrice } from './formatPrice';
-import { productPath } from './shopUrls';
+import { catalogCategoryPath, productPath } from './shopUrls';
 import type { SearchSuggestions } from './types';
 
 const SUGGEST_AFTER = 2;
@@ -108,7 +108,7 @@ export function attachSuggestions(input: HTMLInputElement, host = input.parentEl
     }
     if (found.categories.length) group('Categories');
     for (const category of found.categories) {
-      option(`/products?category=${encodeURIComponent(category.slug)}`, (li) => {
+      option(catalogCategoryPath(category.slug), (li) => {
         li.textContent = category.name;
       });
     }

@@ -1,8 +1,8 @@
-// Build-time access to the shell's content (settings and menus), with the error an editor
-// needs when an entry the shell relies on is missing.
+// Access to the shell's content (settings and menus), with the error an editor needs when an
+// entry the shell relies on is missing.
 import { getCollection, getEntry } from 'astro:content';
 import type { MenuEntry, SiteSettings } from './contentSchemas';
-import { MENU_IDS, type MenuId } from './menuRoutes';
+import { MENU_IDS, withShopCategories, type MenuId, type ShopCategory } from './menuRoutes';
 
 export {
   categoryRoutes,
@@ -10,6 +10,7 @@ export {
   type CategoryRoute,
   type MenuId,
   type PlaceholderRoute,
+  type ShopCategory,
 } from './menuRoutes';
 
 export async function getSettings(): Promise<SiteSettings> {
@@ -18,7 +19,9 @@ export async function getSettings(): Promise<SiteSettings> {
   return entry.data;
 }
 
-export async function getMenus(): Promise<Record<MenuId, MenuEntry>> {
+/** menus.yaml's menus; with `categories` (the shop's, from the database), the category menu lists
+ *  them too (withShopCategories). */
+export async function getMenus(categories?: readonly ShopCategory[]): Promise<Record<MenuId, MenuEntry>> {
   const entries = await getCollection('menus');
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const menus = {} as Record<MenuId, MenuEntry>;
@@ -27,5 +30,5 @@ export async function getMenus(): Promise<Record<MenuId, MenuEntry>> {
     if (!menu) throw new Error(`src/content/menus.yaml: the menu "${id}" is missing`);
     menus[id] = menu;
   }
-  return menus;
+  return categories ? withShopCategories(menus, categories) : menus;
 }

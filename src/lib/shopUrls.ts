@@ -13,6 +13,9 @@ export const productPath = (slug: string): string => `/products/${param(slug)}`;
 /** The catalogue searched for `text`. */
 export const catalogSearchPath = (text: string): string => `/products?q=${param(text)}`;
 
+/** The catalogue filtered to one category (by its slug). */
+export const catalogCategoryPath = (slug: string): string => `/products?category=${param(slug)}`;
+
 /** Where a product's category is shown: the category menu's top-level route for it, or, for a
  *  category no menu route lists, the catalogue searched for its name. */
 export function categoryPath(routes: readonly CategoryRoute[], categoryName: string): string {

@@ -113,6 +113,8 @@ export interface Product {
   featured: boolean;
   /** the most units one order may take, 1 to 99 (99 unless the admin lowered it) */
   maxPerOrder: number;
+  /** which of the shipping address's tax rates it pays (docs/api.md#tax) */
+  taxClass: 'standard' | 'reduced' | 'zero';
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -182,6 +184,16 @@ export interface ProductPage extends PageInfo {
   facets?: ProductFacets;
   /** a search with no result: words from the catalogue that would find something */
   didYouMean?: string;
+  /** a storefront search with no result: where to look instead */
+  suggestions?: NoResultSuggestions;
+}
+
+/** What a storefront search that finds nothing offers instead (docs/api.md#sorting-and-filters). */
+export interface NoResultSuggestions {
+  /** every category with something for sale, by name */
+  categories: SearchSuggestions['categories'];
+  /** up to 4 best sellers in stock; empty when nothing sold lately */
+  bestSelling: Product[];
 }
 
 /** GET /api/search/suggest: what the search boxes offer as the shopper types. */
@@ -268,6 +280,46 @@ export interface OrderItem {
   /** this line's share of the order's discount and tax */
   discount: number;
   tax: number;
+  /** the percentage `tax` was worked out at, and its name; null for orders from before taxes or
+   *  a line that paid none */
+  taxRate: number | null;
+  taxName: string | null;
+}
+
+/** The tax at one rate: `rate` a percentage, `amount` dollars (docs/api.md#tax). */
+export interface TaxLine {
+  name: string;
+  rate: number;
+  amount: number;
+}
+
+/** A tax rate as the admin's API answers it (docs/api.md#tax). */
+export interface TaxRate {
+  _id: string;
+  country: string;
+  /** null for the whole country */
+  region: string | null;
+  taxClass: 'standard' | 'reduced' | 'zero';
+  rate: number;
+  name: string;
+}
+
+/** The shop's own details and tax mode (GET/PUT /api/settings, docs/api.md#settings). */
+export interface ShopSettings {
+  legalName: string;
+  address: string;
+  taxId: string;
+  pricesIncludeTax: boolean;
+  /** ISO 3166 alpha-2: the country checkout starts with, and whose tax a cart shows before there is an address */
+  defaultCountry: string;
+}
+
+export interface ShopSettingsChange {
+  _id: string;
+  /** who: their e-mail as it was then */
+  by: string;
+  at: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
 }
 
 /** A shipping zone as the admin's API answers it (docs/api.md#shipping); amounts in dollars. */
@@ -369,6 +421,18 @@ export interface Order {
   shipping: number;
   tax: number;
   total: number;
+  /** the tax per rate (sums to `tax`); [] for an order without tax */
+  taxLines: TaxLine[];
+  /** true when `tax` was inside the prices (the shop's setting when ordered), false when added */
+  taxIncluded: boolean;
+  /** the order's invoice, given when it is paid (card) or delivered (pay on delivery); null before */
+  invoiceNumber: string | null;
+  /** given when an invoiced order is refunded or cancelled */
+  creditNoteNumber: string | null;
+  /** the API paths that download them as PDFs, with the key that lets whoever holds the link do so
+   *  (docs/api.md#invoices); null while there is none */
+  invoiceUrl: string | null;
+  creditNoteUrl: string | null;
   /** the promotions applied: what each took off (free shipping: the shipping it saved) */
   promotions: AppliedPromotion[];
   /** null for an order placed while the shop had no shipping zones (docs/api.md#shipping) */
@@ -408,6 +472,8 @@ export interface OrderPlacement {
   expectedTotal?: number;
   /** a promotion's code; one that does not apply is refused with 409 and the new quote */
   couponCode?: string;
+  /** one of the quote's `shippingOptions`; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 // ---- the cart's quote (POST /api/cart/quote, docs/api.md#money-and-rounding) ----
@@ -429,6 +495,8 @@ export interface QuoteRequest {
   email?: string;
   /** a promotion's code the shopper entered */
   couponCode?: string;
+  /** one of the `shippingOptions` of the last quote for this address; the cheapest when left out */
+  shippingMethodId?: string;
 }
 
 /** Amounts are decimal dollars exact to the cent; the browser reads them with `toCents`. */
@@ -462,7 +530,18 @@ export interface Quote {
   discount: number;
   shipping: number;
   tax: number;
+  /** `tax` per rate; [] when there is none (docs/api.md#tax) */
+  taxLines: TaxLine[];
+  /** true: `tax` is inside the prices (shown under the total), false: added to them */
+  taxIncluded: boolean;
   total: number;
+  /** the methods that take the cart to the address, in the admin's order (none without an
+   *  address, or in a shop without shipping zones) */
+  shippingOptions: ShippingOption[];
+  /** the one `shipping` is the price of */
+  shippingMethod: ShippingOption | null;
+  /** why the cart cannot go to the address ("We do not ship to Brazil.") */
+  shippingProblem?: string;
 }
 
 /** GET /api/orders/stats (admin): the dashboard and Analytics. Money in USD, days in UTC. */
@@ -472,17 +551,21 @@ export interface OrderStats {
   counts: Record<OrderStatus, number>;
   /** all orders, cancelled included */
   orders: number;
-  /** sum of totals of paid orders (paid, shipped, delivered): money the shop has, after discounts */
+  /** paid orders: a card order paid, shipped or delivered; a pay-on-delivery order delivered
+   *  (or marked paid before deliberate change 27) */
+  paidOrders: number;
+  /** sum of the paid orders' totals: money the shop has, after discounts */
   revenue: number;
   /** what promotions took off those paid orders */
   discounts: number;
+  /** orders that stand but are not paid yet (pay on delivery, pending or shipped) and their totals */
+  unpaid: { orders: number; total: number };
   /** each promotion used by orders that stand, most given first: its uses and what it gave */
   promotions: { promotionId: string; name: string; code: string | null; uses: number; given: number }[];
   /** the last 30 UTC days, oldest first, every day present (0 when none): orders that stand
    *  (pending or paid), revenue of the paid ones */
   days: { date: string; orders: number; revenue: number }[];
-  /** up to 5 products by units sold in orders that stand (pending or paid); revenue after their
-   *  lines' discounts */
+  /** up to 5 products by units in paid orders; revenue after their lines' discounts */
   topProducts: { productId: string; name: string; image: string; quantity: number; revenue: number }[];
 }
 
@@ -525,6 +608,16 @@ export interface OutboxMail {
   createdAt: string;
   /** when it was sent (or written to the log) */
   sentAt: string | null;
+}
+
+/** GET /api/admin/outbox/{id} (admin): one mail with its plain text and the links in it. */
+export interface OutboxMailBody extends OutboxMail {
+  /** the plain-text part, as sent (the HTML part says the same) */
+  text: string;
+  /** every http(s) link of the text, once each, in order */
+  links: string[];
+  /** where answers go when not to the shop, or null */
+  replyTo: string | null;
 }
 
 /** GET /api/admin/outbox (admin): newest first. */

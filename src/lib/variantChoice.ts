@@ -77,10 +77,13 @@ export function valueLabel(option: ProductOption['name'], value: string, state: 
 
 const LOW_STOCK = 5;
 
+/** How the shop says a stock runs short, on the product page and in the cart alike. */
+export const onlyLeftText = (stock: number) => `In stock: only ${stock} left`;
+
 /** The stock line under the price, for the variant shown. */
 export function stockText(variant: Pick<ProductVariant, 'stock' | 'isActive'>): string {
   if (!variant.isActive || variant.stock < 1) return 'Sold out';
-  return variant.stock > LOW_STOCK ? 'In stock' : `In stock: only ${variant.stock} left`;
+  return variant.stock > LOW_STOCK ? 'In stock' : onlyLeftText(variant.stock);
 }
 
 /** What the product page's script needs of each variant (src/components/product/VariantOptions.astro). */

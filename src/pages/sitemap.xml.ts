@@ -3,10 +3,11 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '../server/db/client';
 import { currentSitemap, XML_HEADERS } from '../server/seo/sitemap';
+import { siteOrigin } from '../server/seo/siteOrigin';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ site }) => {
-  const { main } = await currentSitemap(await getDb(), site);
+export const GET: APIRoute = async ({ site, request }) => {
+  const { main } = await currentSitemap(await getDb(), siteOrigin(site, request, false)!);
   return new Response(main, { headers: XML_HEADERS });
 };

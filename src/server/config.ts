@@ -407,7 +407,7 @@ export const envSchema = z.object({
     fallback: 'info',
   }),
   LOG_FORMAT: variable<'json' | 'pretty' | undefined>({
-    default: '`pretty` under `astro dev`, else `json`',
+    default: '`pretty` when standard output is a terminal (and under `astro dev`), else `json`',
     doc: 'log lines as one JSON object each (`json`, for a log collector) or as readable text (`pretty`)',
     accepts: 'json or pretty',
     parse: (raw) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
@@ -421,7 +421,7 @@ export const envSchema = z.object({
     fallback: undefined,
   }),
   SITE_URL: variable<string | undefined>({
-    default: '`$PUBLIC_URL`, else `http://localhost:4321`',
+    default: '`$PUBLIC_URL`, else the address each page is served on (pages built once link relatively)',
     doc: 'build time: public address for canonical links, Open Graph and the sitemap',
     accepts: 'an http:// or https:// address',
     parse: httpUrl,
@@ -578,8 +578,8 @@ function stripeSettings(
 
 function buildSettings(env: Pick<z.output<typeof envSchema>, 'PORT' | 'SITE_URL' | 'PUBLIC_URL' | 'ASTRO_OUT_DIR'>) {
   return {
-    /** canonical links, Open Graph and the sitemap */
-    siteUrl: env.SITE_URL ?? (env.PUBLIC_URL || 'http://localhost:4321'),
+    /** canonical links, Open Graph and the sitemap; unset: from each request, relative on built pages */
+    siteUrl: env.SITE_URL ?? (env.PUBLIC_URL || undefined),
     /** the build's folder (client/ and server/), absolute */
     outDir: path.resolve(env.ASTRO_OUT_DIR),
   };

@@ -1,5 +1,6 @@
-// The server's one logger. Production writes one JSON object per line (for a log collector);
-// `astro dev` and tests write readable lines. pino-pretty runs as a plain synchronous stream in
+// The server's one logger. Readable lines on a terminal and under `astro dev`, one JSON object
+// per line otherwise (stdout collected by a service manager or a container runtime, for a log
+// collector); LOG_FORMAT chooses either way. pino-pretty runs as a plain synchronous stream in
 // this process: a worker-thread transport would need files that Vite's server bundle does not
 // carry. Production lines go out asynchronously (see stdoutStream); a planned exit calls flushLog().
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -32,6 +33,7 @@ const SECRET_KEYS = [
   'passwordHash',
   'newPassword',
   'currentPassword',
+  'generatedPassword',
   'token',
   'accessToken',
   'refreshToken',
@@ -62,7 +64,8 @@ export const REDACTED = '[redacted]';
 
 export interface LoggerOptions {
   level?: Level | 'silent';
-  /** json: one object per line; pretty: readable lines. Unset: LOG_FORMAT, else pretty only in dev. */
+  /** json: one object per line; pretty: readable lines. Unset: LOG_FORMAT, else pretty on a
+   *  terminal or in dev. */
   format?: 'json' | 'pretty';
   /** where lines go (tests); stdout by default */
   destination?: DestinationStream;
@@ -76,6 +79,11 @@ let stdout: DestinationStream | undefined;
 // for every logger of the process, so their lines never interleave mid-line.
 const stdoutStream = () => (stdout ??= pino.destination({ fd: 1, sync: false }));
 
+/** Readable lines for a person (a terminal, or `astro dev`), JSON for a machine. */
+export function defaultLogFormat(terminal = Boolean(process.stdout.isTTY), dev = isDev()): 'json' | 'pretty' {
+  return terminal || dev ? 'pretty' : 'json';
+}
+
 function isDev(): boolean {
   // Vite replaces import.meta.env in the server bundle; under plain Node (tsx tools) it is absent
   return (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
@@ -88,8 +96,13 @@ function prettyStream(destination?: DestinationStream): DestinationStream {
     sync: true,
     colorize: !destination && Boolean(process.stdout.isTTY),
     translateTime: 'HH:MM:ss.l',
-    ignore: 'pid,hostname,scope,requestId',
-    messageFormat: '{if scope}[{scope}] {end}{msg}{if requestId} (request {requestId}){end}',
+    // an access line is one line too (`GET /products 200 12.3 ms`): its fields are only its own
+    ignore: 'pid,hostname,scope,requestId,method,path,status,ms',
+    messageFormat: (line, messageKey) => {
+      const request = line.requestId ? ` (request ${line.requestId})` : '';
+      if (line.method && line.path) return `${line.method} ${line.path} ${line.status} ${line.ms} ms${request}`;
+      return `${line.scope ? `[${line.scope}] ` : ''}${line[messageKey]}${request}`;
+    },
     ...(destination ? { destination } : {}),
   });
 }
@@ -98,7 +111,7 @@ function prettyStream(destination?: DestinationStream): DestinationStream {
 export function createLogger(options: LoggerOptions = {}): Logger {
   const valid = configProblem() === null;
   const level = options.level ?? (valid ? config.logLevel : 'info');
-  const format = options.format ?? (valid ? config.logFormat : undefined) ?? (isDev() ? 'pretty' : 'json');
+  const format = options.format ?? (valid ? config.logFormat : undefined) ?? defaultLogFormat();
   const destination = format === 'pretty' ? prettyStream(options.destination) : options.destination;
   return pino(
     {

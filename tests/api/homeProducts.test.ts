@@ -100,6 +100,17 @@ const homeTab = (html: string, tab: string) =>
 const newArrivals = (html: string) => idsIn(html, 'id="new-arrivals-heading"', /<\/section>/);
 const related = (html: string) => idsIn(html, 'data-testid="related-products"', /<\/section>/);
 
+// first, while the shop is as seeded: the other tests add products and orders
+describe('the sample shop', () => {
+  it('shows three different lists in the Top Products tabs, eight products each', async () => {
+    const html = await page('/');
+    const tabs = ['best-selling', 'featured', 'new-products'].map((tab) => homeTab(html, tab));
+    for (const list of tabs) expect(list).toHaveLength(8);
+    const all = tabs.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
 describe('compare-at price and featured flag', () => {
   const base = async () => ({
     name: `Sale Speaker ${randomUUID().slice(0, 6)}`,

@@ -135,14 +135,20 @@ describe('order mails', () => {
     expect((await server.api('/api/admin/outbox', { token: admin })).body.total).toBe(before);
   });
 
-  it('paid, shipped, delivered and cancelled each send a mail', async () => {
+  it('shipped, delivered and cancelled each send a mail; a pay-on-delivery order is paid at the door', async () => {
     const order = await placed();
-    for (const status of ['paid', 'shipped', 'delivered']) {
+    for (const status of ['shipped', 'delivered']) {
       const res = await server.api(`/api/orders/${order._id}`, { method: 'PATCH', token: admin, json: { status } });
       expect(res.status, res.text).toBe(200);
     }
-    const expected = ['is paid', 'has shipped', 'was delivered'].map((news) => `order ${order.number} ${news}`);
-    for (const subject of expected) await smtp.waitFor(customer.email, { match: (m) => m.subject.endsWith(subject) });
+    const [shipped] = await smtp.waitFor(customer.email, {
+      match: (m) => m.subject.endsWith(`order ${order.number} has shipped`),
+    });
+    expect(shipped.text).toContain('You pay the courier when it is delivered.');
+    const [delivered] = await smtp.waitFor(customer.email, {
+      match: (m) => m.subject.endsWith(`order ${order.number} was delivered`),
+    });
+    expect(delivered.text).toContain('was delivered and paid');
 
     const other = await placed();
     expect(
@@ -159,6 +165,21 @@ describe('order mails', () => {
     ).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(smtp.to(customer.email).filter(mentions(other.number))).toHaveLength(2);
+  });
+});
+
+describe('the admin reads a mail', () => {
+  it('GET /api/admin/outbox/{id} answers its text and the links in it; an unknown id is 404', async () => {
+    const order = await placed();
+    const listed = (await outbox()).find((m) => m.subject.includes(order.number))!;
+    const res = await server.api(`/api/admin/outbox/${listed._id}`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.mail).toMatchObject({ _id: listed._id, to: customer.email, subject: listed.subject });
+    expect(res.body.mail.text).toContain(order.number);
+    const orderLink = res.body.mail.links.find((link: string) => link.includes('/dashboard/orders?id='));
+    expect(orderLink).toBe(`${new URL(orderLink).origin}/dashboard/orders?id=${order._id}`);
+    expect(new Set(res.body.mail.links).size).toBe(res.body.mail.links.length);
+    expect((await server.api(`/api/admin/outbox/${randomUUID()}`, { token: admin })).status).toBe(404);
   });
 });
 
@@ -216,6 +237,7 @@ describe('contact messages', () => {
     expect((await server.api('/api/messages')).status).toBe(401);
     expect((await server.api('/api/messages', { token: customer.token })).status).toBe(403);
     expect((await server.api('/api/admin/outbox', { token: customer.token })).status).toBe(403);
+    expect((await server.api(`/api/admin/outbox/${randomUUID()}`, { token: customer.token })).status).toBe(403);
     expect(
       (
         await server.api(`/api/messages/${randomUUID()}/reply`, {

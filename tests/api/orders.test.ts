@@ -97,9 +97,11 @@ describe('POST /api/orders', () => {
         price: product.price,
         quantity: 2,
         lineTotal: Math.round(product.price * 200) / 100,
-        // the line's share of the order's discount and tax (none today)
+        // the line's share of the order's discount and tax (none: a US address without a state)
         discount: 0,
         tax: 0,
+        taxRate: null,
+        taxName: null,
       },
     ]);
     expect(order.subtotal).toBe(order.items[0].lineTotal);
@@ -374,28 +376,48 @@ describe('POST /api/orders', () => {
 });
 
 describe('status moves and cancel', () => {
-  it('allows pending -> paid -> shipped -> delivered and refuses every other move with 409', async () => {
+  it('pay on delivery: pending -> shipped -> delivered, paid by being delivered; every other move is 409', async () => {
     const product = await productWithStock(10);
     const order = await placed(alice.token, product);
-    expect((await patch(order._id, 'shipped')).status).toBe(409);
     expect((await patch(order._id, 'delivered')).status).toBe(409);
     expect((await patch(order._id, 'pending')).status).toBe(409);
-    expect((await patch(order._id, 'paid', alice.token)).status).toBe(403);
-    const paid = await patch(order._id, 'paid');
-    expect(paid.status).toBe(200);
-    expect(paid.body.order.status).toBe('paid');
+    expect((await patch(order._id, 'shipped', alice.token)).status).toBe(403);
+    // the admin no longer marks it paid before shipping (docs/product.md, deliberate change 27)
+    const markPaid = await patch(order._id, 'paid');
+    expect(markPaid.status).toBe(409);
+    expect(markPaid.body.message).toBe(
+      'A pay-on-delivery order is paid when it is delivered: mark it shipped, then delivered.',
+    );
+    const shipped = await patch(order._id, 'shipped');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.order.status).toBe('shipped');
+    expect((await patch(order._id, 'shipped')).status).toBe(409);
     expect((await patch(order._id, 'paid')).status).toBe(409);
-    expect((await patch(order._id, 'shipped')).status).toBe(200);
-    expect((await patch(order._id, 'cancelled')).status).toBe(409);
+    // shipped is not paid yet: the customer's own cancel is refused, only the admin's refusal path remains
+    expect((await server.api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: alice.token })).status).toBe(
+      409,
+    );
     expect((await patch(order._id, 'delivered')).status).toBe(200);
     expect((await patch(order._id, 'cancelled')).status).toBe(409);
     // refunded is a status, but only a card order's refund reaches it
     expect((await patch(order._id, 'refunded')).status).toBe(409);
     expect((await patch(order._id, 'lost')).status).toBe(400);
-    expect((await patch('no-such-order', 'paid')).status).toBe(404);
+    expect((await patch('no-such-order', 'shipped')).status).toBe(404);
     expect(await stockOf(product._id)).toBe(9);
     const seen = await server.api(`/api/orders/${order._id}`, { token: alice.token });
     expect(seen.body.order.status).toBe('delivered');
+  });
+
+  it('a shipped pay-on-delivery order refused at the door is cancelled by the admin, its stock back once', async () => {
+    const product = await productWithStock(5);
+    const order = await placed(alice.token, product, 2);
+    expect((await patch(order._id, 'shipped')).status).toBe(200);
+    expect(await stockOf(product._id)).toBe(3);
+    const results = await Promise.all(Array.from({ length: 4 }, () => patch(order._id, 'cancelled')));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(results.find((r) => r.status === 200)!.body.order.status).toBe('cancelled');
+    expect(await stockOf(product._id)).toBe(5);
+    expect((await patch(order._id, 'delivered')).status).toBe(409);
   });
 
   it('a customer cancels their pending order; stock goes back exactly once', async () => {
@@ -410,20 +432,21 @@ describe('status moves and cancel', () => {
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(cancels.find((r) => r.status === 200)!.body.order.status).toBe('cancelled');
     expect(await stockOf(product._id)).toBe(6);
-    expect((await patch(order._id, 'paid')).status).toBe(409);
+    expect((await patch(order._id, 'shipped')).status).toBe(409);
     expect(await stockOf(product._id)).toBe(6);
   });
 
-  it('an admin cancels a paid order (stock back once, even with parallel requests); a customer cannot cancel once paid', async () => {
+  it('an admin cancels a pending order (stock back once, even with parallel requests); a customer cannot cancel once shipped', async () => {
     const product = await productWithStock(5);
     const order = await placed(alice.token, product, 2);
-    expect((await patch(order._id, 'paid')).status).toBe(200);
-    const own = await server.api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: alice.token });
-    expect(own.status).toBe(409);
-    expect(own.body.message).toMatch(/pending/);
     const results = await Promise.all(Array.from({ length: 4 }, () => patch(order._id, 'cancelled')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await stockOf(product._id)).toBe(5);
+    const other = await placed(alice.token, product, 1);
+    expect((await patch(other._id, 'shipped')).status).toBe(200);
+    const own = await server.api(`/api/orders/${other._id}/cancel`, { method: 'POST', token: alice.token });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/pending/);
   });
 });
 
@@ -453,7 +476,7 @@ describe('who sees which order', () => {
     expect(own.body).toMatchObject({ success: true, total: 2, page: 1, pages: 2 });
     expect(own.body.orders.map((o: Order) => o._id)).toEqual([second._id]);
     expect((await server.api('/api/orders?page=2&limit=1', { token: dave.token })).body.orders[0]._id).toBe(first._id);
-    expect(own.body.sum).toBe(first.total + second.total);
+    expect(own.body.sum).toBeCloseTo(first.total + second.total, 2);
 
     const byEmail = await server.api(`/api/orders?q=${encodeURIComponent(dave.email.toUpperCase())}`, { token: admin });
     expect(byEmail.body.orders.map((o: Order) => o._id)).toEqual([second._id, first._id]);
@@ -470,10 +493,12 @@ describe('who sees which order', () => {
     const ownByProduct = await server.api(`/api/orders?q=${encodeURIComponent(product.name)}`, { token: dave.token });
     expect(ownByProduct.body.total).toBe(2);
 
-    expect((await patch(first._id, 'paid')).status).toBe(200);
-    const paid = await server.api(`/api/orders?status=paid&q=${encodeURIComponent(dave.email)}`, { token: admin });
-    expect(paid.body.orders.map((o: Order) => o._id)).toEqual([first._id]);
-    expect(paid.body.sum).toBe(first.total);
+    expect((await patch(first._id, 'shipped')).status).toBe(200);
+    const shipped = await server.api(`/api/orders?status=shipped&q=${encodeURIComponent(dave.email)}`, {
+      token: admin,
+    });
+    expect(shipped.body.orders.map((o: Order) => o._id)).toEqual([first._id]);
+    expect(shipped.body.sum).toBe(first.total);
 
     // % and _ are literal
     expect((await server.api('/api/orders?q=%25', { token: admin })).body.total).toBe(0);
@@ -511,12 +536,15 @@ describe('who sees which order', () => {
       counts.pending + counts.paid + counts.shipped + counts.delivered,
     );
     expect(days.reduce((n, d) => n + d.revenue, 0)).toBeCloseTo(stats.revenue, 2);
-    // revenue is money received: paid, shipped and delivered orders only (docs/product.md, change 20)
+    // revenue is money received: every order here is paid on delivery, so delivered ones only (and
+    // any marked paid before deliberate change 27); pending and shipped ones are counted apart
     const sumOf = async (status: string) =>
       (await server.api(`/api/orders?status=${status}&limit=1`, { token: admin })).body.sum as number;
-    const paidSum = (await sumOf('paid')) + (await sumOf('shipped')) + (await sumOf('delivered'));
-    expect(stats.revenue).toBeCloseTo(paidSum, 2);
-    expect(await sumOf('pending')).toBeGreaterThan(0);
+    expect(stats.revenue).toBeCloseTo((await sumOf('paid')) + (await sumOf('delivered')), 2);
+    expect(stats.paidOrders).toBe(counts.paid + counts.delivered);
+    expect(stats.unpaid.orders).toBe(counts.pending + counts.shipped);
+    expect(stats.unpaid.total).toBeCloseTo((await sumOf('pending')) + (await sumOf('shipped')), 2);
+    expect(stats.unpaid.total).toBeGreaterThan(0);
     expect(stats.revenue).toBeGreaterThan(0);
     expect(stats.topProducts.length).toBeGreaterThan(0);
     expect(stats.topProducts[0]).toEqual({
@@ -527,6 +555,33 @@ describe('who sees which order', () => {
       revenue: expect.any(Number),
     });
     expect((await server.api('/api/orders/stats', { token: alice.token })).status).toBe(403);
+  });
+
+  it('stats: an order counts as not paid yet until delivered, then in revenue and in the top products', async () => {
+    const stats = async () => (await server.api('/api/orders/stats', { token: admin })).body;
+    const before = await stats();
+    const product = await productWithStock(30);
+    const order = await placed(bob.token, product, 20);
+    const cents = (n: number) => Math.round(n * 100);
+    const topIds = (s: { topProducts: { productId: string }[] }) => s.topProducts.map((p) => p.productId);
+
+    const pending = await stats();
+    expect(cents(pending.unpaid.total) - cents(before.unpaid.total)).toBe(cents(order.total));
+    expect(pending.unpaid.orders).toBe(before.unpaid.orders + 1);
+    expect(pending.revenue).toBe(before.revenue);
+    expect(topIds(pending)).not.toContain(product._id);
+
+    expect((await patch(order._id, 'shipped')).status).toBe(200);
+    const shipped = await stats();
+    expect(shipped.unpaid).toEqual(pending.unpaid);
+    expect(shipped.revenue).toBe(before.revenue);
+
+    expect((await patch(order._id, 'delivered')).status).toBe(200);
+    const delivered = await stats();
+    expect(cents(delivered.revenue) - cents(before.revenue)).toBe(cents(order.total));
+    expect(delivered.paidOrders).toBe(before.paidOrders + 1);
+    expect(delivered.unpaid).toEqual(before.unpaid);
+    expect(delivered.topProducts[0]).toMatchObject({ productId: product._id, quantity: 20 });
   });
 });
 

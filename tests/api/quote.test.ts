@@ -59,8 +59,26 @@ describe('POST /api/cart/quote', () => {
       quote: {
         currency: 'USD',
         lines: [
-          { ...variantOf(a), name: a.name, quantity: 3, unitPrice: 19.99, lineTotal: 59.97, discount: 0 },
-          { ...variantOf(b), name: b.name, quantity: 3, unitPrice: 0.1, lineTotal: 0.3, discount: 0 },
+          {
+            ...variantOf(a),
+            name: a.name,
+            quantity: 3,
+            unitPrice: 19.99,
+            lineTotal: 59.97,
+            discount: 0,
+            tax: 0,
+            taxRate: 0,
+          },
+          {
+            ...variantOf(b),
+            name: b.name,
+            quantity: 3,
+            unitPrice: 0.1,
+            lineTotal: 0.3,
+            discount: 0,
+            tax: 0,
+            taxRate: 0,
+          },
         ],
         discounts: [],
         // 59.97 + 0.30 in floating point would be 60.269999999999996
@@ -68,6 +86,7 @@ describe('POST /api/cart/quote', () => {
         discount: 0,
         shipping: 0,
         tax: 0,
+        taxLines: [],
         taxIncluded: false,
         total: 60.27,
         // no address yet: no shipping methods to offer (docs/api.md#shipping)

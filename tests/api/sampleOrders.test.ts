@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { orderItems, orders, products, productVariants, users } from '../../src/server/db/schema';
+import { invoices, orderItems, orders, products, productVariants, users } from '../../src/server/db/schema';
 import { variantLabel } from '../../src/lib/forms/variants';
 import { SEED_PRODUCTS } from '../../src/server/seed/data';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed';
@@ -35,9 +35,7 @@ describe('sample orders', () => {
 
     const rows = await db.select().from(orders);
     expect(rows).toHaveLength(result.orders);
-    expect(new Set(rows.map((o) => o.status))).toEqual(
-      new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
-    );
+    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['pending', 'shipped', 'delivered', 'cancelled']));
     expect(new Set(rows.map((o) => o.userId))).toEqual(new Set(customers.map((c) => c.id)));
     for (const o of rows) expect(o.number).toMatch(/^EL-\d{5}$/);
     // numbers rise with the dates
@@ -80,9 +78,20 @@ describe('sample orders', () => {
     }
   });
 
+  it('have invoices where the shop was paid (paid and delivered orders), numbered in order', async () => {
+    const rows = (await db.select().from(orders)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const invoiced = rows.filter((row) => row.status === 'paid' || row.status === 'delivered');
+    expect(invoiced.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.invoiceNumber).map((row) => row.id)).toEqual(invoiced.map((row) => row.id));
+    const numbers = invoiced.map((row) => Number(row.invoiceNumber!.slice(-6)));
+    expect(numbers).toEqual(numbers.map((_, at) => at + 1));
+  });
+
   it('are never added to a database that has orders or the sample customers', async () => {
     const before = (await db.select().from(orders)).length;
     expect(await seedSampleOrdersIfEmpty(db)).toEqual({ seeded: false, orders: 0 });
+    // invoices keep their orders: they go first
+    await db.delete(invoices);
     await db.delete(orders);
     expect(await seedSampleOrdersIfEmpty(db)).toEqual({ seeded: false, orders: 0 });
     expect(before).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type SignedUp, type TestServer, plainProducts } from './harness';
-import type { Product, ProductFacets } from '../../src/lib/types';
+import type { NoResultSuggestions, Product, ProductFacets } from '../../src/lib/types';
 
 let server: TestServer;
 let admin: string;
@@ -18,6 +18,7 @@ interface Paged {
   pages: number;
   facets: ProductFacets;
   didYouMean?: string;
+  suggestions?: NoResultSuggestions;
 }
 
 const ADDRESS = { name: 'Sam Shopper', phone: '+1 555 0101', line1: '1 Main St', city: 'Springfield', country: 'US' };
@@ -217,6 +218,37 @@ describe('GET /api/products?q=: search that forgives', () => {
     expect((await list(`active=true&q=${encodeURIComponent(far.didYouMean!)}`)).total).toBeGreaterThan(0);
     expect((await list('active=true&q=qqqzzzxxx')).didYouMean).toBeUndefined();
     expect((await list('active=true&q=headphones')).didYouMean).toBeUndefined();
+  });
+
+  it('offers the categories and the best sellers in stock when a storefront search finds nothing', async () => {
+    const top = await edit(catalogue[3]._id, { stock: '100' });
+    const res = await server.api('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: { items: [{ productId: top._id, quantity: 35 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
+    });
+    expect(res.status, res.text).toBe(201);
+
+    const none = await list('active=true&q=qqqzzzxxx');
+    expect(none.total).toBe(0);
+    const { categories, bestSelling } = none.suggestions!;
+    // every category with an active product, by name: those the unfiltered list counts
+    const selling = (await list('active=true&limit=1')).facets.categories;
+    expect(categories).toEqual(selling.map(({ _id, name, slug }) => ({ _id, name, slug })));
+    // the first four of best selling among those in stock, whole products as the list gives them
+    const best = (await list('active=true&inStock=1&sort=best_selling&limit=4')).products;
+    expect(bestSelling).toEqual(best);
+    expect(bestSelling[0]._id).toBe(top._id);
+
+    await edit(top._id, { stock: '0' });
+    const afterSellOut = (await list('active=true&q=qqqzzzxxx')).suggestions!.bestSelling.map((p) => p._id);
+    expect(afterSellOut).toHaveLength(4);
+    expect(afterSellOut).not.toContain(top._id);
+    // a search that finds something, and the admin's list, offer nothing
+    expect((await list('active=true&q=headphones')).suggestions).toBeUndefined();
+    expect((await list('q=qqqzzzxxx')).suggestions).toBeUndefined();
+    expect((await list('active=true&inStock=1&max=1')).suggestions).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // /admin/categories end to end: problems beside the fields, create/edit/toggle/delete with a real image, the
 // 409 while products use a category, and a keyboard-only create and delete.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, toast, unique } from './fixtures';
 import { createCategoryApi, createProductApi, findCategory, tableRow, tableRows } from './adminHelpers';
 
@@ -13,6 +13,38 @@ async function openCategories(page: Page) {
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search categories...').fill(text);
   await expect(tableRows(page, 'Categories')).toHaveCount(1);
+}
+
+/** The storefront's menus and /categories list the category, and its route shows it
+ *  (docs/product.md#deliberate-changes, 28); a second tab, so the admin page stays as it is. */
+async function expectInShop(page: Page, name: string, slug: string) {
+  const shop = await page.context().newPage();
+  await shop.goto('/');
+  if ((shop.viewportSize()?.width ?? 1280) < 1024) {
+    await shop.getByRole('button', { name: 'Open menu' }).click();
+    // the drawer's categories are plain titles (docs/product.md#header-navigation)
+    await expect(shop.getByRole('dialog', { name: 'Menu' }).getByText(name, { exact: true })).toBeVisible();
+  } else {
+    await shop.getByRole('button', { name: 'All Categories' }).click();
+    await expect(shop.locator('#category-menu').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/${slug}`,
+    );
+  }
+  await shop.goto('/categories');
+  await expect(shop.getByTestId('category-list').getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    `/${slug}`,
+  );
+  await shop.goto(`/${slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shop.getByText('No data found')).toBeVisible();
+  await shop.close();
+}
+
+async function expectNotInShop(request: APIRequestContext, name: string, slug: string) {
+  expect((await request.get(`/${slug}`)).status()).toBe(404);
+  for (const path of ['/', '/categories']) expect(await (await request.get(path)).text(), path).not.toContain(name);
 }
 
 test.describe('admin categories', () => {
@@ -70,6 +102,7 @@ test.describe('admin categories', () => {
     const created = (await findCategory(request, name))!;
     expect(created.productCount).toBe(0);
     expect((await request.get(created.image)).ok()).toBe(true);
+    await expectInShop(page, name, created.slug);
 
     await search(page, name);
     await tableRow(page, 'Categories', name)
@@ -94,6 +127,7 @@ test.describe('admin categories', () => {
     await search(page, name);
     await expect(tableRow(page, 'Categories', name).getByRole('button', { name: /^Inactive/ })).toBeVisible();
     expect((await findCategory(request, name))!.isActive).toBe(false);
+    await expectNotInShop(request, name, created.slug);
 
     await tableRow(page, 'Categories', name)
       .getByRole('button', { name: `Delete ${name}` })

@@ -41,7 +41,7 @@ test.describe('admin orders', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Order ${orders[0].number}` });
     await expect(dialog).toContainText(buyer.user.email);
-    await expect(dialog.getByLabel('Change status to').locator('option')).toHaveText(['Paid', 'Cancelled']);
+    await expect(dialog.getByLabel('Change status to').locator('option')).toHaveText(['Shipped', 'Cancelled']);
     await shot(page, 'admin-order-panel');
     await expectNoSeriousA11yIssues(page);
     await dialog.getByLabel('Change status to').selectOption('cancelled');
@@ -78,7 +78,8 @@ test.describe('admin orders', () => {
     expect(Number(await page.getByTestId('count-orders-pending').textContent())).toBeGreaterThanOrEqual(
       stats.counts.pending,
     );
-    await expect(page.getByTestId('count-revenue-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByTestId('count-revenue-paid')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByTestId('count-revenue-not-paid-yet')).toHaveText(/^\$[\d,]+\.\d\d$/);
 
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -7,6 +7,19 @@ async function open(page: Page) {
   await islandReady(page);
 }
 
+/** the success toast the page after /auth shows (src/stores/notice.ts) */
+const notice = (page: Page, text: string) => toast(page, text).and(page.getByRole('status'));
+const accountMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu:/ });
+
+/** Top-center (docs/product.md#limits), below the page's header rather than over it. */
+async function expectTopCenter(page: Page, said: ReturnType<typeof notice>) {
+  const box = (await said.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+  const header = await page.locator('header').first().boundingBox();
+  if (header) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
 test.describe('auth', () => {
   test('tabs switch between Login and Create Account, also by keyboard', async ({ page }) => {
     await open(page);
@@ -32,17 +45,24 @@ test.describe('auth', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('Show reveals the password and Hide covers it again', async ({ page }) => {
+  test('Show reveals the password and Hide covers it again, on Login and Create Account', async ({ page }) => {
     await open(page);
-    const password = page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password');
-    await password.fill('hunter2-secret');
-    await page.getByRole('button', { name: 'Show' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
+    for (const tab of ['Login', 'Create Account']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      const password = panel.getByLabel('Password', { exact: true });
+      await password.fill('hunter2-secret');
+      await panel.getByRole('button', { name: 'Show' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(panel.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+      await panel.getByRole('button', { name: 'Hide' }).click();
+      await expect(password).toHaveAttribute('type', 'password');
+    }
   });
 
-  test('signup success: top-center toast with the server message, session stored, home', async ({ page }) => {
+  test('signup success: session stored, home, and there a top-center toast with the server message', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Create Account' });
@@ -52,12 +72,11 @@ test.describe('auth', () => {
     await panel.getByLabel('Contact').fill('0987654321');
     await panel.getByLabel('Password').fill(PASSWORD);
     await panel.getByRole('button', { name: 'Create Account' }).click();
-    const done = toast(page, 'Account created successfully');
-    await expect(done).toHaveAttribute('role', 'status');
-    // auth success toasts sit top-center (docs/product.md#limits)
-    const box = (await done.boundingBox())!;
-    expect(Math.abs(box.x + box.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(2);
     await page.waitForURL((url) => url.pathname === '/');
+    const said = notice(page, 'Account created successfully');
+    await expect(said).toBeVisible();
+    await expectTopCenter(page, said);
+    await expect(accountMenuButton(page)).toHaveAccessibleName('Account menu: New Shopper');
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       user: JSON.parse(localStorage.getItem('user') ?? 'null'),
@@ -150,7 +169,10 @@ test.describe('auth', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('signin success: toast, session stored, home; submit is disabled while sending', async ({ page, request }) => {
+  test('signin success: session stored, home with the toast; submit is disabled while sending', async ({
+    page,
+    request,
+  }) => {
     const account = await createCustomer(request, { name: 'Returning Shopper' });
     await open(page);
     let release!: () => void;
@@ -165,8 +187,8 @@ test.describe('auth', () => {
     await panel.getByRole('button', { name: 'Login' }).click();
     await expect(panel.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
-    await expect(toast(page)).toContainText('Signed in successfully');
     await page.waitForURL((url) => url.pathname === '/');
+    await expect(notice(page, 'Signed in successfully')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(
       account.user.email,
     );
@@ -191,6 +213,71 @@ test.describe('auth', () => {
     await panel.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page).filter({ hasText: 'Network error' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('signing in from a product page comes back to it; the header then shows the name menu', async ({
+    page,
+    request,
+  }) => {
+    const account = await createCustomer(request, { name: 'Menu Shopper' });
+    const [product] = (await (await request.get('/api/products?page=1&limit=1')).json()).products;
+    const productPath = `/products/${product.slug}`;
+    await page.goto(productPath);
+    await expect(accountMenuButton(page)).toBeHidden();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(productPath)}`);
+    await islandReady(page);
+    const panel = page.getByRole('tabpanel', { name: 'Login' });
+    await panel.getByLabel('Email').fill(account.user.email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await expect(notice(page, 'Signed in successfully')).toBeVisible();
+
+    // the menu: keyboard usable, Escape closes it and gives the focus back, no Admin for a customer
+    const button = accountMenuButton(page);
+    await expect(button).toHaveAccessibleName('Account menu: Menu Shopper');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#account-menu');
+    await expect(menu.getByRole('link')).toHaveText(['Account', 'Orders']);
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/dashboard/orders');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeFocused();
+    await expectNoSeriousA11yIssues(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the customer area sends a signed-out visitor to sign in and back', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto('/dashboard/orders');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/orders');
+    await islandReady(page);
+    await page.getByRole('tab', { name: 'Login' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Login' });
+    await panel.getByLabel('Email').fill(account.user.email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/orders');
+    // the customer area shows the same toast, from the same store, below its top bar
+    const said = notice(page, 'Signed in successfully');
+    await expect(said).toBeVisible();
+    await expectTopCenter(page, said);
   });
 
   // a real reset since docs/product.md#deliberate-changes (17); its form: tests/e2e/guest.spec.ts

@@ -59,7 +59,7 @@ test.describe('cart', () => {
     await expect(lines.filter({ hasText: short.name }).getByTestId('line-total')).toHaveText('$32.00');
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 7');
     await expect(lines.filter({ hasText: dearer.name })).toContainText('Price went up from $25.00 to $30.00.');
-    await expect(lines.filter({ hasText: short.name })).toContainText('Only 2 left.');
+    await expect(lines.filter({ hasText: short.name })).toContainText('In stock: only 2 left.');
     await expect(lines.filter({ hasText: 'Product no longer available' })).toContainText(
       'This product is no longer available.',
     );
@@ -88,6 +88,12 @@ test.describe('cart', () => {
     await expect(
       lines.filter({ hasText: short.name }).getByRole('button', { name: `One more ${short.name}` }),
     ).toBeDisabled();
+    // a number typed above the stock is lowered to it, and the line says why in the product page's words
+    await steadyLine.getByRole('spinbutton', { name: `Quantity of ${steady.name}` }).fill('9');
+    await expect(steadyLine.getByRole('spinbutton', { name: `Quantity of ${steady.name}` })).toHaveValue('5');
+    await expect(steadyLine.getByTestId('line-capped')).toHaveText('In stock: only 5 left.');
+    await steadyLine.getByRole('button', { name: `One less ${steady.name}` }).click();
+    await expect(steadyLine.getByTestId('line-capped')).toBeHidden();
     await steadyLine.getByRole('button', { name: `Remove ${steady.name}` }).click();
     await expect(lines).toHaveCount(2);
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 3');

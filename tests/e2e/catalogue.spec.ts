@@ -64,6 +64,20 @@ test.describe('catalogue', () => {
     await expect(page.getByText('No data found').filter({ visible: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Product pages' })).toHaveCount(0);
+    // somewhere to go instead: the categories and the best sellers (docs/api.md#sorting-and-filters)
+    const categories = page.getByRole('region', { name: 'Browse a category' });
+    await expect(categories.getByRole('link', { name: 'Cameras' })).toHaveAttribute(
+      'href',
+      '/products?category=cameras',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Best sellers' }).getByTestId('suggested-card').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText('0 products');
+    await expectNoSeriousA11yIssues(page);
+    await categories.getByRole('link', { name: 'Cameras' }).click();
+    await expect(page).toHaveURL(/\/products\?category=cameras$/);
+    await expect(cards(page).first()).toBeVisible();
   });
 
   test('reads the header search from ?q=', async ({ page }) => {

@@ -79,10 +79,16 @@ test.describe('admin messages', () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
 
+    // the tab's unread count follows the message read, without a reload
+    const messagesTab = page.getByRole('tab', { name: /Contact messages/ });
+    const unread = async () => Number(/(\d+)\s*unread/.exec((await messagesTab.textContent()) ?? '')?.[1] ?? 0);
+    const unreadBefore = await unread();
+    expect(unreadBefore).toBeGreaterThanOrEqual(1);
     await row.getByRole('button', { name: /^Open and reply/ }).click();
     const panel = page.getByRole('dialog', { name: subject });
     await expect(panel.getByText('Is the warranty two years?')).toBeVisible();
     await expect(row.getByText('New')).toHaveCount(0);
+    await expect.poll(unread).toBe(unreadBefore - 1);
     await panel.getByLabel(`Reply to ${email}`).fill('Yes: two years, parts and labour.');
     await panel.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.locator('[data-toast]')).toContainText(`Your reply to ${email} is on its way`);
@@ -111,6 +117,13 @@ test.describe('admin messages', () => {
     }).toPass({ timeout: 20_000 });
     const reply = await waitForMail(email, new RegExp(`^Re: ${subject}$`));
     expect(reply.text).toContain('Yes: two years, parts and labour.');
+    // the admin reads what was sent
+    await mail.getByRole('button', { name: `View the mail "Re: ${subject}" to ${email}` }).click();
+    const viewed = page.getByRole('dialog', { name: `Re: ${subject}` });
+    await expect(viewed.getByTestId('mail-text')).toContainText('Yes: two years, parts and labour.');
+    await expectNoSeriousA11yIssues(page);
+    await page.keyboard.press('Escape');
+    await expect(viewed).toBeHidden();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
   });

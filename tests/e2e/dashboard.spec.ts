@@ -13,10 +13,10 @@ const CUSTOMER_PAGES = [
 const CUSTOMER_MENU = ['Account Settings', 'Orders', 'Whishlist', 'Address', 'Change Pasword', 'Logout'];
 
 test.describe('customer area', () => {
-  test('signed out, /dashboard and /admin send the visitor to /auth', async ({ page }) => {
+  test('signed out, /dashboard and /admin send the visitor to /auth, to come back afterwards', async ({ page }) => {
     for (const path of ['/dashboard', '/dashboard/orders', '/admin', '/admin/products']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -27,7 +27,7 @@ test.describe('customer area', () => {
     page.on('request', (r) => r.url().includes('/api/auth/profile') && profileCalls.push(page.url()));
     await page.addInitScript(() => localStorage.setItem('token', 'some-token'));
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fdashboard');
     // the guard left at once, without asking the server about a session it knows is incomplete
     expect(profileCalls.filter((u) => u.includes('/dashboard'))).toEqual([]);
   });
@@ -81,7 +81,7 @@ test.describe('customer area', () => {
     const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
     expect(stored.map((v) => (v === null || v === '' || v === 'null' ? null : v))).toEqual([null, null]);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fdashboard');
   });
 
   test('a token the server refuses signs the person out with a message', async ({ page, login, allowConsoleError }) => {

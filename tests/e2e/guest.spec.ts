@@ -163,10 +163,16 @@ test.describe('guest checkout and order tracking', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await page.waitForURL(/\/order-tracking\?key=[\w-]+&placed=1$/);
-    await expect(page.getByRole('heading', { name: 'Thank you: your order is placed' })).toBeVisible();
+    const thanks = page.getByRole('heading', { name: 'Thank you: your order is placed' });
+    await expect(thanks).toBeVisible();
     await expect(page.getByText(`We have sent a confirmation to ${email}`)).toBeVisible();
     const number = (await page.getByTestId('order-number').textContent())!;
     expect(number).toMatch(/^EL-\d+$/);
+    // the number once, a full breadcrumb, the way back to the shop, and focus left where the page starts
+    await expect(page.getByRole('main').getByText(number, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*Order Tracking/);
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+    await expect(thanks).not.toBeFocused();
     await expect(page.getByTestId('order-status')).toHaveText('Pending');
     await expect(page.getByTestId('order-total')).toHaveText('$38.00');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();

@@ -9,7 +9,7 @@ test.describe('wishlist', () => {
     await expect(page.getByText('Sign in to see your wishlist.')).toBeVisible();
     await expect(page.locator('#main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?next=%2Fwishlist',
     );
   });
 

@@ -69,11 +69,20 @@ async function postgresDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // pool.end() can resolve while a client's goodbye is still on the wire; the forced drop then
+  // ends that client from the server's side, which only matters before close()
+  let closing = false;
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      if (!closing) throw err;
+    }),
+  );
   const db = pooledDrizzle(pool);
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     close: async () => {
+      closing = true;
       await pool.end();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },

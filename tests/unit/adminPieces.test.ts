@@ -32,6 +32,8 @@ describe('menus', () => {
       'Products',
       'Orders',
       'Promotions',
+      'Shipping',
+      'Tax',
       'Customers',
       'Messages',
       'Analytics',

@@ -49,13 +49,26 @@ const apiQuote: Quote = {
   discount: 0.35,
   shipping: 4.99,
   tax: 2.07,
+  taxLines: [
+    { name: 'California sales tax', rate: 7.25, amount: 1.71 },
+    { name: 'Reduced', rate: 3.1, amount: 0.36 },
+  ],
+  taxIncluded: false,
   total: 41.31,
+  shippingOptions: [],
+  shippingMethod: null,
 };
 
 describe('the cart quote in the browser', () => {
   it('reads every amount of the answer into whole cents on its decimal text', () => {
     const quote = quoteInCents(apiQuote);
     expect(quote).toMatchObject({ subtotal: 3460, discount: 35, shipping: 499, tax: 207, total: 4131 });
+    expect(quote.taxLines).toEqual([
+      { name: 'California sales tax', rate: 7.25, amount: 171 },
+      { name: 'Reduced', rate: 3.1, amount: 36 },
+    ]);
+    expect(quote.taxIncluded).toBe(false);
+    expect(quoteInCents({ ...apiQuote, taxIncluded: true }).taxIncluded).toBe(true);
     expect(quote.lines).toEqual([
       {
         productId: 'a',
@@ -110,6 +123,23 @@ describe('the cart quote in the browser', () => {
     expect(quoteInCents(apiQuote)).not.toHaveProperty('coupon');
   });
 
+  it("reads the shipping options' prices into cents and keeps the method chosen and the problem", () => {
+    const express = { id: 'ex', name: 'Express', price: 14.99, minDays: 1, maxDays: 2 };
+    const quote = quoteInCents({
+      ...apiQuote,
+      shippingOptions: [{ id: 'st', name: 'Standard', price: 0, minDays: 3, maxDays: 5 }, express],
+      shippingMethod: express,
+    });
+    expect(quote.shippingOptions.map((o) => [o.id, o.price])).toEqual([
+      ['st', 0],
+      ['ex', 1499],
+    ]);
+    expect(quote.shippingMethodId).toBe('ex');
+    expect(quote).not.toHaveProperty('shippingProblem');
+    const refused = quoteInCents({ ...apiQuote, shippingProblem: 'We do not ship to Brazil.' });
+    expect(refused).toMatchObject({ shippingMethodId: null, shippingProblem: 'We do not ship to Brazil.' });
+  });
+
   it('asks for the lines with the prices the shopper saw, as the API wrote them', () => {
     const lines = [
       { productId: 'a', quantity: 3 },
@@ -130,6 +160,13 @@ describe('the cart quote in the browser', () => {
       shippingAddress: address,
       email: 'a@b.test',
     });
+    // a method picked goes with an address only: without one there is nothing to choose among
+    expect(quoteRequestOf([], {}, { shippingAddress: address, shippingMethodId: 'ex' })).toEqual({
+      items: [],
+      shippingAddress: address,
+      shippingMethodId: 'ex',
+    });
+    expect(quoteRequestOf([], {}, { shippingMethodId: 'ex' })).toEqual({ items: [] });
   });
 
   it('asks for each variant with the price seen for that variant', () => {

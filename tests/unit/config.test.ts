@@ -88,7 +88,7 @@ describe('configuration', () => {
       logLevel: 'info',
       logFormat: undefined,
       publicApiUrl: undefined,
-      siteUrl: 'http://localhost:4321',
+      siteUrl: undefined,
       outDir: path.resolve('dist'),
     });
     expect(config.cpuBoundConcurrency).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, currentRequestId, REDACTED, runWithRequest } from '../../src/server/log';
+import { createLogger, currentRequestId, defaultLogFormat, REDACTED, runWithRequest } from '../../src/server/log';
 
 function capture(format: 'json' | 'pretty' = 'json') {
   const lines: string[] = [];
@@ -73,5 +73,23 @@ describe('log', () => {
     expect(text).toMatch(/INFO: \[db\] ready \(request req-9\)/);
     expect(text).not.toContain('hunter2');
     expect(text).not.toMatch(/^\{/);
+  });
+
+  it('writes an access line as one readable line in the pretty format', () => {
+    const { logger, lines } = capture('pretty');
+    runWithRequest('req-7', () => logger.info({ method: 'GET', path: '/products', status: 200, ms: 12.5 }, 'request'));
+    expect(lines.join('')).toMatch(/INFO: GET \/products 200 12\.5 ms \(request req-7\)\n$/);
+  });
+
+  it('is readable on a terminal or in dev, and JSON for a log collector (LOG_FORMAT may say otherwise)', () => {
+    expect(defaultLogFormat(true, false)).toBe('pretty');
+    expect(defaultLogFormat(false, true)).toBe('pretty');
+    expect(defaultLogFormat(false, false)).toBe('json');
+  });
+
+  it('never writes a generated admin password, however deep the result that carries it', () => {
+    const { logger, lines } = capture();
+    logger.info({ result: { admin: { email: 'a@b.example', generatedPassword: 'pw-xyz' } } }, 'database prepared');
+    expect(lines.join('')).not.toContain('pw-xyz');
   });
 });

@@ -27,6 +27,8 @@ const order: Order = {
       lineTotal: 19,
       discount: 0,
       tax: 0,
+      taxRate: null,
+      taxName: null,
     },
     {
       productId: 'p2',
@@ -40,6 +42,8 @@ const order: Order = {
       lineTotal: 1199,
       discount: 0,
       tax: 0,
+      taxRate: null,
+      taxName: null,
     },
   ],
   promotions: [],
@@ -49,6 +53,12 @@ const order: Order = {
   shipping: 0,
   tax: 0,
   total: 1218,
+  taxLines: [],
+  taxIncluded: false,
+  invoiceNumber: null,
+  creditNoteNumber: null,
+  invoiceUrl: null,
+  creditNoteUrl: null,
   currency: 'USD',
   payment: null,
   shippingAddress: {
@@ -153,6 +163,45 @@ describe('templates', () => {
     expect(TEMPLATES['order-confirmation']({ order }, shop).text).not.toContain('Discount');
   });
 
+  it('the tax per rate, added above the total or inside it under the total, and the invoice and credit note links', () => {
+    const taxed: Order = {
+      ...order,
+      status: 'paid',
+      tax: 97.44,
+      total: 1315.44,
+      taxLines: [{ name: 'California sales tax', rate: 8, amount: 97.44 }],
+      invoiceNumber: 'INV-2026-000007',
+      invoiceUrl: '/api/orders/o-1/invoice?key=k1',
+    };
+    const added = TEMPLATES['order-status']({ order: taxed }, shop);
+    expect(added.text).toContain('California sales tax (8%): $97.44\nTotal:    $1,315.44');
+    expect(added.text).toContain('Invoice INV-2026-000007 (PDF): https://shop.example/api/orders/o-1/invoice?key=k1');
+    expect(added.html).toContain('href="https://shop.example/api/orders/o-1/invoice?key=k1"');
+    expect(added.html).toContain('Download Invoice INV-2026-000007 (PDF)');
+    expect(added.text).not.toContain('Credit note');
+
+    const included = TEMPLATES['order-status'](
+      {
+        order: {
+          ...taxed,
+          status: 'cancelled',
+          total: 1218,
+          taxIncluded: true,
+          taxLines: [{ name: 'Germany VAT', rate: 19, amount: 194.47 }],
+          creditNoteNumber: 'CN-2026-000003',
+          creditNoteUrl: '/api/orders/o-1/credit-note?key=k1',
+        },
+      },
+      shop,
+    );
+    expect(included.text).toContain('Total:    $1,218.00\nIncludes Germany VAT (19%): $194.47');
+    expect(included.text).toContain(
+      'Credit note CN-2026-000003 (PDF): https://shop.example/api/orders/o-1/credit-note?key=k1',
+    );
+    // no tax, no tax line
+    expect(TEMPLATES['order-confirmation']({ order }, shop).text).not.toMatch(/tax|VAT|Invoice/i);
+  });
+
   it("a guest's link when the mail has one; an order without an account links to order tracking", () => {
     const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
     expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');
@@ -174,6 +223,15 @@ describe('templates', () => {
       'Electro Shop: order EL-10042 was cancelled',
     ]);
     expect(() => TEMPLATES['order-status']({ order }, shop)).toThrow();
+  });
+
+  it("a pay-on-delivery order is paid at the door: its shipped and delivered mails say so, a card order's do not", () => {
+    const text = (paymentMethod: Order['paymentMethod'], status: Order['status']) =>
+      TEMPLATES['order-status']({ order: { ...order, paymentMethod, status } }, shop).text;
+    expect(text('cod', 'shipped')).toContain('is on its way. You pay the courier when it is delivered.');
+    expect(text('cod', 'delivered')).toContain('was delivered and paid.');
+    expect(text('card', 'shipped')).not.toContain('courier');
+    expect(text('card', 'delivered')).not.toContain('and paid');
   });
 
   it('reset and verification mails carry their link; the contact copy answers to the writer; the reply quotes', () => {
@@ -211,7 +269,7 @@ describe('shop name', () => {
 });
 
 describe('the log block of a mail not sent', () => {
-  it('names recipient and subject, lists the links, then the text', () => {
+  it('names sender, recipient and subject, lists the links, then the text', () => {
     const block = logBlock({
       to: 'ann@example.com',
       subject: 'Reset',
@@ -221,8 +279,9 @@ describe('the log block of a mail not sent', () => {
       messageId: '<x@y>',
       createdAt: new Date(),
     });
-    expect(block.split('\n').slice(0, 6)).toEqual([
+    expect(block.split('\n').slice(0, 7)).toEqual([
       'mail to ann@example.com (not sent: SMTP_URL is unset)',
+      'From: Electro Shop <shop@localhost>',
       'To: ann@example.com',
       'Subject: Reset',
       'Links:',

@@ -1,12 +1,19 @@
 // The menus in src/content/menus.yaml hold every path docs/product.md#header-navigation lists, and the route generator
 // gives each one a page (category catalogue or titled placeholder) without clashing with the
 // real pages.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { menuSchema, settingsSchema } from '../../src/lib/contentSchemas';
-import { categoryRoutes, MENU_IDS, OWN_PAGES, placeholderRoutes, type MenuId } from '../../src/lib/menuRoutes';
+import {
+  categoryRoutes,
+  MENU_IDS,
+  OWN_PAGES,
+  placeholderRoutes,
+  withShopCategories,
+  type MenuId,
+} from '../../src/lib/menuRoutes';
 import type { MenuEntry } from '../../src/lib/contentSchemas';
 import {
   CATEGORY_PATHS,
@@ -90,6 +97,60 @@ describe('menus content', () => {
       '/shopPages/smartphone-ipad',
       '/shopPages/video-game',
     ]);
+  });
+});
+
+describe("the database's categories in the menus (docs/product.md#deliberate-changes, 28)", () => {
+  const shop = [
+    { name: 'Audio', slug: 'audio' },
+    { name: 'Lenses', slug: 'lenses' },
+    { name: 'Drones', slug: 'drones' },
+    { name: 'Accessories', slug: 'accessories' },
+  ];
+
+  it('keeps the fixed entries and adds, after them, each category none of them lists, in order', () => {
+    const merged = withShopCategories(menus, shop);
+    expect(merged.categories.items.slice(0, menus.categories.items.length)).toEqual(menus.categories.items);
+    // audio is a top-level entry and lenses a submenu entry of menus.yaml: neither is added again
+    expect(merged.categories.items.slice(menus.categories.items.length)).toEqual([
+      { label: 'Drones', href: '/drones', category: 'drones', children: [] },
+      { label: 'Accessories', href: '/accessories', category: 'accessories', children: [] },
+    ]);
+    expect(categoryRoutes(merged).map((route) => route.path)).toEqual([
+      ...categoryRoutes(menus).map((route) => route.path),
+      '/drones',
+      '/accessories',
+    ]);
+    expect(categoryRoutes(merged).find((route) => route.path === '/drones')).toEqual({
+      path: '/drones',
+      heading: 'Drones',
+      category: 'drones',
+      search: undefined,
+    });
+    // the other menus are menus.yaml's
+    for (const id of MENU_IDS.filter((id) => id !== 'categories')) expect(merged[id]).toBe(menus[id]);
+    expect(withShopCategories(menus, [])).toEqual(menus);
+  });
+
+  it('never gives a category a path another page has: it links to the filtered catalogue instead', () => {
+    const clashing = ['camera', 'cart', 'home1', 'categories', 'products', 'shopPages'].map((slug) => ({
+      name: slug.toUpperCase(),
+      slug,
+    }));
+    const merged = withShopCategories(menus, clashing);
+    const added = merged.categories.items.slice(menus.categories.items.length);
+    expect(added.map((item) => item.href)).toEqual(clashing.map(({ slug }) => `/products?category=${slug}`));
+    // those have no route: the paths stay the fixed entry's, the page file's or the template page's
+    expect(categoryRoutes(merged)).toEqual(categoryRoutes(menus));
+  });
+
+  it('knows every top-level page file, so no category route hides one', () => {
+    const pages = resolve(import.meta.dirname, '../../src/pages');
+    const topLevel = readdirSync(pages, { withFileTypes: true })
+      .map((entry) => entry.name.replace(/\.(astro|ts)$/, ''))
+      .filter((name) => !name.startsWith('[') && !/\.(txt|xml)$/.test(name) && !name.includes('['))
+      .map((name) => (name === 'index' ? '/' : `/${name}`));
+    for (const path of topLevel) expect(OWN_PAGES.has(path), path).toBe(true);
   });
 });
 

@@ -43,20 +43,22 @@ describe('quote: examples', () => {
       shipping: 0,
       shippingTax: 0,
       tax: 0,
+      taxLines: [],
       taxIncluded: false,
       total: 123898,
     });
     expect(quoteToApi(q)).toEqual({
       currency: 'USD',
       lines: [
-        { productId: 'a', name: 'Product a', quantity: 2, unitPrice: 19.99, lineTotal: 39.98, discount: 0 },
-        { productId: 'b', name: 'Product b', quantity: 1, unitPrice: 1199, lineTotal: 1199, discount: 0 },
+        { productId: 'a', name: 'Product a', quantity: 2, unitPrice: 19.99, lineTotal: 39.98, discount: 0, tax: 0, taxRate: 0 },
+        { productId: 'b', name: 'Product b', quantity: 1, unitPrice: 1199, lineTotal: 1199, discount: 0, tax: 0, taxRate: 0 },
       ],
       discounts: [],
       subtotal: 1238.98,
       discount: 0,
       shipping: 0,
       tax: 0,
+      taxLines: [],
       taxIncluded: false,
       total: 1238.98,
     });
@@ -89,6 +91,8 @@ describe('quote: examples', () => {
       unitPrice: 2.5,
       lineTotal: 2.5,
       discount: 0.77,
+      tax: 0,
+      taxRate: 0,
       problem: 'price_changed',
     });
   });
@@ -127,14 +131,19 @@ describe('quote: examples', () => {
       ],
       discounts: [discount(999, [0])],
       shipping: 595,
-      tax: { rates: { standard: 8.875, reduced: 5 } },
+      tax: { rates: { standard: { rate: 8.875, name: 'NY' }, reduced: { rate: 5, name: 'Reduced' } } },
     });
     expect(q.lines.map((l) => l.tax)).toEqual([89, 100, 0]); // 88.75 and 99.95
     expect(q.shippingTax).toBe(53); // 52.80625
     expect(q.tax).toBe(242);
     expect(q.total).toBe(5997 - 999 + 595 + 242);
+    // per rate: the standard lines' tax and the shipping's together, the reduced line's apart
+    expect(q.taxLines).toEqual([
+      { name: 'NY', rate: 8.875, amount: 89 + 53 },
+      { name: 'Reduced', rate: 5, amount: 100 },
+    ]);
     expect(
-      quote({ lines: [line('a', 1000, 1)], shipping: 500, tax: { shippingTaxClass: 'zero', rates: { standard: 20 } } })
+      quote({ lines: [line('a', 1000, 1)], shipping: 500, tax: { shippingTaxClass: 'zero', rates: { standard: { rate: 20, name: 'VAT' } } } })
         .shippingTax,
     ).toBe(0);
   });
@@ -143,7 +152,7 @@ describe('quote: examples', () => {
     const q = quote({
       lines: [line('a', 12000, 1), line('b', 1999, 1)],
       shipping: 600,
-      tax: { rates: { standard: 20 }, pricesIncludeTax: true },
+      tax: { rates: { standard: { rate: 20, name: 'VAT' } }, pricesIncludeTax: true },
     });
     expect(q.lines.map((l) => l.tax)).toEqual([2000, 333]);
     expect(q.shippingTax).toBe(100);
@@ -160,8 +169,8 @@ describe('quote: examples', () => {
     expect(() => quote({ lines: one, shipping: -1 })).toThrow(RangeError);
     expect(() => quote({ lines: one, discounts: [discount(-5)] })).toThrow(RangeError);
     expect(() => quote({ lines: one, discounts: [discount(5, [1])] })).toThrow(/no line 1/);
-    expect(() => quote({ lines: one, tax: { rates: { standard: 101 } } })).toThrow(RangeError);
-    expect(() => quote({ lines: one, tax: { rates: { standard: 0.1 + 0.2 } } })).toThrow(RangeError);
+    expect(() => quote({ lines: one, tax: { rates: { standard: { rate: 101, name: 'x' } } } })).toThrow(RangeError);
+    expect(() => quote({ lines: one, tax: { rates: { standard: { rate: 0.1 + 0.2, name: 'x' } } } })).toThrow(RangeError);
     expect(() => quote({ lines: one, currency: 'EUR' as 'USD' })).toThrow(RangeError);
   });
 });
@@ -205,7 +214,10 @@ const cart: fc.Arbitrary<QuoteInput> = fc
         shipping: fc.integer({ min: 0, max: 50_000 }),
         tax: fc.record(
           {
-            rates: fc.record({ standard: rate, reduced: rate }, { requiredKeys: [] }),
+            rates: fc.record(
+              { standard: rate.map((r) => ({ rate: r, name: 'S' })), reduced: rate.map((r) => ({ rate: r, name: 'R' })) },
+              { requiredKeys: [] },
+            ),
             pricesIncludeTax: fc.boolean(),
             shippingTaxClass: fc.constantFrom('standard' as const, 'reduced' as const, 'zero' as const),
           },
@@ -280,11 +292,22 @@ describe('quote: invariants over random carts, discounts, shipping and tax rates
         const q = quote(input);
         const mode = q.taxIncluded ? 'inclusive' : 'exclusive';
         const rateOf = (taxClass = 'standard') =>
-          taxClass === 'zero' ? 0 : (input.tax?.rates?.[taxClass as 'standard' | 'reduced'] ?? 0);
+          taxClass === 'zero' ? 0 : (input.tax?.rates?.[taxClass as 'standard' | 'reduced']?.rate ?? 0);
         q.lines.forEach((out, index) => {
           expect(out.tax).toBe(percentOf(out.lineTotal - out.discount, rateOf(input.lines[index].taxClass), mode));
         });
         expect(q.shippingTax).toBe(percentOf(q.shipping, rateOf(input.tax?.shippingTaxClass), mode));
+      }),
+      { numRuns },
+    );
+  });
+
+  it('lists the tax per rate, adding up to the tax', () => {
+    fc.assert(
+      fc.property(cart, (input) => {
+        const q = quote(input);
+        expect(q.taxLines.reduce((sum, line) => sum + line.amount, 0)).toBe(q.tax);
+        expect(q.taxLines.every((line) => line.amount !== 0)).toBe(true);
       }),
       { numRuns },
     );
@@ -307,7 +330,7 @@ describe('quote: invariants over random carts, discounts, shipping and tax rates
         const q = quote(input);
         const api = quoteToApi(q);
         expect(Object.keys(api).sort()).toEqual(
-          ['currency', 'discount', 'discounts', 'lines', 'shipping', 'subtotal', 'tax', 'taxIncluded', 'total'].sort(),
+          ['currency', 'discount', 'discounts', 'lines', 'shipping', 'subtotal', 'tax', 'taxLines', 'taxIncluded', 'total'].sort(),
         );
         for (const key of ['subtotal', 'discount', 'shipping', 'tax', 'total'] as const) {
           expect(toCents(String(api[key]))).toBe(q[key]);
@@ -317,9 +340,9 @@ describe('quote: invariants over random carts, discounts, shipping and tax rates
           expect(toCents(out.unitPrice)).toBe(q.lines[index].unitPrice);
           expect(toCents(out.lineTotal)).toBe(q.lines[index].lineTotal);
           expect(toCents(out.discount)).toBe(q.lines[index].discount);
-          // a line's tax stays inside the server's figures: the API answers the order's
-          expect(Object.keys(out)).not.toContain('tax');
+          expect(toCents(out.tax)).toBe(q.lines[index].tax);
         });
+        expect(api.taxLines.map((line) => toCents(line.amount))).toEqual(q.taxLines.map((line) => line.amount));
         // the JSON the API sends reads back to the same cents
         const sent = JSON.parse(JSON.stringify(api));
         expect(toCents(sent.total)).toBe(q.total);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryRoute } from '../../src/lib/menuRoutes';
 import {
   absoluteUrl,
+  catalogCategoryPath,
   catalogSearchPath,
   categoryPath,
   customerOrderPath,
@@ -18,6 +19,7 @@ describe('shop URLs', () => {
     expect(productPath('sony-a7-iv')).toBe('/products/sony-a7-iv');
     expect(productPath('a/b')).toBe('/products/a%2Fb');
     expect(catalogSearchPath('TV & Audio')).toBe('/products?q=TV%20%26%20Audio');
+    expect(catalogCategoryPath('video-game')).toBe('/products?category=video-game');
     expect(customerOrderPath('o-1')).toBe('/dashboard/orders?id=o-1');
     expect(customerOrderPath('o-1', true)).toBe('/dashboard/orders?id=o-1&placed=1');
     expect(guestOrderPath('k+/=')).toBe('/order-tracking?key=k%2B%2F%3D');

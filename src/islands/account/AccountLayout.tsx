@@ -3,8 +3,11 @@
 // only once the guard allows.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Role, User } from '../../lib/types';
+import { takeNotice } from '../../stores/notice';
 import { signOut } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
 import { Icon } from '../ui/Icon';
+import { arrowLeft } from '../ui/icons/arrowLeft';
 import { chevronLeft } from '../ui/icons/chevronLeft';
 import { chevronRight } from '../ui/icons/chevronRight';
 import { menu } from '../ui/icons/menu';
@@ -34,6 +37,13 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
       /* storage full or blocked: the state just is not kept */
     }
   }, [collapsed]);
+
+  // signed in on /auth on the way here: its success toast (src/stores/notice.ts)
+  const allowed = guard.status === 'allowed';
+  useEffect(() => {
+    const notice = allowed && takeNotice();
+    if (notice) showToast(notice, { tone: 'success', centered: true });
+  }, [allowed]);
 
   if (guard.status === 'loading') {
     return (
@@ -65,6 +75,14 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
         </button>
         <a href={isAdmin ? '/admin' : '/dashboard'} className="text-lg font-bold text-ink">
           {title}
+        </a>
+        {/* the drawer's way back to the storefront, kept in view on phones (docs/product.md#sidebar) */}
+        <a
+          href="/"
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon icon={arrowLeft} className="h-4 w-4" />
+          Back to shop
         </a>
       </header>
 

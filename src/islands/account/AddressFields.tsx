@@ -1,30 +1,41 @@
 // The address inputs of checkout and the customer's Address page (limits from the shared schema).
+// The state or region is optional: shipping zones and tax rates may depend on it
+// (docs/api.md#shipping), and the server reads it as a name or a code.
 import { ADDRESS_LIMITS } from '../../lib/forms/address';
 import type { Address } from '../../lib/types';
 import Field from '../auth/Field';
 import type { FieldErrors } from '../ui/fieldErrors';
 
-// no region field yet: the checkout that asks for it comes with region-specific zones' pages
-export const ADDRESS_LABELS: Record<Exclude<keyof Address, 'region'>, string> = {
+export const ADDRESS_LABELS: Record<keyof Address, string> = {
   name: 'Full name',
   phone: 'Phone',
   line1: 'Address line 1',
   line2: 'Address line 2 (optional)',
   city: 'City',
+  region: 'State / region (optional)',
   postalCode: 'Postal code (optional)',
   country: 'Country',
 };
 
-const FIELDS: { key: keyof typeof ADDRESS_LABELS; max: number; autoComplete: string; type?: string; wide?: boolean }[] =
-  [
-    { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
-    { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
-    { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
-    { key: 'line2', max: ADDRESS_LIMITS.line, autoComplete: 'address-line2', wide: true },
-    { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
-    { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
-    { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name', wide: true },
-  ];
+const OPTIONAL: readonly (keyof Address)[] = ['line2', 'region', 'postalCode'];
+
+const FIELDS: { key: keyof Address; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
+  { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
+  { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
+  { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
+  { key: 'line2', max: ADDRESS_LIMITS.line, autoComplete: 'address-line2', wide: true },
+  { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
+  { key: 'region', max: ADDRESS_LIMITS.region, autoComplete: 'address-level1' },
+  { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
+  { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name' },
+];
+
+/** The address with `key` set; an emptied region is left out, as addresses without one are stored. */
+function withField(address: Address, key: keyof Address, text: string): Address {
+  if (key !== 'region' || text) return { ...address, [key]: text };
+  const { region: _left, ...rest } = address;
+  return rest;
+}
 
 interface Props {
   idPrefix: string;
@@ -47,12 +58,12 @@ export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onCha
               id={id}
               label={ADDRESS_LABELS[key]}
               type={type ?? 'text'}
-              value={value[key]}
+              value={value[key] ?? ''}
               maxLength={max}
               autoComplete={autoComplete}
-              required={!key.endsWith('2') && key !== 'postalCode'}
+              required={!OPTIONAL.includes(key)}
               error={error}
-              onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+              onChange={(e) => onChange(withField(value, key, e.target.value))}
             />
           </div>
         );

@@ -12,7 +12,9 @@ import { logout } from '../ui/icons/logout';
 import { mail } from '../ui/icons/mail';
 import { percent } from '../ui/icons/percent';
 import { pin } from '../ui/icons/pin';
+import { receipt } from '../ui/icons/receipt';
 import { tag } from '../ui/icons/tag';
+import { truck } from '../ui/icons/truck';
 import { user } from '../ui/icons/user';
 import { users } from '../ui/icons/users';
 import type { IconDef } from '../ui/icons/types';
@@ -23,6 +25,8 @@ const ICONS: Record<string, IconDef> = {
   Products: box,
   Orders: cart,
   Promotions: percent,
+  Shipping: truck,
+  Tax: receipt,
   Customers: users,
   Messages: mail,
   Analytics: chart,

@@ -10,6 +10,8 @@ export const ADMIN_MENU: MenuItem[] = [
   { title: 'Products', path: '/admin/products' },
   { title: 'Orders', path: '/admin/orders' },
   { title: 'Promotions', path: '/admin/promotions' },
+  { title: 'Shipping', path: '/admin/shipping' },
+  { title: 'Tax', path: '/admin/tax' },
   { title: 'Customers', path: '/admin/customers' },
   { title: 'Messages', path: '/admin/messages' },
   { title: 'Analytics', path: '/admin/analytics' },

@@ -1,12 +1,13 @@
 // The protected-route rule (docs/product.md#roles) for /dashboard and /admin: no token or no stored
-// user -> /auth; a role other than the required one -> /. The stored user is re-checked after
-// the start-up profile refresh, so a role or status changed on the server counts at once.
+// user -> /auth, which comes back to this page after signing in; a role other than the required
+// one -> /. The stored user is re-checked after the start-up profile refresh, so a role or status
+// changed on the server counts at once.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $sessionLoading, $token, $user, refreshProfile } from '../../stores/session';
 import { hasSession } from '../../stores/sessionActions';
 import type { Role, User } from '../../lib/types';
-import { isLeaving, leaveTo, sessionExpired } from '../ui/sessionExpired';
+import { isLeaving, leaveTo, sessionExpired, signInAgainUrl } from '../ui/sessionExpired';
 
 type GuardState = { status: 'loading' } | { status: 'allowed'; user: User };
 
@@ -15,7 +16,7 @@ export function useSessionGuard(requiredRole?: Role): GuardState {
   const user = useStore($user);
   const loading = useStore($sessionLoading);
 
-  const redirect = !token || !user ? '/auth' : requiredRole && user.role !== requiredRole ? '/' : null;
+  const redirect = !token || !user ? 'sign in' : requiredRole && user.role !== requiredRole ? '/' : null;
 
   useEffect(() => {
     // signed out already (no token or no stored user): nothing to refresh, just leave
@@ -23,7 +24,7 @@ export function useSessionGuard(requiredRole?: Role): GuardState {
   }, []);
 
   useEffect(() => {
-    if (redirect && !isLeaving()) leaveTo(redirect, { replace: true });
+    if (redirect && !isLeaving()) leaveTo(redirect === 'sign in' ? signInAgainUrl() : redirect, { replace: true });
   }, [redirect]);
 
   if (loading || redirect || !user) return { status: 'loading' };

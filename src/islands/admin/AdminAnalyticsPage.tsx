@@ -1,5 +1,6 @@
-// /admin/analytics: revenue (after discounts) and the discounts given, orders and revenue per day
-// for the last 30 days, the best sellers, and each promotion's uses and what it gave.
+// /admin/analytics: revenue of paid orders (after discounts), the discounts given and the orders
+// not paid yet, orders and revenue per day for the last 30 days, the best sellers by units in
+// paid orders, and each promotion's uses and what it gave.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
@@ -71,11 +72,12 @@ function Analytics() {
             </div>
           </section>
           <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="top-heading">
-            <h2 id="top-heading" className="mb-4 text-lg font-semibold text-ink">
+            <h2 id="top-heading" className="text-lg font-semibold text-ink">
               Top products
             </h2>
+            <p className="mb-4 text-sm text-ink-soft">By units in paid orders.</p>
             {stats.topProducts.length === 0 ? (
-              <p className="text-ink-muted">No sales yet.</p>
+              <p className="text-ink-muted">No paid orders yet.</p>
             ) : (
               <ol className="divide-y divide-line">
                 {stats.topProducts.map((p, i) => (

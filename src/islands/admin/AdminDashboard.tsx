@@ -80,7 +80,10 @@ export function AdminDashboard() {
     {
       title: 'Revenue',
       href: '/admin/analytics',
-      stats: [['Total', counts ? formatPrice(counts.orders.revenue) : undefined]],
+      stats: [
+        ['Paid', counts ? formatPrice(counts.orders.revenue) : undefined],
+        ['Not paid yet', counts ? formatPrice(counts.orders.unpaid.total) : undefined],
+      ],
     },
   ];
 
@@ -116,7 +119,7 @@ export function AdminDashboard() {
                   <dt className="text-sm text-ink-muted">{label}</dt>
                   <dd
                     className="mt-1 text-3xl font-bold tabular-nums text-ink"
-                    data-testid={`count-${card.title}-${label}`.toLowerCase()}
+                    data-testid={`count-${card.title}-${label}`.toLowerCase().replace(/ /g, '-')}
                   >
                     {value ?? (
                       <span

@@ -1,6 +1,7 @@
 // The contact messages, unread first, 8 a page. "Open" shows the whole message and marks it read;
-// the reply written there is mailed to the writer through the outbox.
-import { useRef, useState } from 'react';
+// the reply written there is mailed to the writer through the outbox. The unread count (the tab's
+// badge) follows every message read or unread here, without loading the list again.
+import { useEffect, useRef, useState } from 'react';
 import { showError } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import type { ContactMessage } from '../../lib/types';
@@ -10,26 +11,38 @@ import { DataTable, type Column } from './DataTable';
 import { MessagePanel } from './MessagePanel';
 import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
+import { plural } from '../../lib/plural';
+import { EmailText } from '../ui/EmailText';
 
 const PAGE_SIZE = 8;
 
 export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => void }) {
   const [open, setOpen] = useState<ContactMessage | null>(null);
+  const [unread, setUnread] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const list = usePagedList<ContactMessage>(async (q, page, signal) => {
     const res = await api.messages.page({ q, page, limit: PAGE_SIZE }, signal);
-    if (!signal.aborted) onUnread(res.unread);
+    if (!signal.aborted) setUnread(res.unread);
     return { rows: res.messages, total: res.total, pages: res.pages };
   });
   const readState = useRowUpdate(list);
+  useEffect(() => {
+    if (unread !== null) onUnread(unread);
+  }, [unread]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const replace = (message: ContactMessage) =>
     list.setRows((rows) => rows.map((r) => (r._id === message._id ? message : r)));
 
+  /** The server's answer to a read change of `before`: the count moves with it. */
+  const readChanged = (before: ContactMessage, after: ContactMessage) => {
+    if (before.read !== after.read) setUnread((n) => Math.max(0, (n ?? 0) + (after.read ? -1 : 1)));
+    return after;
+  };
+
   const setRead = (message: ContactMessage, read: boolean) =>
     readState.update(
       message,
-      async () => (await api.messages.setRead(message._id, read)).contactMessage,
+      async () => readChanged(message, (await api.messages.setRead(message._id, read)).contactMessage),
       (updated) => `The message from ${updated.name} is marked ${updated.read ? 'read' : 'unread'}`,
     );
 
@@ -38,7 +51,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
     setOpen(message);
     if (message.read) return;
     try {
-      const updated = (await api.messages.setRead(message._id, true)).contactMessage;
+      const updated = readChanged(message, (await api.messages.setRead(message._id, true)).contactMessage);
       replace(updated);
       setOpen((current) => (current?._id === updated._id ? updated : current));
     } catch (err) {
@@ -50,12 +63,12 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
     {
       header: 'From',
       cell: (m) => (
-        <span className={`[overflow-wrap:anywhere] ${m.read ? '' : 'font-semibold text-ink'}`}>
+        <span className={`break-words ${m.read ? '' : 'font-semibold text-ink'}`}>
           {m.read ? null : (
             <span className="mr-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span>
           )}
           {m.name}
-          <span className="block text-xs font-normal text-ink-muted">{m.email}</span>
+          <EmailText email={m.email} className="block text-xs font-normal text-ink-muted" />
         </span>
       ),
     },
@@ -99,9 +112,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
   return (
     <>
       {list.status === 'ready' && (
-        <p className="mb-3 text-sm text-ink-muted">
-          {list.total} message{list.total === 1 ? '' : 's'} in total
-        </p>
+        <p className="mb-3 text-sm text-ink-muted">{plural(list.total, 'message')} in total</p>
       )}
       <DataTable
         label="Contact messages"
@@ -118,6 +129,8 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
           opener.current?.focus();
         }}
         onReplied={(updated) => {
+          const before = list.rows.find((r) => r._id === updated._id);
+          if (before) readChanged(before, updated);
           setOpen(updated);
           replace(updated);
         }}

@@ -19,6 +19,7 @@ import { iconButton } from './ui';
 import { useDeleteFlow } from './useDeleteFlow';
 import { usePagedList } from './usePagedList';
 import { useRowUpdate } from './useRowUpdate';
+import { EmailText } from '../ui/EmailText';
 
 const PAGE_SIZE = 5;
 
@@ -58,7 +59,7 @@ export function CustomersManager({ me }: { me: User }) {
       // the badge: whether the owner followed the sign-up's verification link
       cell: (u) => (
         <>
-          <span className="break-all">{orDash(u.email)}</span>{' '}
+          {u.email ? <EmailText email={u.email} /> : '-'}{' '}
           <span
             className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${
               u.emailVerified ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-ink-soft'

@@ -9,6 +9,7 @@ import { formatDateTime } from '../orders/formatDate';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Panel } from './Panel';
 import { labelClass, primaryButton, textareaClass } from './ui';
+import { EmailText } from '../ui/EmailText';
 
 interface Props {
   message: ContactMessage | null;
@@ -52,8 +53,10 @@ export function MessagePanel({ message, onClose, onReplied }: Props) {
         <div className="space-y-5 p-5">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold text-ink-muted">From</dt>
-            <dd className="[overflow-wrap:anywhere] text-ink">
-              {message.name} &lt;{message.email}&gt;
+            <dd className="break-words text-ink">
+              {message.name} &lt;
+              <EmailText email={message.email} />
+              &gt;
             </dd>
             <dt className="font-semibold text-ink-muted">Received</dt>
             <dd className="text-ink">{formatDateTime(message.createdAt)}</dd>

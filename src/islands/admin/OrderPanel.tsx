@@ -1,10 +1,11 @@
 // The admin's order panel: the order, and a status control that offers only the moves the
-// server allows (ORDER_STATUS_MOVES); cancelling returns the stock, and cancelling a paid card
-// order refunds it through Stripe first (it then ends as refunded).
+// server allows for its payment method (ORDER_STATUS_MOVES); cancelling returns the stock,
+// cancelling a paid card order refunds it through Stripe first (it then ends as refunded), and a
+// pay-on-delivery order is paid by being delivered.
 import { useEffect, useState } from 'react';
 import { showError, showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
-import { ORDER_STATUS_MOVES, type OrderStatus } from '../../lib/orderStatuses';
+import { statusMoves, type OrderStatus } from '../../lib/orderStatuses';
 import type { Order } from '../../lib/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
@@ -19,13 +20,18 @@ interface Props {
 }
 
 export function OrderPanel({ order, onClose, onSaved }: Props) {
-  const moves = order ? ORDER_STATUS_MOVES[order.status] : [];
+  const moves = order ? statusMoves(order.paymentMethod, order.status) : [];
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
   const refunds = order?.status === 'paid' && order.paymentMethod === 'card';
-  const moveLabel = (status: OrderStatus) =>
-    status === 'cancelled' && refunds ? 'Cancelled and refunded' : statusLabel(status);
+  const onDelivery = order?.paymentMethod === 'cod';
+  const moveLabel = (status: OrderStatus) => {
+    if (status === 'cancelled' && refunds) return 'Cancelled and refunded';
+    if (status === 'delivered' && onDelivery) return 'Delivered and paid';
+    if (status === 'cancelled' && order?.status === 'shipped') return 'Cancelled: refused or not collected';
+    return statusLabel(status);
+  };
   useEffect(() => setNext(moves[0] ?? ''), [order?._id, order?.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function submit(event: React.FormEvent) {

@@ -10,6 +10,7 @@ import { DataTable, type Column } from './DataTable';
 import { OrderPanel } from './OrderPanel';
 import { pagedTableProps, usePagedList } from './usePagedList';
 import { useProductCategories } from './useProductCategories';
+import { EmailText } from '../ui/EmailText';
 
 const PAGE_SIZE = 4;
 
@@ -94,9 +95,9 @@ export function OrdersTable() {
     {
       header: 'Customer',
       cell: (order) => (
-        <span className="[overflow-wrap:anywhere]">
+        <span className="break-words">
           {order.user.name}
-          <span className="block text-xs text-ink-muted">{order.user.email}</span>
+          <EmailText email={order.user.email} className="block text-xs text-ink-muted" />
         </span>
       ),
     },

@@ -1,11 +1,16 @@
-// The outbox: every mail, newest first, 10 a page, with its delivery state. A failed mail (the
-// mail server refused or could not be reached for three days) can be sent again.
+// The outbox: every mail, newest first, 10 a page, with its delivery state; "View" shows a mail's
+// text and links. A failed mail (the mail server refused or could not be reached for three days)
+// can be sent again.
+import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import type { MailStatus, OutboxMail } from '../../lib/types';
 import { formatDateTime } from '../orders/formatDate';
 import { DataTable, type Column } from './DataTable';
+import { OutboxMailPanel } from './OutboxMailPanel';
 import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
+import { plural } from '../../lib/plural';
+import { EmailText } from '../ui/EmailText';
 
 const PAGE_SIZE = 10;
 
@@ -18,6 +23,8 @@ const STATUS_LOOK: Record<MailStatus, { label: string; className: string }> = {
 };
 
 export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
+  const [open, setOpen] = useState<OutboxMail | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const list = usePagedList<OutboxMail>(async (q, page, signal) => {
     const res = await api.outbox.page({ q, page, limit: PAGE_SIZE }, signal);
     if (!signal.aborted) onFailed(res.failed);
@@ -26,7 +33,7 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
   const retry = useRowUpdate(list);
 
   const columns: Column<OutboxMail>[] = [
-    { header: 'Recipient', cell: (m) => <span className="[overflow-wrap:anywhere]">{m.to}</span> },
+    { header: 'Recipient', cell: (m) => <EmailText email={m.to} /> },
     { header: 'Subject', cell: (m) => <span className="text-ink">{m.subject}</span> },
     {
       header: 'Status',
@@ -62,28 +69,40 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
     {
       header: 'Actions',
       className: 'whitespace-nowrap',
-      cell: (m) =>
-        m.status === 'failed' ? (
+      cell: (m) => (
+        <span className="flex flex-wrap gap-2">
           <button
             type="button"
-            disabled={retry.busyId === m._id}
-            onClick={() =>
-              void retry
-                .update(
-                  m,
-                  async () => (await api.outbox.retry(m._id)).mail,
-                  (updated) => `The mail to ${updated.to} will be sent again`,
-                )
-                .then(list.reload)
-            }
-            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            aria-label={`Send the mail "${m.subject}" to ${m.to} again`}
+            onClick={(e) => {
+              opener.current = e.currentTarget;
+              setOpen(m);
+            }}
+            className="inline-flex h-9 items-center rounded-md border border-line px-3 text-xs font-medium text-ink hover:bg-slate-100"
+            aria-label={`View the mail "${m.subject}" to ${m.to}`}
           >
-            Send again
+            View
           </button>
-        ) : (
-          <span className="text-xs text-ink-muted">-</span>
-        ),
+          {m.status === 'failed' && (
+            <button
+              type="button"
+              disabled={retry.busyId === m._id}
+              onClick={() =>
+                void retry
+                  .update(
+                    m,
+                    async () => (await api.outbox.retry(m._id)).mail,
+                    (updated) => `The mail to ${updated.to} will be sent again`,
+                  )
+                  .then(list.reload)
+              }
+              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              aria-label={`Send the mail "${m.subject}" to ${m.to} again`}
+            >
+              Send again
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -91,8 +110,8 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
     <>
       {list.status === 'ready' && (
         <p className="mb-3 text-sm text-ink-muted">
-          {list.total} mail{list.total === 1 ? '' : 's'} in total. Mails are retried by themselves for three days; only
-          a failed one needs you.
+          {plural(list.total, 'mail')} in total. Mails are retried by themselves for three days; only a failed one needs
+          you.
         </p>
       )}
       <DataTable
@@ -102,6 +121,13 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
         searchPlaceholder="Search recipient or subject..."
         emptyText={list.search ? 'No mails match your search.' : 'No mails yet.'}
         pageSize={PAGE_SIZE}
+      />
+      <OutboxMailPanel
+        mail={open}
+        onClose={() => {
+          setOpen(null);
+          opener.current?.focus();
+        }}
       />
     </>
   );

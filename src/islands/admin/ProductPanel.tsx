@@ -52,6 +52,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     product?.compareAtPrice == null ? '' : String(product.compareAtPrice),
   );
   const [featured, setFeatured] = useState(product?.featured ?? false);
+  const [taxClass, setTaxClass] = useState<Product['taxClass']>(product?.taxClass ?? 'standard');
   const [maxPerOrder, setMaxPerOrder] = useState(String(product?.maxPerOrder ?? ORDER_LIMITS.maxQuantity));
   const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
@@ -130,6 +131,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     for (const [field, value] of Object.entries(selling)) form.set(field, value);
     form.set('featured', String(featured));
     form.set('maxPerOrder', maxPerOrder.trim());
+    form.set('taxClass', taxClass);
     if (product) {
       deleted.forEach((id) => form.append('deletedImages', id));
       existing.forEach((img) => form.append('existingImages', JSON.stringify(img)));
@@ -283,6 +285,18 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         error={errors.maxPerOrder}
         required
       />
+      <label className={labelClass}>
+        Tax class <span className="font-normal text-ink-muted">(which of the buyer&apos;s tax rates applies)</span>
+        <select
+          className={inputClass}
+          value={taxClass}
+          onChange={(e) => setTaxClass(e.target.value as Product['taxClass'])}
+        >
+          <option value="standard">Standard</option>
+          <option value="reduced">Reduced</option>
+          <option value="zero">Zero (no tax)</option>
+        </select>
+      </label>
       <CheckboxField
         label="Featured on the home page"
         checked={featured}

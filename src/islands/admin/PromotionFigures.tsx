@@ -1,30 +1,48 @@
-// Analytics' money after promotions: the revenue the shop has (paid orders' totals, already after
-// their discounts, so the two figures never add into a "before" the orders never charged) beside
-// what promotions took off, and each promotion's uses and what it gave (GET /api/orders/stats).
+// Analytics' money: the revenue the shop has (paid orders' totals, already after their
+// discounts, so the figures never add into a "before" the orders never charged), what promotions
+// took off those orders, and apart the value of orders not paid yet (GET /api/orders/stats).
 import { formatPrice } from '../../lib/formatPrice';
 import type { OrderStats } from '../../lib/types';
 
+const ordersText = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
 export function PromotionFigures({ stats }: { stats: OrderStats }) {
   const figures = [
-    { label: 'Revenue (after discounts)', value: stats.revenue, id: 'revenue' },
-    { label: 'Discounts given', value: stats.discounts, id: 'discounts' },
+    {
+      label: 'Revenue (after discounts)',
+      value: stats.revenue,
+      id: 'revenue',
+      counts: `${ordersText(stats.paidOrders)} paid`,
+    },
+    { label: 'Discounts given', value: stats.discounts, id: 'discounts', counts: 'on those paid orders' },
+    {
+      label: 'Not paid yet',
+      value: stats.unpaid.total,
+      id: 'unpaid',
+      counts: `${ordersText(stats.unpaid.orders)} to be paid on delivery`,
+    },
   ];
   return (
     <section className="rounded-lg border border-line bg-white p-5 shadow-sm" aria-labelledby="money-heading">
       <h2 id="money-heading" className="sr-only">
-        Revenue and discounts
+        Revenue, discounts and orders not paid yet
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map((f) => (
           <div key={f.id}>
             <dt className="text-sm font-medium text-ink-soft">{f.label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`figure-${f.id}`}>
               {formatPrice(f.value)}
             </dd>
+            <dd className="text-xs text-ink-muted" data-testid={`figure-${f.id}-counts`}>
+              {f.counts}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-ink-muted">Paid, shipped and delivered orders.</p>
+      <p className="mt-3 text-xs text-ink-muted">
+        Paid: a card order once Stripe confirms its payment, a pay-on-delivery order once it is delivered.
+      </p>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from './promotionDraft';
 import { TargetPicker } from './TargetPicker';
 import { inputClass, labelClass } from './ui';
+import { plural } from '../../lib/plural';
 
 interface Named {
   _id: string;
@@ -171,9 +172,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
         problem={problems.target}
       />
       {draft.variants.length > 0 && (
-        <p className="text-xs text-ink-muted">
-          Also {draft.variants.length} variant{draft.variants.length === 1 ? '' : 's'}, kept as they are.
-        </p>
+        <p className="text-xs text-ink-muted">Also {plural(draft.variants.length, 'variant')}, kept as they are.</p>
       )}
       <Field field="minSubtotal" label="Minimum subtotal ($)" problem={problems.minSubtotal}>
         {input('minSubtotal', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}

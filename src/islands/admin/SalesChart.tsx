@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { formatCents, roundToDollars, sumCents, toCents } from '../../lib/money';
 import type { OrderStats } from '../../lib/types';
 import { TableHead } from '../ui/TableHead';
+import { plural } from '../../lib/plural';
 
 /** The picture's geometry: one wide layout, and one for phones whose labels stay readable when
  *  the picture is scaled to a 390 px screen (fewer date labels, larger text). */
@@ -46,7 +47,7 @@ function summaryOf(days: OrderStats['days']): string {
     (a, b) => (revenueCents(b) > revenueCents(a) ? b : a),
     days[0] ?? { date: '', revenue: 0, orders: 0 },
   );
-  return `${totalOrders} orders and ${formatCents(totalRevenue)} revenue in the last ${days.length} days${best.revenue ? `; best day ${shortDate(best.date)} with ${formatCents(revenueCents(best))}` : ''}.`;
+  return `${plural(totalOrders, 'order')} placed and ${formatCents(totalRevenue)} revenue from paid orders in the last ${plural(days.length, 'day')}${best.revenue ? `; best day ${shortDate(best.date)} with ${formatCents(revenueCents(best))}` : ''}.`;
 }
 
 function ChartPicture({ days, layout, summary }: { days: OrderStats['days']; layout: Layout; summary: string }) {
@@ -132,11 +133,11 @@ export function SalesChart({ days }: { days: OrderStats['days'] }) {
       <figcaption className="flex flex-wrap gap-4 text-sm text-ink-soft">
         <span className="flex items-center gap-2">
           <span className="inline-block h-3 w-3 bg-[#93c5fd]" aria-hidden="true" />
-          Revenue (left axis)
+          Revenue of paid orders (left axis)
         </span>
         <span className="flex items-center gap-2">
           <span className="inline-block h-0.5 w-4 bg-[#1e3a8a]" aria-hidden="true" />
-          Orders (right axis)
+          Orders placed that stand (right axis)
         </span>
         <span>{summary}</span>
       </figcaption>
@@ -160,8 +161,8 @@ export function SalesTable({ days }: { days: OrderStats['days'] }) {
           className="sticky top-0 bg-slate-50 text-ink-muted"
           columns={[
             ['Day', 'px-4 py-2'],
-            ['Orders', 'px-4 py-2 text-right'],
-            ['Revenue', 'px-4 py-2 text-right'],
+            ['Orders placed', 'px-4 py-2 text-right'],
+            ['Paid revenue', 'px-4 py-2 text-right'],
           ]}
         />
         <tbody className="divide-y divide-line">

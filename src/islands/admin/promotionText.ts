@@ -4,6 +4,7 @@
 // promotion entered as "Dec 1, 09:00" reads back the same whatever the admin's browser's zone.
 import { formatPrice } from '../../lib/formatPrice';
 import type { Promotion } from '../../lib/types';
+import { plural } from '../../lib/plural';
 
 /** id -> name of the categories and products a target may list */
 export interface TargetNames {
@@ -23,8 +24,6 @@ export function valueText({ type, value }: Pick<Promotion, 'type' | 'value'>): s
   if (type === 'percentage') return `${Number((value ?? 0).toFixed(2))}%`;
   return `${formatPrice(value ?? 0)} off`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "Whole order", or the names of the categories and products it targets (and how many variants). */
 export function targetText(target: Promotion['target'], names: TargetNames): string {

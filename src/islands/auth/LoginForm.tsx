@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { signinSchema } from '../../lib/forms/account';
 import { fieldErrors } from '../ui/fieldErrors';
 import Field from './Field';
+import ShowPasswordButton from './ShowPasswordButton';
 import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
 
@@ -57,17 +58,7 @@ export default function LoginForm() {
         value={values.password}
         error={errors.password}
         onChange={set('password')}
-        addon={
-          <button
-            type="button"
-            aria-pressed={shown}
-            aria-controls="login-password"
-            onClick={() => setShown((s) => !s)}
-            className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50"
-          >
-            {shown ? 'Hide' : 'Show'}
-          </button>
-        }
+        addon={<ShowPasswordButton controls="login-password" shown={shown} onToggle={() => setShown((s) => !s)} />}
       />
       <div className="flex justify-end">
         <a href="/forgot-password" className="text-sm font-semibold text-brand-600 underline-offset-4 hover:underline">

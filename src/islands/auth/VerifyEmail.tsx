@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, refreshProfile } from '../../stores/session';
 import { inWords } from '../ui/serverMessages';
 

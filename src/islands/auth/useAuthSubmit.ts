@@ -1,21 +1,20 @@
 // Shared by both auth forms: every problem the form's schema finds is shown at once beside its
 // field before anything is sent (and goes as soon as the field is fixed); then one send at a time,
-// the server's words in a toast (a refusal naming a field also beside it, as the form labels it),
-// and on success the session stored and home (docs/product.md#states), or back to the page that
-// sent the shopper here (`?next=`, e.g. checkout). Success toasts sit top-center
-// (docs/product.md#limits).
+// a refusal in the server's words as an error toast here (one naming a field also beside it, as
+// the form labels it), and on success the session stored and home at once
+// (docs/product.md#states), or back to the page that sent the shopper here (`?next=`: checkout, a
+// product page, the wishlist, the customer area or the admin). The success toast is shown by that
+// page, top-center (src/stores/notice.ts, docs/product.md#limits).
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
-import { showError, showToast } from '../../stores/toasts';
+import { keepNotice } from '../../stores/notice';
+import { showError } from '../../stores/toasts';
 import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
 import { inWords, serverFieldError } from '../ui/serverMessages';
 import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
-
-/** long enough to read the toast before the page changes; the home page has no toasts */
-const REDIRECT_DELAY_MS = 1500;
 
 interface Options {
   /** the form's fields as it labels them ("Full Name"), which also name the server's refusals */
@@ -43,8 +42,8 @@ export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failu
     try {
       const { token, user, message } = await send();
       signIn(token, user);
-      showToast(message, { tone: 'success', centered: true });
-      window.setTimeout(() => window.location.assign(safeNext(window.location.search)), REDIRECT_DELAY_MS);
+      keepNotice(message);
+      window.location.assign(safeNext(window.location.search));
     } catch (err) {
       const message =
         err instanceof ApiError ? inWords(err.message, labels) : 'Something went wrong. Please try again.';

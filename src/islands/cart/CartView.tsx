@@ -1,8 +1,9 @@
 // /cart: the lines with fresh prices and stock, flags for what changed, the coupon code, the
 // server's totals (with the promotions it applied), Checkout.
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { formatCents } from '../../lib/money';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, isSignedIn } from '../../stores/session';
 import { imageSrcset } from '../../lib/imageSrcset';
 import { productPath } from '../../lib/shopUrls';
@@ -11,6 +12,7 @@ import { lineKey } from '../../stores/cartLogic';
 import { readyForCheckout, type ReviewedLine } from '../../stores/cartReview';
 import { EmptyState } from '../ui/EmptyState';
 import { LineFlags } from './LineFlags';
+import { capText } from './lineNotes';
 import { CouponField } from './CouponField';
 import { LineDiscount, LineTotal } from './LineTotal';
 import { QuantityStepper } from './QuantityStepper';
@@ -87,6 +89,9 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
   // the variant's own picture when it has one, as on the product page
   const image = line.variant?.images[0]?.url ?? product?.images[0]?.url;
   const label = line.variantText ? `${name}, ${line.variantText}` : name;
+  const stock = line.variant?.stock ?? product?.stock;
+  // a number typed above what the line may hold was lowered: say why next to it
+  const [capped, setCapped] = useState(false);
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-slate-50 sm:h-24 sm:w-24">
@@ -124,11 +129,12 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
           <QuantityStepper
             name={label}
             quantity={line.quantity}
-            stock={line.variant?.stock ?? product?.stock}
+            stock={stock}
             maxPerOrder={product?.maxPerOrder}
-            onChange={(q) =>
-              setCartQuantity(line, q, { stock: line.variant?.stock, maxPerOrder: product?.maxPerOrder })
-            }
+            onChange={(q, lowered) => {
+              setCapped(lowered);
+              setCartQuantity(line, q, { stock: line.variant?.stock, maxPerOrder: product?.maxPerOrder });
+            }}
           />
           <button
             type="button"
@@ -138,6 +144,9 @@ function CartLineRow({ line }: { line: ReviewedLine }) {
             Remove<span className="sr-only"> {label}</span>
           </button>
         </div>
+        <p role="status" className="mt-2 text-sm font-medium text-ink-soft empty:hidden" data-testid="line-capped">
+          {capped ? capText(stock, product?.maxPerOrder) : ''}
+        </p>
         <LineFlags line={line} />
       </div>
     </li>

@@ -4,6 +4,7 @@ import { formatCents, toDecimal } from '../../lib/money';
 import { productPath } from '../../lib/shopUrls';
 import { notePrice, removeFromCart, setCartQuantity, type LineRef } from '../../stores/cart';
 import type { LineFlag, ReviewedLine } from '../../stores/cartReview';
+import { atMostText, shortText } from './lineNotes';
 
 const action = 'ml-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -19,13 +20,13 @@ function describe(
       return { text: 'Sold out since you added it.', fix: 'Remove it', onFix: () => removeFromCart(line) };
     case 'short':
       return {
-        text: `Only ${flag.stock} left.`,
+        text: shortText(flag.stock),
         fix: `Take ${flag.stock}`,
         onFix: () => setCartQuantity(line, flag.stock, { stock: flag.stock }),
       };
     case 'over-limit':
       return {
-        text: `At most ${flag.most} can be ordered at once.`,
+        text: atMostText(flag.most),
         fix: `Take ${flag.most}`,
         onFix: () => setCartQuantity(line, flag.most, { maxPerOrder: flag.most }),
       };

@@ -1,5 +1,6 @@
 // − [n] + for a cart line: 1 .. stock and the product's most per order (never above the order
-// limit); the input takes typed numbers too.
+// limit); the input takes typed numbers too, and a typed number above that is lowered to it (the
+// caller says why: `capped`).
 import { lineCap } from '../../stores/cartLogic';
 
 interface Props {
@@ -7,7 +8,8 @@ interface Props {
   quantity: number;
   stock?: number;
   maxPerOrder?: number;
-  onChange: (quantity: number) => void;
+  /** `capped`: a typed number was more than the line may hold, so `quantity` is that most */
+  onChange: (quantity: number, capped: boolean) => void;
 }
 
 const step =
@@ -26,7 +28,7 @@ export function QuantityStepper({ name, quantity, stock, maxPerOrder, onChange }
         className={step}
         aria-label={`One less ${name}`}
         disabled={quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        onClick={() => onChange(quantity - 1, false)}
       >
         −
       </button>
@@ -38,7 +40,7 @@ export function QuantityStepper({ name, quantity, stock, maxPerOrder, onChange }
         aria-label={`Quantity of ${name}`}
         onChange={(e) => {
           const value = Number(e.target.value);
-          if (Number.isInteger(value) && value >= 1) onChange(Math.min(value, max));
+          if (Number.isInteger(value) && value >= 1) onChange(Math.min(value, max), value > max);
         }}
         className="h-10 w-14 border-x border-y-0 border-line text-center text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
       />
@@ -47,7 +49,7 @@ export function QuantityStepper({ name, quantity, stock, maxPerOrder, onChange }
         className={step}
         aria-label={`One more ${name}`}
         disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        onClick={() => onChange(quantity + 1, false)}
       >
         +
       </button>

@@ -20,7 +20,8 @@ import type { CartQuoteLine } from '../../lib/cartQuote';
 import { useMounted } from '../storefront/useMounted';
 import { useCartQuote } from './useCartQuote';
 
-/** `context`: checkout's address and e-mail, when it has valid ones, for shipping and tax. */
+/** `context`: checkout's address and e-mail, when it has valid ones, for shipping and tax, and
+ *  the shipping method picked. */
 export function useReviewedCart(context: QuoteContext = {}) {
   const mounted = useMounted();
   const cart = useStore($cart);
@@ -62,15 +63,17 @@ export function useReviewedCart(context: QuoteContext = {}) {
     if (products.size) resolveCart((id) => products.get(id)?.variants.map((v) => v._id));
   }, [products]);
 
-  const { shippingAddress, email } = context;
+  const { shippingAddress, email, shippingMethodId } = context;
   const request = useMemo(() => {
     if (!mounted || !cart.length) return null;
     const unnamed = cart.filter((line) => !line.variantId);
     // its product decides whether the quote may take the line as it is
     if (unnamed.some((line) => !products.has(line.productId))) return null;
     const quotable = cart.filter((line) => !needsChoice(line, products.get(line.productId)?.variants.length));
-    return quotable.length ? quoteRequestOf(quotable, prices, { shippingAddress, email, couponCode }) : null;
-  }, [mounted, cart, products, prices, shippingAddress, email, couponCode]);
+    return quotable.length
+      ? quoteRequestOf(quotable, prices, { shippingAddress, email, couponCode, shippingMethodId })
+      : null;
+  }, [mounted, cart, products, prices, shippingAddress, email, couponCode, shippingMethodId]);
   const { quote, current, error: quoteError, replace: replaceQuote, retry: retryQuote } = useCartQuote(request);
 
   const lines = useMemo(() => {

@@ -9,6 +9,9 @@
 // The coupon code kept since the cart (src/stores/coupon.ts) goes with the quotes and the order; a
 // code the quote refuses holds Place order back until it is removed or replaced, and one that
 // stopped applying meanwhile (used up, ended) comes back as that 409: its message, the new quote.
+// Shipping: the quote's methods for a complete address (./ShippingChoice.tsx); the one picked goes
+// with the next quotes and the order; an address no zone serves holds Place order back, its
+// reason shown under the address.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, OrderConflictError } from '../../lib/api';
@@ -17,7 +20,7 @@ import type { PaymentMethod } from '../../lib/paymentMethods';
 import type { Address } from '../../lib/types';
 import { guestContactSchema, orderPlacementSchema } from '../../lib/forms/orderPlacement';
 import { toDecimal } from '../../lib/money';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { customerOrderPath, guestOrderPath, orderNumberTrackingPath } from '../../lib/shopUrls';
 import { clearCart } from '../../stores/cart';
 import { removeCoupon } from '../../stores/coupon';
@@ -38,6 +41,10 @@ import { useReviewedCart } from '../cart/useReviewedCart';
 import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
 import { GuestChoice, GuestEmail } from './GuestCheckout';
 import { PaymentChoice } from './PaymentChoice';
+import { ShippingChoice } from './ShippingChoice';
+
+/** What decides the shipping zone: a method picked for one destination is not asked for another. */
+const destinationOf = (a: Address) => [a.country, a.region ?? '', a.postalCode].join('|').toLowerCase();
 
 const EARLIER_ORDER_PLACED =
   'An earlier attempt of this checkout was placed as an order with other items. Check your orders (or your e-mail) before placing this one; submitting again places a new order.';
@@ -54,6 +61,7 @@ export default function CheckoutView() {
   const [guest, setGuest] = useState(false);
   const [email, setEmail] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [pick, setPick] = useState<{ to: string; id: string } | null>(null);
   const signedIn = Boolean(token && user);
   const asGuest = guest && !signedIn;
   // shipping and tax may depend on where the order goes: the quote follows a complete address
@@ -62,6 +70,7 @@ export default function CheckoutView() {
     () => (asGuest ? guestContactSchema.safeParse({ email }).data?.email : undefined),
     [asGuest, email],
   );
+  const picked = quoteAddress && pick?.to === destinationOf(quoteAddress) ? pick.id : undefined;
   const {
     mounted,
     lines,
@@ -73,7 +82,7 @@ export default function CheckoutView() {
     quoteCurrent,
     replaceQuote,
     couponCode,
-  } = useReviewedCart({ shippingAddress: quoteAddress, email: quoteEmail });
+  } = useReviewedCart({ shippingAddress: quoteAddress, email: quoteEmail, shippingMethodId: picked });
 
   useEffect(() => {
     if (!mounted) return;
@@ -91,6 +100,11 @@ export default function CheckoutView() {
 
   // a refused order's message was about the code the shopper has now removed or replaced
   useEffect(() => setFailure(''), [couponCode]);
+
+  // the cart changed so that the method picked no longer takes it (too heavy): the cheapest again
+  useEffect(() => {
+    if (loadError.startsWith('shippingMethodId:')) setPick(null);
+  }, [loadError]);
 
   const waiting = (
     <p role="status" className="py-16 text-center text-ink-muted">
@@ -110,7 +124,8 @@ export default function CheckoutView() {
 
   // a code the quote refuses would make the order a 409: the shopper removes it or enters another
   const couponRefused = Boolean(couponCode && quote?.coupon && !quote.coupon.applied);
-  const ready = readyToOrder(lines, !settled) && !couponRefused;
+  const shippingProblem = quoteAddress ? quote?.shippingProblem : undefined;
+  const ready = readyToOrder(lines, !settled) && !couponRefused && !shippingProblem;
 
   function check(shippingAddress: Address, guestEmail: string) {
     const body = {
@@ -122,6 +137,7 @@ export default function CheckoutView() {
       shippingAddress,
       paymentMethod: payment,
       ...(couponCode ? { couponCode } : {}),
+      ...(quote?.shippingMethodId ? { shippingMethodId: quote.shippingMethodId } : {}),
       // the total shown; if the order would cost another, it is refused with the new quote
       expectedTotal: quote ? toDecimal(quote.total) : undefined,
     };
@@ -244,6 +260,12 @@ export default function CheckoutView() {
             <CheckboxField label="Save this address to my account" checked={save} onChange={setSave} className="mt-4" />
           )}
         </section>
+        <ShippingChoice
+          quote={quoteAddress ? quote : null}
+          current={quoteCurrent}
+          picked={picked}
+          onPick={(id) => quoteAddress && setPick({ to: destinationOf(quoteAddress), id })}
+        />
         <PaymentChoice value={payment} onChange={setPayment} />
       </div>
       <aside
@@ -293,7 +315,9 @@ export default function CheckoutView() {
               ? 'Checking prices and stock…'
               : couponRefused
                 ? 'Remove the coupon code, or enter another, to place the order.'
-                : 'Please review the flagged lines first.'}
+                : shippingProblem
+                  ? 'Change the shipping address to place the order.'
+                  : 'Please review the flagged lines first.'}
         </p>
         <a href="/cart" className="block text-center text-sm font-semibold text-brand-700 underline">
           Back to cart

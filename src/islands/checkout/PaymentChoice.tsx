@@ -24,8 +24,9 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
 
   return (
     <fieldset className="rounded-xl border border-line p-5">
-      <legend className="px-1 text-lg font-bold text-ink">Payment</legend>
-      <div className="space-y-3">
+      {/* floated, the legend sits inside the box like the other sections' headings, not on its border */}
+      <legend className="float-left mb-4 w-full text-lg font-bold text-ink">Payment</legend>
+      <div className="clear-left space-y-3">
         {methods.map((method) => (
           <div key={method}>
             <label className="flex items-center gap-2 text-ink">

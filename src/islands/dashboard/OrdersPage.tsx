@@ -1,5 +1,6 @@
 // /dashboard/orders: the customer's own orders, newest first, paged; `?id=` opens one (the
-// checkout lands there with `&placed=1` to confirm, Stripe's page with `&payment=done`), with
+// checkout lands there with `&placed=1` to confirm: the greeting names the order once and leads
+// back to the shop; Stripe's page lands there with `&payment=done`), with
 // Cancel while it is not paid yet; a card order's page refreshes itself until it is paid.
 import { useCallback, useEffect, useState } from 'react';
 import { showError, showToast } from '../../stores/toasts';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Pager } from '../admin/Pager';
 import { formatDateTime } from '../orders/formatDate';
+import { ContinueShopping } from '../orders/ContinueShopping';
 import { OrderDetail } from '../orders/OrderDetail';
 import { PaymentBanner } from '../orders/PaymentState';
 import { useAwaitingRefresh } from '../orders/useAwaitingRefresh';
@@ -162,9 +164,18 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
         ← All orders
       </a>
       {placed && order && (
-        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-          <p className="text-lg font-bold">Thank you! Your order {order.number} is placed.</p>
-          <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
+        <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          <div role="status">
+            <p className="text-lg font-bold">
+              Thank you! Your order{' '}
+              <span className="whitespace-nowrap" data-testid="order-number">
+                {order.number}
+              </span>{' '}
+              is placed.
+            </p>
+            <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
+          </div>
+          <ContinueShopping />
         </div>
       )}
       {!placed && order && <PaymentBanner order={order} />}
@@ -178,6 +189,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
         <section className={card} aria-label={`Order ${order.number}`}>
           <OrderDetail
             order={order}
+            showNumber={!placed}
             actions={
               (order.status === 'pending' || order.status === 'awaiting_payment') && (
                 <button type="button" onClick={() => setAsking(true)} disabled={cancelling} className={secondaryButton}>

@@ -1,13 +1,19 @@
-// One order as the customer and the admin see it: items as they were bought (the variant's
-// option text and SKU under the name), totals with each promotion the order was given (its name,
-// its code, what it took off), the shipping address and payment (a card order's state:
-// ./PaymentState.tsx). Actions (cancel, status) come from the caller.
+// One order as the customer, the guest and the admin see it: items as they were bought (the
+// variant's option text and SKU under the name), totals with each promotion the order was given
+// (its name, its code, what it took off) and its tax per rate (added: above the total; inside the
+// prices: under it, as the cart showed it), the shipping method with its estimate beside its price, the shipping address, payment (a card order's state:
+// ./PaymentState.tsx) and its invoice and credit note (./OrderDocuments.tsx). Actions (cancel,
+// status) come from the caller, and so may the number: a page whose heading or greeting already
+// names the order does not repeat it.
 import type { ReactNode } from 'react';
+import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
+import { taxLineLabel } from '../../lib/taxText';
 import type { Order } from '../../lib/types';
 import { formatDateTime } from './formatDate';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentState } from './PaymentState';
 import { ItemThumb } from '../ui/ItemThumb';
@@ -18,17 +24,32 @@ export function OrderDetail({
   order,
   actions,
   showCustomer = false,
+  showNumber = true,
 }: {
   order: Order;
   actions?: ReactNode;
   showCustomer?: boolean;
+  /** false: the caller shows the number (with the `order-number` test id) */
+  showNumber?: boolean;
 }) {
+  // the rates' lines sum to the tax; an order from before taxes has neither
+  const taxRows = order.taxLines.map((line) => (
+    <AmountRow
+      key={`${line.name}/${line.rate}`}
+      label={order.taxIncluded ? `Includes ${taxLineLabel(line)}` : taxLineLabel(line)}
+      value={formatPrice(line.amount)}
+      testId={order.taxIncluded ? 'order-tax-included' : 'order-tax-line'}
+      small={order.taxIncluded}
+    />
+  ));
   return (
     <div className="space-y-5" data-testid="order-detail">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-lg font-bold text-ink" data-testid="order-number">
-          {order.number}
-        </p>
+        {showNumber && (
+          <p className="text-lg font-bold text-ink" data-testid="order-number">
+            {order.number}
+          </p>
+        )}
         <OrderStatusBadge status={order.status} />
         <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
       </div>
@@ -83,8 +104,16 @@ export function OrderDetail({
             />
           ))}
           {order.discount > 0 && <AmountRow label="Discount" value={formatPrice(-order.discount)} />}
-          <AmountRow label="Shipping" value={order.shipping ? formatPrice(order.shipping) : 'Free'} />
-          {order.tax > 0 && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
+          <AmountRow
+            label={
+              order.shippingMethod
+                ? `Shipping: ${order.shippingMethod.name}, ${deliveryEstimate(order.shippingMethod)}`
+                : 'Shipping'
+            }
+            value={order.shipping ? formatPrice(order.shipping) : 'Free'}
+            testId="order-shipping"
+          />
+          {!order.taxIncluded && taxRows}
           <tr>
             <th scope="row" colSpan={3} className="text-right text-base text-ink">
               Total
@@ -93,6 +122,7 @@ export function OrderDetail({
               {formatPrice(order.total)}
             </td>
           </tr>
+          {order.taxIncluded && taxRows}
         </tfoot>
       </table>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
@@ -118,16 +148,28 @@ export function OrderDetail({
           </div>
         )}
       </dl>
+      <OrderDocuments order={order} />
       {actions}
     </div>
   );
 }
 
-/** One of the order's stored amounts under its lines (discount and tax only when there are any). */
-function AmountRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One of the order's stored amounts under its lines (discount and tax only when there are any);
+ *  `small`: the tax inside the total, said after it. */
+function AmountRow({
+  label,
+  value,
+  testId,
+  small = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  small?: boolean;
+}) {
   return (
-    <tr data-testid={testId}>
-      <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft">
+    <tr data-testid={testId} className={small ? 'text-xs text-ink-soft' : undefined}>
+      <th scope="row" colSpan={3} className="text-right font-normal text-ink-soft [overflow-wrap:anywhere]">
         {label}
       </th>
       <td className="pl-3 text-right">{value}</td>

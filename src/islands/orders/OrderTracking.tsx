@@ -1,6 +1,8 @@
 // /order-tracking: an order's number and e-mail show its status, items and dates; `?key=` (the
 // link of a guest's confirmation mail and checkout) shows that order at once. One answer for any
-// mismatch, as the API gives it (docs/api.md#guest-orders-and-tracking).
+// mismatch, as the API gives it (docs/api.md#guest-orders-and-tracking). The order's number shows
+// once, in the heading or the greeting. Focus moves to the order only when the shopper asked for
+// it with the form: a page opened from a link keeps the browser's own start.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
@@ -8,11 +10,12 @@ import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
 import { inWords } from '../ui/serverMessages';
 import { formatDateTime } from './formatDate';
+import { ContinueShopping } from './ContinueShopping';
 import { OrderDetail } from './OrderDetail';
 import { PaymentBanner } from './PaymentState';
 import { useAwaitingRefresh } from './useAwaitingRefresh';
 
-const buttonClass = 'rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
+const buttonClass = 'min-h-11 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
 
 export default function OrderTracking() {
   const [order, setOrder] = useState<Order | null>(null);
@@ -59,11 +62,12 @@ export default function OrderTracking() {
     return () => controller.abort();
   }, []);
 
-  // once per order shown, not on each refresh of it
+  // once per order looked up, not on each refresh of it
+  const [lookedUp, setLookedUp] = useState(false);
   const shownId = order?._id;
   useEffect(() => {
-    if (shownId) heading.current?.focus();
-  }, [shownId]);
+    if (shownId && lookedUp) heading.current?.focus();
+  }, [shownId, lookedUp]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -72,6 +76,7 @@ export default function OrderTracking() {
     setFailure('');
     try {
       setOrder((await api.orders.track({ number, email })).order);
+      setLookedUp(true);
     } catch (err) {
       setFailure(err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err));
     } finally {
@@ -89,29 +94,43 @@ export default function OrderTracking() {
   if (order)
     return (
       <section aria-labelledby="tracked-heading" className="space-y-4">
-        <h2 id="tracked-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink">
-          {placed ? 'Thank you: your order is placed' : `Order ${order.number}`}
+        {/* a heading, not a control: focused for screen readers, no ring (it cannot be acted on) */}
+        <h2 id="tracked-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
+          {placed ? (
+            'Thank you: your order is placed'
+          ) : (
+            <>
+              Order <span data-testid="order-number">{order.number}</span>
+            </>
+          )}
         </h2>
         {placed && (
           <p className="text-ink-soft">
             We have sent a confirmation to {order.user.email}, with a link back to this page. Keep your order number{' '}
-            <strong className="text-ink">{order.number}</strong> to track it here.
+            <strong className="whitespace-nowrap text-ink" data-testid="order-number">
+              {order.number}
+            </strong>{' '}
+            to track it here.
           </p>
         )}
         <p className="text-sm text-ink-muted">Last updated {formatDateTime(order.updatedAt)}</p>
         <PaymentBanner order={order} />
-        <OrderDetail order={order} />
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            setOrder(null);
-            setPlaced(false);
-            window.history.replaceState(null, '', '/order-tracking');
-          }}
-        >
-          Track another order
-        </button>
+        <OrderDetail order={order} showNumber={false} />
+        <div className="flex flex-wrap items-center gap-3">
+          {placed && <ContinueShopping />}
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              setOrder(null);
+              setPlaced(false);
+              setLookedUp(false);
+              window.history.replaceState(null, '', '/order-tracking');
+            }}
+          >
+            Track another order
+          </button>
+        </div>
       </section>
     );
 

@@ -73,7 +73,7 @@ export default function AddToCart({ product, variantId }: { product: Product; va
             value={q}
             disabled={left < 1}
             onChange={(e) => setQuantity(Number(e.target.value) || 1)}
-            className="mt-1 h-12 w-24 rounded-lg border border-line px-3 text-ink"
+            className="mt-1.5 h-12 w-24 rounded-lg border border-line px-3 text-ink"
           />
         </div>
         <button

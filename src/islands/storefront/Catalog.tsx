@@ -12,8 +12,10 @@ import CatalogFilters, { hasFilters } from './CatalogFilters';
 import CatalogPager from './CatalogPager';
 import CatalogSearch from './CatalogSearch';
 import FilterChips from './FilterChips';
+import NoResults from './NoResults';
 import ProductCard, { SkeletonCard } from './ProductCard';
 import { PAGE_SIZE, useProductPage } from './useProductPage';
+import { plural } from '../../lib/plural';
 
 interface Props {
   heading: string;
@@ -112,8 +114,8 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
       : !data
         ? 'Loading products…'
         : data.total === 0
-          ? '0 products'
-          : `Showing ${first}–${first + data.products.length - 1} of ${data.total} products`;
+          ? plural(0, 'product')
+          : `Showing ${first}–${first + data.products.length - 1} of ${plural(data.total, 'product')}`;
 
   return (
     <div ref={top} className="scroll-mt-4">
@@ -174,7 +176,7 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
             onClick={() => setDrawer(false)}
             className="min-h-11 w-full rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            {data ? `Show ${data.total} products` : 'Show products'}
+            {data ? `Show ${plural(data.total, 'product')}` : 'Show products'}
           </button>
         </div>
       </Modal>
@@ -221,27 +223,13 @@ export default function Catalog({ heading, category, routeSearch = '', initialSt
               ))}
             </ul>
           ) : data.products.length === 0 ? (
-            <div className="grid min-h-[16rem] place-items-center rounded-xl border border-dashed border-line p-6 text-center">
-              <div className="space-y-3">
-                <p className="text-lg font-semibold text-ink-muted">No data found</p>
-                {data.didYouMean && (
-                  <p className="text-ink-soft">
-                    Did you mean{' '}
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setText(data.didYouMean!);
-                        choose({ q: data.didYouMean! });
-                      }}
-                      className="font-semibold text-brand-700 underline hover:text-brand-800"
-                    >
-                      {data.didYouMean}
-                    </button>
-                    ?
-                  </p>
-                )}
-              </div>
-            </div>
+            <NoResults
+              page={data}
+              onDidYouMean={(words) => {
+                setText(words);
+                choose({ q: words });
+              }}
+            />
           ) : (
             <ul
               className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}

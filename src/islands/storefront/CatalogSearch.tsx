@@ -1,6 +1,7 @@
 // The catalogue search box, with suggestions as the shopper types (../../lib/searchSuggest.ts).
 // Its clear button shows only while the field has text and focus (docs/product.md#catalogue);
-// focus on the button itself counts, so keyboard users can reach it.
+// focus on the button itself counts, so keyboard users can reach it. It is the box's only one:
+// the browser's own clear button of a search field is hidden (it cannot be reached by keyboard).
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { attachSuggestions } from '../../lib/searchSuggest';
 import { Icon } from '../ui/Icon';
@@ -40,7 +41,7 @@ export default function CatalogSearch({ value, onChange }: Props) {
           onKeyDown={(e) => e.key === 'Escape' && value && (e.preventDefault(), onChange(''))}
           placeholder="Search Your Desired Item"
           autoComplete="off"
-          className="catalog-search w-full rounded-lg border border-line bg-white py-2.5 pl-10 pr-11 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
+          className="w-full rounded-lg border border-line bg-white py-2.5 pl-10 pr-11 text-base text-ink placeholder:text-ink-muted focus:border-brand-500 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {focused && value !== '' && (
           <button

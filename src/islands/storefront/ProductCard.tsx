@@ -14,16 +14,18 @@ interface Props {
   product: Product;
   /** the first card: the page's likely largest paint */
   priority: boolean;
+  /** what tests find the card by: the catalogue's own cards, or those offered instead */
+  testId?: 'product-card' | 'suggested-card';
 }
 
 const CARD_IMAGE_SIZE = 400;
 
-export default function ProductCard({ product, priority }: Props) {
+export default function ProductCard({ product, priority, testId = 'product-card' }: Props) {
   const image = product.images[0];
   const badge = saleBadge(product);
   return (
     <ShopCard
-      testId="product-card"
+      testId={testId}
       name={product.name}
       href={productPath(product.slug)}
       description={product.description}

@@ -32,8 +32,8 @@ export function useProductPage(state: CatalogState, category: string | undefined
     setPage((prev) => ({ status: 'loading', data: prev.data }));
     api.products
       .find(new URLSearchParams(params), controller.signal)
-      .then(({ products, total, page: p, pages, facets, didYouMean }) =>
-        setPage({ status: 'ready', data: { products, total, page: p, pages, facets, didYouMean } }),
+      .then(({ products, total, page: p, pages, facets, didYouMean, suggestions }) =>
+        setPage({ status: 'ready', data: { products, total, page: p, pages, facets, didYouMean, suggestions } }),
       )
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,7 +2,7 @@
 // any admin call: sign out and go to the sign-in page, which says why (a toast would go with
 // the page it was shown on) and comes back here after signing in.
 import { ApiError } from '../../lib/api';
-import { authUrlFor } from '../../lib/safeNext';
+import { authUrlFor } from '../../lib/authUrl';
 import { signOut } from '../../stores/session';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
@@ -24,11 +24,15 @@ export function leaveTo(path: string, { replace = false } = {}) {
   else window.location.assign(path);
 }
 
+/** The sign-in page, coming back to this page afterwards. */
+export const signInAgainUrl = () => authUrlFor(window.location.pathname + window.location.search);
+
 export function sessionExpired() {
   if (leaving) return;
   leaving = true;
   signOut();
-  window.location.assign(`${authUrlFor(window.location.pathname + window.location.search)}&${ENDED_PARAM}=1`);
+  const url = signInAgainUrl();
+  window.location.assign(`${url}${url.includes('?') ? '&' : '?'}${ENDED_PARAM}=1`);
 }
 
 /** For admin calls: true (and the sign-out started) when the error is a refused token. */

@@ -2,6 +2,7 @@
 // the persisted stores, so it renders them only after mount (React #418); the store follows
 // other tabs and every `wishlist updated` change, so the grid is always current.
 import { useStore } from '@nanostores/react';
+import { authUrlFor } from '../../lib/authUrl';
 import { catalogSearchPath, productPath } from '../../lib/shopUrls';
 import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, sayWishlist, type WishlistItem } from '../../stores/wishlist';
@@ -23,7 +24,7 @@ export default function WishlistGrid() {
       <EmptyState
         title="Sign in to see your wishlist."
         text="Your wishlist is kept in this browser for your account."
-        action={{ href: '/auth', label: 'Sign in' }}
+        action={{ href: authUrlFor('/wishlist'), label: 'Sign in' }}
       />
     );
   }

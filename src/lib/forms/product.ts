@@ -3,6 +3,7 @@
 // parse to whole cents from the text ("12.5" -> 1250); more decimals round to the cent as the
 // one rounding rule says (src/lib/money.ts), as the stored numeric(12,2) did before.
 import { z } from 'zod';
+import { TAX_CLASSES } from '../pricing';
 import { toCents } from '../money';
 import { REQUIRED } from './required';
 import { ORDER_LIMITS } from './orderPlacement';
@@ -72,6 +73,8 @@ const productFields = {
   featured: flag.optional(),
   /** the most units one order may take; unset on create: the line limit, 99 */
   maxPerOrder: maxPerOrder.optional(),
+  /** which of the shipping address's tax rates it pays (docs/api.md#tax); unset on create: standard */
+  taxClass: z.enum(TAX_CLASSES, { message: 'must be standard, reduced or zero.' }).optional(),
   isActive: flag.optional(),
 };
 
@@ -104,6 +107,7 @@ export const PRODUCT_LABELS = {
   discount: 'Discount',
   compareAtPrice: 'Original price',
   maxPerOrder: 'Most units per order',
+  taxClass: 'Tax class',
 } as const;
 
 export type ProductCreate = z.infer<typeof productCreateWithVariantsSchema>;

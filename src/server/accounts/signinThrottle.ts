@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/httpError';
+import { plural } from '../../lib/plural';
 
 const pairKey = (email: string, address: string) => `pair:${email}|${address}`;
 const addressKey = (address: string) => `ip:${address}`;
@@ -60,8 +61,7 @@ async function sweep(db: Db): Promise<void> {
 
 /** `orElse`: what else the client can do meanwhile, appended to "Please try again in N minutes". */
 function tooMany(wait: number, what = 'failed sign-in attempts', orElse?: string): HttpError {
-  const minutes = Math.ceil(wait / 60);
-  const retry = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const retry = `Please try again in ${plural(Math.ceil(wait / 60), 'minute')}`;
   return new HttpError(429, `Too many ${what}. ${retry}${orElse ? `, or ${orElse}` : ''}.`, {
     'Retry-After': String(wait),
   });

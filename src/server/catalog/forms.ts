@@ -77,6 +77,7 @@ export const PRODUCT_TEXT_FIELDS = [
   'compareAtPrice',
   'featured',
   'maxPerOrder',
+  'taxClass',
   'isActive',
 ] as const;
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;

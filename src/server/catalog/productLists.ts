@@ -9,6 +9,7 @@ import { absoluteImageUrlSql, STORED_PREFIX } from '../storage/imageUrls';
 import type { PieceSink } from './jsonPieces';
 import { findIndexAt } from '../search/findIndex';
 import { findProducts } from '../search/findProducts';
+import { noResultOffer } from '../search/noResult';
 import type { ProductListQuery } from './listQuery';
 import { readCatalogVersion } from './version';
 
@@ -75,6 +76,7 @@ const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => 
   compareAtPrice: decimalOf(products.compareAtPriceCents),
   featured: products.featured,
   maxPerOrder: products.maxPerOrder,
+  taxClass: products.taxClass,
   isActive: products.isActive,
   createdAt: isoUtc(products.createdAt),
   updatedAt: isoUtc(products.updatedAt),
@@ -193,8 +195,9 @@ async function writeChunks(db: Pick<Db, 'execute'>, sink: PieceSink, imageBase: 
 }
 
 /** GET /api/products with list parameters, serialized: `{success, products, total, page, pages,
- *  facets}` and `didYouMean` for a search without a result. Found in the index of catalogue
- *  `version` (../search/findIndex.ts; read now when not given); only the page's rows are read here. */
+ *  facets}`, and for a search without a result `didYouMean` and, on the storefront, `suggestions`.
+ *  Found in the index of catalogue `version` (../search/findIndex.ts; read now when not given);
+ *  only the rows shown are read here. */
 export async function pageProductsBody(
   db: Db,
   query: ProductListQuery,
@@ -203,14 +206,20 @@ export async function pageProductsBody(
 ): Promise<string> {
   const index = await findIndexAt(db, version ?? (await readCatalogVersion(db)));
   const found = findProducts(index, { ...query, offset: offsetOf(query) });
-  const list = await pageOfIds(
-    db,
-    found.page.map((at) => index.ids[at]),
-    imageBase,
-  );
+  const rowsOf = (positions: number[]) =>
+    pageOfIds(
+      db,
+      positions.map((at) => index.ids[at]),
+      imageBase,
+    );
+  const list = await rowsOf(found.page);
   const { total, facets, didYouMean } = found;
   const more = JSON.stringify({ total, page: query.page, pages: pageInfo(total, query).pages, facets, didYouMean });
-  return `{"success":true,"products":${list},${more.slice(1)}`;
+  const offer = total === 0 && query.q && query.active === true ? noResultOffer(index) : null;
+  const suggestions = offer
+    ? `,"suggestions":{"categories":${JSON.stringify(offer.categories)},"bestSelling":${await rowsOf(offer.bestSelling)}}`
+    : '';
+  return `{"success":true,"products":${list},${more.slice(1, -1)}${suggestions}}`;
 }
 
 /** The full list with image URLs as stored. */

@@ -130,6 +130,7 @@ export async function createProduct(
             discount: input.discount || null,
             featured: input.featured ?? false,
             maxPerOrder: input.maxPerOrder ?? ORDER_LIMITS.maxQuantity,
+            taxClass: input.taxClass ?? 'standard',
             isActive: input.isActive ?? true,
           })
           .returning();
@@ -190,6 +191,7 @@ export async function updateProduct(
             specs: specsFor(category, extras.specs, current.specs),
             featured: input.featured ?? current.featured,
             maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
+            taxClass: input.taxClass ?? current.taxClass,
             categoryId,
             images: [...kept, ...added],
             discount: input.discount === undefined ? current.discount : input.discount || null,

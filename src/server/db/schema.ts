@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../lib/orderStatuses';
+import { TAX_CLASSES } from '../../lib/pricing';
 import { PAYMENT_METHODS } from '../../lib/paymentMethods';
 import type { Address } from '../../lib/types';
 
@@ -36,6 +38,11 @@ export type StoredOrderPromotion = { promotionId: string; name: string; code: st
 /** The shipping method an order was placed with, as it was then (its price is the order's
  *  shipping_cents): the delivery estimate the shopper was promised. */
 export type StoredShippingMethod = { id: string; name: string; minDays: number; maxDays: number };
+/** The tax an order was charged at one rate: the sum of its lines' and its shipping's tax at
+ *  that rate (docs/api.md#tax). */
+export type StoredTaxLine = { name: string; rate: number; amountCents: number };
+/** The seller as an invoice names it, copied from the shop settings when it is issued. */
+export type StoredSeller = { legalName: string; address: string; taxId: string };
 /** A weight method's price band: up to this many grams (inclusive) costs this; sorted by weight. */
 export type StoredShippingBand = { upToGrams: number; priceCents: number };
 /** What a promotion applies to; null: the whole order. */
@@ -138,6 +145,8 @@ export const products = pgTable(
     /** the most units one order may take (1..99, src/lib/forms/product.ts); the admin lowers it
      *  for a product one buyer should not empty */
     maxPerOrder: integer('max_per_order').notNull().default(99),
+    /** which of the shipping address's tax rates its price carries (src/server/tax/taxRates.ts) */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
     isActive: boolean('is_active').notNull().default(true),
     /** lower(product_name), kept by the database. ILIKE lowers both sides and then matches as
      *  LIKE does, so `product_name_lower LIKE lower(pattern)` matches the same rows, without
@@ -249,6 +258,17 @@ export const orders = pgTable(
     /** the shipping method chosen (docs/api.md#shipping); null for an order placed while the shop
      *  had no shipping zones (shipping was free) */
     shippingMethod: jsonb('shipping_method').$type<StoredShippingMethod>(),
+    /** the tax per rate (their amounts sum to tax_cents), and whether it was inside the prices
+     *  (the shop's setting when the order was placed) rather than added to them */
+    taxLines: jsonb('tax_lines')
+      .$type<StoredTaxLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** set once, in the transaction that makes the order paid (src/server/invoices/issue.ts) */
+    invoiceNumber: text('invoice_number'),
+    /** set once, in the transaction that refunds an invoiced order */
+    creditNoteNumber: text('credit_note_number'),
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
     /** a keyed SHA-256 of the client address the order was placed from, never the address
@@ -401,6 +421,9 @@ export const orderItems = pgTable(
     /** this line's share of the order's discount and tax (they sum to the order's) */
     discountCents: cents('discount_cents').notNull().default(0),
     taxCents: cents('tax_cents').notNull().default(0),
+    /** the percentage taxCents was worked out at, and its rate's name; null before taxes */
+    taxRate: doublePrecision('tax_rate'),
+    taxName: text('tax_name'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_product_idx').on(t.productId)],
 );
@@ -545,4 +568,76 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('messages_read_created_idx').on(t.readAt, t.createdAt)],
+);
+
+/** A tax rate (docs/api.md#tax): what a product of `taxClass` pays when shipped to `country`, or to
+ *  its `region` only (a US state); a region's rate beats its country's. `rate` is a percentage
+ *  with at most 3 decimals (8.875). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: text('id').primaryKey(),
+    country: text('country').notNull(),
+    /** '' for the whole country */
+    region: text('region').notNull().default(''),
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull(),
+    rate: doublePrecision('rate').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tax_rates_place_class_key').on(t.country, t.region, t.taxClass)],
+);
+
+/** The shop's own details and tax mode (docs/api.md#settings): one row, id 'shop'. */
+export const shopSettings = pgTable('shop_settings', {
+  id: text('id').primaryKey(),
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  defaultCountry: text('default_country').notNull().default('US'),
+  ...timestamps,
+});
+
+/** Who changed which settings when, and from what to what. */
+export const shopSettingsHistory = pgTable(
+  'shop_settings_history',
+  {
+    id: text('id').primaryKey(),
+    /** null once the admin's account was deleted; the e-mail stays */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_settings_history_changed_idx').on(t.changedAt)],
+);
+
+/** The last number given per kind of document and year: its row is locked by the transaction that
+ *  takes the next one, so numbers are gapless and unique across servers (src/server/invoices/issue.ts). */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** An invoice or credit note as issued: its number, when, for which order, the seller as the
+ *  settings named them then, and the total (a credit note's is the refunded total). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    number: text('number').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    seller: jsonb('seller').$type<StoredSeller>().notNull(),
+    totalCents: cents('total_cents').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind)],
 );

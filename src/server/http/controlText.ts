@@ -2,11 +2,19 @@
 // in JSON bodies, multipart fields, query parameters and route ids. PostgreSQL cannot store NUL
 // in text at all, and no field of this shop means a control character. Tab, newline and carriage
 // return pass only in fields that hold free text (descriptions, notes, contact messages and
-// replies, JSON text fields).
+// replies, the shop's postal address, JSON text fields).
 import { badRequest } from './httpError';
 
 /** Fields whose text may span lines or be indented. */
-const MULTILINE_FIELDS = new Set(['description', 'note', 'message', 'reply', 'existingImages', 'deletedImages']);
+const MULTILINE_FIELDS = new Set([
+  'description',
+  'note',
+  'message',
+  'reply',
+  'address',
+  'existingImages',
+  'deletedImages',
+]);
 
 // control characters are exactly what these look for
 // eslint-disable-next-line no-control-regex

@@ -1,13 +1,14 @@
-// The admin's view of the outbox (the Messages page's second tab): every mail, newest first,
-// and "send again" for one the delivery loop gave up on.
+// The admin's view of the outbox (the Messages page's second tab): every mail, newest first, one
+// mail's text and links, and "send again" for one the delivery loop gave up on.
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { OutboxMail } from '../../lib/types';
+import type { OutboxMail, OutboxMailBody } from '../../lib/types';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/errors';
 import { outbox } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { wakeDelivery } from './outbox';
+import { linksOf } from './transport';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -56,6 +57,16 @@ export async function pageOutbox(db: Db, req: Pick<PageRequest, 'q' | 'page' | '
     db.select({ failed: count() }).from(outbox).where(eq(outbox.status, 'failed')),
   ]);
   return { mails: rows.map(toOutboxMail), failed, ...pageInfo(total, req) };
+}
+
+/** One mail with its text and links (the HTML part says the same); 404 when there is none. */
+export async function readMail(db: Db, id: string): Promise<OutboxMailBody> {
+  const [row] = await db
+    .select({ ...listed, text: outbox.text, replyTo: outbox.replyTo })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  if (!row) throw notFound('Mail');
+  return { ...toOutboxMail(row), text: row.text, links: linksOf(row.text), replyTo: row.replyTo };
 }
 
 /** A failed mail gets a new round of tries, with the same Message-ID. */

@@ -33,7 +33,9 @@ export function logBlock(mail: OutgoingMail): string {
   const links = linksOf(mail.text);
   return [
     `mail to ${mail.to} (not sent: SMTP_URL is unset)`,
+    `From: ${config.mail.from}`,
     `To: ${mail.to}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Subject: ${mail.subject}`,
     ...(links.length ? ['Links:', ...links.map((link) => `  ${link}`)] : []),
     '',

@@ -55,7 +55,7 @@ const lineItem = (currency: string, name: string, unitAmount: number, quantity =
 /**
  * The order's stored lines as Stripe's line items, which add up to exactly `amount` (the order's
  * total in cents): each item at its unit price, or, when a discount took part of a line, the
- * line for what is left of it; then shipping and tax. Stripe takes no negative line, hence the
+ * line for what is left of it; then shipping and the tax added per rate. Stripe takes no negative line, hence the
  * discount inside the lines. Should they ever not add up, the order is one line of its total.
  */
 export function stripeLineItems(order: Order, currency: string, amount: number): LineItem[] {
@@ -76,7 +76,10 @@ export function stripeLineItems(order: Order, currency: string, amount: number):
           ),
         ]
       : []),
-    ...(toCents(order.tax) > 0 ? [lineItem(currency, 'Tax', toCents(order.tax))] : []),
+    // tax added to the prices, a line per rate; tax inside the prices is in the lines already
+    ...(order.taxIncluded
+      ? []
+      : order.taxLines.map((tax) => lineItem(currency, `${tax.name} (${tax.rate}%)`, toCents(tax.amount)))),
   ];
   const lines = [...items, ...extras];
   const sum = sumCents(lines.map((line) => line.price_data!.unit_amount! * line.quantity!));

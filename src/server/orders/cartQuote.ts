@@ -4,13 +4,25 @@
 // shown is the total the order is placed for, to the cent.
 import { sql } from 'drizzle-orm';
 import { mulCents, sumCents, toCents, toDecimal, type Cents } from '../../lib/money';
-import { quote, quoteToApi, type ApiQuote, type ApiQuoteLine, type LineProblem, type Quote } from '../../lib/pricing';
+import {
+  quote,
+  quoteToApi,
+  type ApiQuote,
+  type ApiQuoteLine,
+  type LineProblem,
+  type Quote,
+  type TaxClass,
+} from '../../lib/pricing';
 import type { Address, ShippingOption } from '../../lib/types';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { badRequest } from '../http/httpError';
 import { choosePromotions, type CouponState, type Offer } from '../promotions/choosePromotions';
 import { shippingOf, type Shipping, type Zone } from '../shipping/rates';
+import { DEFAULT_SETTINGS, readShopSettings } from '../settings/shopSettings';
+import { readZones } from '../shipping/zones';
+import { readTaxRates } from '../tax/taxRates';
+import { taxFor, type StoredTaxRate, type TaxSettings } from '../tax/taxFor';
 
 /** What a quote and an order need of a variant (and of its product). */
 export interface QuotedProduct {
@@ -31,6 +43,8 @@ export interface QuotedProduct {
   maxPerOrder: number;
   /** the product and the variant are both for sale */
   isActive: boolean;
+  /** the product's: which of the address's rates it pays */
+  taxClass: TaxClass;
 }
 
 export interface CartLine {
@@ -56,6 +70,7 @@ export type QuotedProductRow = {
   weight_grams: number;
   max_per_order: number;
   is_active: boolean;
+  tax_class: TaxClass;
 };
 
 /** What a quote reads of the products table (alias `p`) and its variants (`v`, joined by
@@ -66,7 +81,7 @@ export const quotedProductColumns = sql`p.id, v.id as variant_id, v.sku,
   p.name, p.category_id, v.price_cents::float8 as price_cents,
   coalesce((select img->>'url' from jsonb_array_elements(p.images) img
     where img->>'public_id' = v.image_ids->>0), p.images->0->>'url') as image,
-  v.stock, v.weight_grams, p.max_per_order, (p.is_active and v.is_active) as is_active`;
+  v.stock, v.weight_grams, p.max_per_order, (p.is_active and v.is_active) as is_active, p.tax_class`;
 export const quotedVariantsJoin = sql`inner join ${productVariants} v on v.product_id = p.id`;
 
 /** The variants of rows read with quotedProductColumns, by variant id, and each product's
@@ -93,6 +108,7 @@ export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatal
       weightGrams: Number(row.weight_grams),
       maxPerOrder: Number(row.max_per_order),
       isActive: row.is_active === true || String(row.is_active) === 't',
+      taxClass: row.tax_class ?? 'standard',
     };
     catalog.variants.set(quoted.variantId, quoted);
     catalog.byProduct.set(row.id, [...(catalog.byProduct.get(row.id) ?? []), quoted]);
@@ -162,6 +178,10 @@ export interface QuoteContext {
   couponCode?: string;
   /** when the promotions' dates are judged; now when not given */
   now?: Date;
+  /** the shop's tax rates (src/server/tax/taxRates.ts readTaxRates: none, and no tax) and its tax
+   *  mode and default country (src/server/settings/shopSettings.ts) */
+  taxRates?: readonly StoredTaxRate[];
+  taxSettings?: TaxSettings;
 }
 
 const NOT_BUYABLE: readonly LineProblem[] = ['unavailable', 'sold_out'];
@@ -243,10 +263,12 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
       name: found[at]?.name ?? '',
       unitPrice: found[at]?.priceCents ?? 0,
       quantity: line.quantity,
+      taxClass: found[at]?.taxClass,
       problem: checks[at].problem,
     })),
     discounts: chosen.discounts,
     shipping: chosen.freeShipping ? 0 : shipping,
+    tax: taxFor(context.shippingAddress, context.taxRates ?? [], context.taxSettings ?? DEFAULT_SETTINGS),
   });
   // free shipping is no discount of the lines (the shipping is 0 instead): it is listed with
   // what it saved
@@ -287,4 +309,13 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
 /** The quote of a cart as it is now (POST /api/cart/quote). */
 export async function quoteCart(db: Pick<Db, 'execute'>, lines: CartLine[], context: QuoteContext = {}) {
   return priceCart(lines, await readQuotedProducts(db, [...new Set(lines.map((l) => l.productId))]), context);
+}
+
+/** What every quote is priced with besides the cart: the shipping zones, the tax rates and the
+ *  shop's tax settings. Read one after another, as `db` may be a transaction. */
+export async function readPricingRules(db: Pick<Db, 'select'>): Promise<Pick<QuoteContext, 'zones' | 'taxRates' | 'taxSettings'>> {
+  const zones = await readZones(db);
+  const taxRates = await readTaxRates(db);
+  const taxSettings = await readShopSettings(db);
+  return { zones, taxRates, taxSettings };
 }

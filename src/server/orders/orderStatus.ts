@@ -1,11 +1,13 @@
-// Status moves: awaiting_payment -> paid (the card provider's word only), pending -> paid ->
-// shipped -> delivered, and awaiting_payment/pending/paid -> cancelled; a paid card order that
-// is cancelled is refunded first and ends as refunded. Any other move is 409. The move is a
+// Status moves, per payment method (ORDER_STATUS_MOVES in src/lib/orderStatuses.ts): a card order
+// awaiting_payment -> paid (the card provider's word only) -> shipped -> delivered, a
+// pay-on-delivery order pending -> shipped -> delivered (paid by being delivered), and the
+// cancels; a paid card order that is cancelled is refunded first and ends as refunded. Any other
+// move is 409. Every move, the ones that make an order paid included, goes through applyMove. The move is a
 // conditional update (WHERE status = <the status we saw>) in one transaction with the restock,
 // so a cancel returns stock exactly once even when two cancels (or a webhook and the sweeper)
 // race.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS_MOVES, RESTOCKED_STATUSES, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
+import { RESTOCKED_STATUSES, statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
 import type { Order } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
@@ -17,13 +19,21 @@ import { queueMail } from '../mail/outbox';
 import { STATUS_MAILS } from '../mail/templates/orderStatus';
 import { orderMail } from './orderMail';
 import { withItems } from './orderView';
+import { issueDocuments } from '../invoices/issue';
 import { methodOfOrder } from './payment';
 import type { Tx } from './paymentMethod';
 
 type OrderRow = typeof orders.$inferSelect;
 
-function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUS_MOVES[from].includes(to);
+function canMove(order: OrderRow, to: OrderStatus): boolean {
+  return statusMoves(order.paymentMethod, order.status).includes(to);
+}
+
+/** Why an admin's move is refused: a pay-on-delivery order is paid by its delivery. */
+function refusalOf(order: OrderRow, to: OrderStatus): string {
+  if (order.paymentMethod === 'cod' && to === 'paid')
+    return 'A pay-on-delivery order is paid when it is delivered: mark it shipped, then delivered.';
+  return `An order that is ${order.status.replace('_', ' ')} cannot become ${to}.`;
 }
 
 export interface Moved {
@@ -36,12 +46,14 @@ export interface Moved {
  * moved it first (their move stands). Checks no rules: the callers do.
  */
 export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Promise<Moved | null> {
-  const [moved] = await tx
+  const [updated] = await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
     .returning();
-  if (!moved) return null;
+  if (!updated) return null;
+  // paid: its invoice; an invoiced order refunded or cancelled: its credit note
+  const moved = await issueDocuments(tx, updated);
   if (RESTOCKED_STATUSES.includes(to) && !RESTOCKED_STATUSES.includes(current.status)) {
     const items = await tx
       .select()
@@ -89,8 +101,8 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
       .where(and(eq(orders.id, id), rules.ownerId ? eq(orders.userId, rules.ownerId) : undefined));
     if (!current) throw notFound('Order');
     const from = current.status;
-    if (!canMove(from, to) || (rules.from && !rules.from.includes(from))) {
-      throw new HttpError(409, rules.refusal ?? `An order that is ${from.replace('_', ' ')} cannot become ${to}.`);
+    if (!canMove(current, to) || (rules.from && !rules.from.includes(from))) {
+      throw new HttpError(409, rules.refusal ?? refusalOf(current, to));
     }
     const moved = await applyMove(tx, current, to);
     // someone moved it between our read and this update: their move stands

@@ -1,5 +1,6 @@
 // Order rows -> the contract's Order object (items copied as they were when ordered, and a card
 // order's payment). The amounts are the stored cents, shown as the API's decimals.
+import { documentPath } from '../invoices/issue';
 import { asc, inArray } from 'drizzle-orm';
 import { toDecimal } from '../../lib/money';
 import type { Order, OrderItem, OrderPayment } from '../../lib/types';
@@ -40,6 +41,8 @@ function toItem(row: ItemRow): OrderItem {
     lineTotal: toDecimal(row.lineTotalCents),
     discount: toDecimal(row.discountCents),
     tax: toDecimal(row.taxCents),
+    taxRate: row.taxRate,
+    taxName: row.taxName,
   };
 }
 
@@ -55,6 +58,12 @@ export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentR
     shipping: toDecimal(row.shippingCents),
     tax: toDecimal(row.taxCents),
     total: toDecimal(row.totalCents),
+    taxLines: row.taxLines.map(({ name, rate, amountCents }) => ({ name, rate, amount: toDecimal(amountCents) })),
+    taxIncluded: row.taxIncluded,
+    invoiceNumber: row.invoiceNumber,
+    creditNoteNumber: row.creditNoteNumber,
+    invoiceUrl: row.invoiceNumber ? documentPath(row.id, 'invoice') : null,
+    creditNoteUrl: row.creditNoteNumber ? documentPath(row.id, 'credit_note') : null,
     promotions: row.promotions.map(({ amountCents, ...promotion }) => ({
       ...promotion,
       amount: toDecimal(amountCents),

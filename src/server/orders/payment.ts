@@ -1,8 +1,8 @@
 // Payment methods behind one small interface, so a provider is one module and the order code
 // never names one: a method names the status a new order starts in and, when the shopper pays
 // elsewhere, writes its reservation with the order, opens the page the shopper pays at, and
-// refunds. Cash on delivery needs nothing at checkout: the order waits as pending and the admin
-// marks it paid when the courier brings the money. Card payments: ./cardPayment.ts.
+// refunds. Cash on delivery needs nothing at checkout: the order waits as pending, the admin ships
+// it, and marking it delivered marks it paid (the courier brought the money). Card payments: ./cardPayment.ts.
 import type { PaymentMethod as PaymentMethodId } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';

@@ -15,12 +15,12 @@ import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orderItems, orderPromotions, orders, outbox, products, productVariants } from '../db/schema';
 import { customerKeyOf, lockOffers, readOffers } from '../promotions/offers';
-import { readZones } from '../shipping/zones';
 import { lockProducts, summaryUpdate } from '../catalog/variants';
 import { badRequest, HttpError } from '../http/httpError';
 import {
   idList,
   priceCart,
+  readPricingRules,
   quotedProductColumns,
   quotedProductsOf,
   quotedVariantsJoin,
@@ -206,7 +206,7 @@ export async function placeOrder(
     const cart = priceCart(lines, catalog, {
       shippingAddress: input.shippingAddress,
       shippingMethodId: input.shippingMethodId,
-      zones: await readZones(tx),
+      ...(await readPricingRules(tx)),
       email: customer.email,
       offers,
       couponCode: input.couponCode,
@@ -258,6 +258,10 @@ export async function placeOrder(
         code,
         amountCents: amount,
       })),
+      taxLines: quote.taxLines.map(({ name, rate, amount }) => ({ name, rate, amountCents: amount })),
+      taxIncluded: quote.taxIncluded,
+      invoiceNumber: null,
+      creditNoteNumber: null,
       shippingMethod: cart.shipping.chosen && {
         id: cart.shipping.chosen.id,
         name: cart.shipping.chosen.name,
@@ -281,6 +285,8 @@ export async function placeOrder(
       lineTotalCents: line.lineTotal,
       discountCents: line.discount,
       taxCents: line.tax,
+      taxRate: line.taxRate?.rate ?? null,
+      taxName: line.taxRate?.name ?? null,
     }));
     let order = orderFromRows(row, items, undefined);
     // commits with the order or not at all; a replay of the key (above) queues nothing

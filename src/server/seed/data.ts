@@ -356,6 +356,7 @@ const SAMPLE: SeedProductData[] = [
     category: 'cameras',
     name: 'Sony Alpha 7 IV Mirrorless Camera',
     description: 'Full-frame 33 MP hybrid mirrorless camera with real-time eye autofocus and 4K 60p video.',
+    featured: true,
     options: [{ name: 'Kit', values: ['Body only', 'With FE 28-70mm lens'] }],
     variants: [
       v('SONY-A7IV-BODY', { Kit: 'Body only' }, 2498, 3, 658),
@@ -495,7 +496,6 @@ const SAMPLE: SeedProductData[] = [
   {
     category: 'computers',
     name: 'Apple MacBook Air 13 M3 Laptop',
-    featured: true,
     description: 'Thin, fanless laptop with the M3 chip, a Liquid Retina display and up to 18 hours of battery life.',
     options: [
       { name: 'Memory', values: ['8 GB', '16 GB', '24 GB'] },
@@ -522,6 +522,7 @@ const SAMPLE: SeedProductData[] = [
   {
     category: 'computers',
     name: 'Dell XPS 15 Laptop',
+    featured: true,
     discount: '-12%',
     description:
       '15.6-inch OLED laptop with a 13th-gen Intel Core i7, GeForce RTX graphics and a machined aluminium chassis.',
@@ -596,7 +597,6 @@ const SAMPLE: SeedProductData[] = [
   {
     category: 'phones',
     name: 'Samsung Galaxy S24 Smartphone',
-    featured: true,
     discount: '-10%',
     description: 'Compact flagship smartphone with a 6.2-inch 120 Hz display, Galaxy AI features and a 50 MP camera.',
     options: [
@@ -787,7 +787,6 @@ const SAMPLE: SeedProductData[] = [
   {
     category: 'games',
     name: 'Sony PlayStation 5 Slim Console',
-    featured: true,
     description: 'The slimmer PS5 with an ultra-high-speed SSD, 1 TB of storage and the DualSense wireless controller.',
     options: [{ name: 'Edition', values: ['Disc', 'Digital'] }],
     variants: [
@@ -808,6 +807,7 @@ const SAMPLE: SeedProductData[] = [
     category: 'games',
     name: 'Nintendo Switch OLED Console',
     description: 'Play at home or on the go with a vivid 7-inch OLED screen, wide adjustable stand and 64 GB storage.',
+    featured: true,
     options: [{ name: 'Colour', values: ['White', 'Neon Red & Blue'] }],
     variants: [
       v('NSW-OLED-WHT', { Colour: 'White' }, 349.99, 8, 420),
@@ -943,6 +943,7 @@ const SAMPLE: SeedProductData[] = [
     category: 'headphones',
     name: 'Bose QuietComfort Ultra Headphones',
     description: 'World-class noise cancellation and Immersive Audio in a plush, foldable design.',
+    featured: true,
     options: [{ name: 'Colour', values: ['Black', 'White Smoke', 'Sandstone'] }],
     variants: [
       v('BOSE-QCU-BLK', { Colour: 'Black' }, 429, 5, 254),

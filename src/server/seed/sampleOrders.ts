@@ -3,6 +3,7 @@
 // consistent: orders that hold stock (everything but cancelled) took it from the products.
 // The customers get random passwords that are never shown: they are sample data, not
 // accounts anyone can sign in to.
+import { issueDocuments } from '../invoices/issue';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/orderStatuses';
@@ -46,12 +47,28 @@ export const SAMPLE_CUSTOMERS = [
   },
 ] as const satisfies readonly { name: string; email: string; contact: string; address: Address }[];
 
-/** customer index, status, age in days, lines as [product pick, quantity] */
+/** The products the sample orders sell: none of them featured nor among the newest eight, so
+ *  the home page's Best Selling, Featured and New Products tabs show three different lists in the
+ *  sample shop (tests/api/seed.test.ts). */
+const SOLD = [
+  'apple-iphone-15',
+  'bose-soundlink-flex-speaker',
+  'sonos-era-100-smart-speaker',
+  'gopro-hero12-black-action-camera',
+  'xbox-wireless-controller-carbon-black',
+  'acer-chromebook-plus-515-laptop',
+  'canon-lp-e6nh-camera-battery',
+  'spigen-tough-armor-phone-case',
+  'motorola-moto-g-play-2024-smartphone',
+] as const;
+type SoldSlug = (typeof SOLD)[number];
+
+/** customer index, status, age in days, lines as [product slug, quantity] */
 const SAMPLE_ORDERS: {
   customer: 0 | 1;
   status: OrderStatus;
   daysAgo: number;
-  lines: [number, number][];
+  lines: [SoldSlug, number][];
   note?: string;
 }[] = [
   {
@@ -59,32 +76,39 @@ const SAMPLE_ORDERS: {
     status: 'delivered',
     daysAgo: 24,
     lines: [
-      [0, 1],
-      [3, 2],
+      ['apple-iphone-15', 1],
+      ['sonos-era-100-smart-speaker', 2],
     ],
   },
-  { customer: 1, status: 'delivered', daysAgo: 17, lines: [[1, 1]], note: 'Please leave it with the concierge.' },
-  { customer: 0, status: 'cancelled', daysAgo: 12, lines: [[2, 1]] },
+  {
+    customer: 1,
+    status: 'delivered',
+    daysAgo: 17,
+    lines: [['bose-soundlink-flex-speaker', 1]],
+    note: 'Please leave it with the concierge.',
+  },
+  { customer: 0, status: 'cancelled', daysAgo: 12, lines: [['motorola-moto-g-play-2024-smartphone', 1]] },
   {
     customer: 1,
     status: 'shipped',
     daysAgo: 6,
     lines: [
-      [4, 1],
-      [5, 1],
+      ['gopro-hero12-black-action-camera', 1],
+      ['xbox-wireless-controller-carbon-black', 1],
+      ['spigen-tough-armor-phone-case', 1],
     ],
   },
-  { customer: 0, status: 'paid', daysAgo: 3, lines: [[6, 2]] },
+  { customer: 0, status: 'shipped', daysAgo: 3, lines: [['acer-chromebook-plus-515-laptop', 2]] },
   {
     customer: 1,
     status: 'pending',
     daysAgo: 1,
     lines: [
-      [3, 1],
-      [7, 1],
+      ['sonos-era-100-smart-speaker', 1],
+      ['canon-lp-e6nh-camera-battery', 1],
     ],
   },
-  { customer: 0, status: 'pending', daysAgo: 0, lines: [[1, 1]] },
+  { customer: 0, status: 'pending', daysAgo: 0, lines: [['bose-soundlink-flex-speaker', 1]] },
 ];
 
 /** Writes the sample orders unless any order or sample customer exists already. */
@@ -103,10 +127,11 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
   ]);
   if (existingOrders.n > 0 || existingCustomers.n > 0) return { seeded: false, orders: 0 };
 
-  // each product's first variant, active with stock to spare, in a fixed order so every install
-  // looks the same
-  const picks = await db
+  // each sold product's first variant that is active with stock to spare, so every install looks
+  // the same
+  const rows = await db
     .selectDistinctOn([products.slug], {
+      slug: products.slug,
       id: products.id,
       name: products.name,
       images: products.images,
@@ -118,10 +143,17 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
     })
     .from(products)
     .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(and(eq(products.isActive, true), eq(productVariants.isActive, true), gte(productVariants.stock, 10)))
-    .orderBy(asc(products.slug), asc(productVariants.position))
-    .limit(8);
-  if (picks.length < 8) return { seeded: false, orders: 0 };
+    .where(
+      and(
+        inArray(products.slug, [...SOLD]),
+        eq(products.isActive, true),
+        eq(productVariants.isActive, true),
+        gte(productVariants.stock, 10),
+      ),
+    )
+    .orderBy(asc(products.slug), asc(productVariants.position));
+  if (rows.length < SOLD.length) return { seeded: false, orders: 0 };
+  const picks = new Map(rows.map((row) => [row.slug as SoldSlug, row]));
   const hashes = await Promise.all(SAMPLE_CUSTOMERS.map(() => hashPassword(randomBytes(24).toString('base64url'))));
 
   await catalogWrite(db, async (tx) => {
@@ -145,41 +177,46 @@ export async function seedSampleOrdersIfEmpty(db: Db): Promise<{ seeded: boolean
       const customer = customers[sample.customer];
       const address = SAMPLE_CUSTOMERS[sample.customer].address;
       const priced = quote({
-        lines: sample.lines.map(([pick, quantity]) => ({
-          productId: picks[pick].id,
-          name: picks[pick].name,
-          unitPrice: picks[pick].priceCents,
+        lines: sample.lines.map(([slug, quantity]) => ({
+          productId: picks.get(slug)!.id,
+          name: picks.get(slug)!.name,
+          unitPrice: picks.get(slug)!.priceCents,
           quantity,
         })),
       });
       const lines = priced.lines.map((line, position) => ({
         ...line,
         position,
-        product: picks[sample.lines[position][0]],
+        product: picks.get(sample.lines[position][0])!,
       }));
       // placed in the morning (UTC) of its day, moved on an hour later
       const placedAt = new Date(Date.now() - sample.daysAgo * 86_400_000);
       placedAt.setUTCHours(9, 30 + sample.lines.length, 0, 0);
       if (placedAt.getTime() > Date.now()) placedAt.setTime(Date.now() - 60_000);
       const id = randomUUID();
-      await tx.insert(orders).values({
-        id,
-        status: sample.status,
-        userId: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        subtotalCents: priced.subtotal,
-        discountCents: priced.discount,
-        shippingCents: priced.shipping,
-        taxCents: priced.tax,
-        totalCents: priced.total,
-        shippingAddress: address,
-        paymentMethod: 'cod',
-        note: sample.note ?? null,
-        createdAt: placedAt,
-        updatedAt:
-          sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
-      });
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          status: sample.status,
+          userId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          subtotalCents: priced.subtotal,
+          discountCents: priced.discount,
+          shippingCents: priced.shipping,
+          taxCents: priced.tax,
+          totalCents: priced.total,
+          shippingAddress: address,
+          paymentMethod: 'cod',
+          note: sample.note ?? null,
+          createdAt: placedAt,
+          updatedAt:
+            sample.status === 'pending' ? placedAt : new Date(Math.min(Date.now(), placedAt.getTime() + 3_600_000)),
+        })
+        .returning();
+      // a paid or delivered sample order has its invoice, as one the shop moved there would
+      await issueDocuments(tx, row);
       await tx.insert(orderItems).values(
         lines.map((l) => ({
           orderId: id,

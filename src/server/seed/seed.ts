@@ -20,6 +20,7 @@ import { removeOrphanImages } from '../storage/orphans';
 import { removeImages, putWithVariants } from '../storage/storedUploads';
 import { seedSampleOrdersIfEmpty } from './sampleOrders';
 import { seedSamplePromotionsIfEmpty } from './samplePromotions';
+import { seedSampleTaxRatesIfEmpty } from './sampleTaxRates';
 import { seedSampleZonesIfEmpty } from './sampleZones';
 
 interface SeedResult {
@@ -218,6 +219,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
   const sample = await seedSampleOrdersIfEmpty(db);
   await seedSamplePromotionsIfEmpty(db);
   await seedSampleZonesIfEmpty(db);
+  await seedSampleTaxRatesIfEmpty(db);
   // fresh statistics after a bulk load, so the planner picks the list and search indexes, and a
   // visibility map, so lists are counted and paged from their indexes alone
   await db.execute(sql`vacuum analyze products, product_variants, categories`);

@@ -1,6 +1,7 @@
 // What shipping a cart can have to an address (docs/api.md#shipping): the zone the address is in,
 // the methods of it that take the cart, with their prices, and the one chosen. Pure: the quote
 // (src/server/orders/cartQuote.ts) passes the zones it was given (./zones.ts readZones).
+import { regionKey } from '../../lib/regions';
 import { countryCodeOf, countryName } from '../../lib/countries';
 import { REST_OF_WORLD, type ShippingMethodType } from '../../lib/forms/shipping';
 import type { Cents } from '../../lib/money';
@@ -55,7 +56,6 @@ export interface Shipping {
 }
 
 const normalPostcode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** How precisely `zone` serves the address: -1 not at all; "*" 0, a country 1, and a zone with
  *  regions or postal codes more (the longer the prefix matched, the more). */
@@ -64,7 +64,8 @@ function precision(zone: Zone, country: string | null, address: Address): number
   if (!country || !zone.countries.includes(country)) return -1;
   let score = 1;
   if (zone.regions.length) {
-    if (!zone.regions.some((region) => sameText(region, address.region ?? ''))) return -1;
+    const wanted = regionKey(country, address.region);
+    if (!wanted || !zone.regions.some((region) => regionKey(country, region) === wanted)) return -1;
     score += 1;
   }
   if (zone.postalPrefixes.length) {

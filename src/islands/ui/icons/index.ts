@@ -31,6 +31,7 @@ export * from './heart';
 export * from './pin';
 export * from './lock';
 export * from './logout';
+export * from './receipt';
 
 // buttons of the account, admin and catalogue islands
 export * from './menu';
@@ -41,6 +42,9 @@ export * from './edit';
 export * from './trash';
 export * from './plus';
 export * from './search';
+
+// the order's invoice and credit note links
+export * from './download';
 
 // product cards, image carousels, the catalogue search box
 export * from './cardHeart';

@@ -1,4 +1,5 @@
 import { signToken, toPublicUser } from '../../../server/accounts/auth';
+import { forgetInitialPassword } from '../../../server/accounts/initialAdminPassword';
 import { beginSigninAttempt } from '../../../server/accounts/signinThrottle';
 import { authenticate } from '../../../server/accounts/users';
 import { signinSchema } from '../../../lib/forms/account';
@@ -18,6 +19,8 @@ export const POST = handle(async (ctx) => {
   if (!user) throw new HttpError(401, 'Invalid email or password.');
   await attempt.succeeded();
   if (user.status === 'blocked') throw new HttpError(403, 'Your account has been blocked. Please contact support.');
+  // the generated first password's file has done its job (docs/operations.md#admins)
+  if (user.role === 'admin') await forgetInitialPassword();
   const token = await signToken(user);
   return json({ success: true, message: 'Signed in successfully', token, user: toPublicUser(user) });
 });

@@ -2,10 +2,9 @@ import { cartQuoteSchema } from '../../../lib/forms/orderPlacement';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { quoteCart } from '../../../server/orders/cartQuote';
+import { quoteCart, readPricingRules } from '../../../server/orders/cartQuote';
 import { optionalUser } from '../../../server/accounts/auth';
 import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
-import { readZones } from '../../../server/shipping/zones';
 
 export const prerender = false;
 
@@ -19,11 +18,11 @@ export const POST = handle(async ({ request }) => {
   // a signed-in customer's own e-mail counts their uses of a promotion; a guest's the one given
   const buyerEmail = (await optionalUser(db, request))?.email ?? email;
   const customerKey = customerKeyOf(buyerEmail);
-  const [offers, zones] = await Promise.all([readOffers(db, couponCode, customerKey), readZones(db)]);
+  const [offers, rules] = await Promise.all([readOffers(db, couponCode, customerKey), readPricingRules(db)]);
   const { api } = await quoteCart(db, items, {
     shippingAddress,
     shippingMethodId,
-    zones,
+    ...rules,
     email: buyerEmail,
     offers,
     couponCode,

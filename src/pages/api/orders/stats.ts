@@ -2,7 +2,7 @@ import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { handle, json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { orderStats } from '../../../server/orders/orderQueries';
+import { orderStats } from '../../../server/orders/salesFigures';
 import { imageUrlBase, statsWithImageBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;

@@ -3,7 +3,9 @@
 // cache per key and catalogue version, with the image URLs of the request that asks.
 import { catalogApiParams, type CatalogState } from '../../../lib/catalogState';
 import { CATALOG_PAGE_SIZE, type Product, type ProductPage } from '../../../lib/types';
+import type { ShopCategory } from '../../../lib/menuRoutes';
 import { homeProductsBody, type HomeProducts } from '../../catalog/homeProducts';
+import { menuCategories } from '../../catalog/menuCategories';
 import { parseProductListQuery, productListKey } from '../../catalog/listQuery';
 import type { ListRead } from '../../catalog/listReads';
 import { pageProductsBody } from '../../catalog/productLists';
@@ -41,6 +43,15 @@ export function readHomeProducts(db: Db, request: Request): Promise<HomeProducts
   return readForPage<HomeProducts>(db, request, `home ${day}`, build, 'home products');
 }
 
+/** The categories the menus list, kept per catalogue version; throws when they cannot be read
+ *  now (the page decides what it shows without them). */
+export async function readMenuCategories(db: Db, request: Request): Promise<ShopCategory[]> {
+  const build: Build = async () => ({ categories: await menuCategories(db) });
+  const version = await readCatalogVersion(db);
+  return (await catalogCache.read<{ categories: ShopCategory[] }>(request, version, 'menu categories', build))
+    .categories;
+}
+
 /** The related products of `product`; none when they cannot be read now (the page goes without). */
 export async function readRelatedProducts(db: Db, request: Request, product: RelatedAnchor): Promise<Product[]> {
   const build: Build = (imageBase) => relatedProductsBody(db, product, imageBase);
@@ -66,13 +77,13 @@ export async function storefrontFirstPage(
     const listing = parseProductListQuery(params);
     if (!listing.paged) return null;
     const version = await readCatalogVersion(db);
-    const { products, total, page, pages, facets, didYouMean } = await catalogCache.read<ProductPage>(
+    const { products, total, page, pages, facets, didYouMean, suggestions } = await catalogCache.read<ProductPage>(
       request,
       version,
       productListKey(listing),
       (imageBase) => pageProductsBody(db, listing, imageBase, version),
     );
-    return { products, total, page, pages, facets, didYouMean };
+    return { products, total, page, pages, facets, didYouMean, suggestions };
   } catch (err) {
     // a search the API refuses (too long) is not worth a log line: the island shows its message
     if (!(err instanceof HttpError)) log.warn(`first page left to the browser: ${describeForLog(err)}`);

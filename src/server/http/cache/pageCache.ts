@@ -1,7 +1,7 @@
-// The storefront pages shoppers land on (a product page, /products, the category routes and the
-// home page when it is rendered on request) show the catalogue and nothing of who asks: the
-// header's account and cart state, the wishlist hearts and the cart button are filled in by
-// islands in the browser. So one rendered page serves everyone: it is kept, compressed, in a
+// The storefront pages shoppers land on (a product page, /products, the category routes,
+// /categories and the home page when it is rendered on request) show the catalogue and nothing of
+// who asks: the header's account and cart state, the wishlist hearts and the cart button are
+// filled in by the browser. So one rendered page serves everyone: it is kept, compressed, in a
 // second instance of the catalogue cache (responseCache.ts), keyed by what it shows and the
 // catalogue version, and answered with an ETag and CDN headers (docs/operations.md#page-cache).
 //
@@ -43,7 +43,7 @@ export const pageCache = new CatalogCache(MAX_BYTES, {
 
 /** The Astro routes whose pages are kept (the category routes are `/[...route]`, whose not-found
  *  answers are not: only a 200 is kept). */
-const CACHED_ROUTES = new Set(['/', '/products', '/products/[slug]', '/[...route]']);
+const CACHED_ROUTES = new Set(['/', '/products', '/products/[slug]', '/[...route]', '/categories']);
 
 export const isCachedRoute = (routePattern: string): boolean => CACHED_ROUTES.has(routePattern);
 
@@ -91,8 +91,8 @@ export function pageKeyOf(target: string): string | null {
   if (target.length > MAX_TARGET) return null;
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
-  // the home page reads no parameter at all
-  if (mark < 0 || path === '/') return path;
+  // the home page and /categories read no parameter at all
+  if (mark < 0 || path === '/' || path === '/categories') return path;
   if (PRODUCT_PAGE.test(path)) return productPageKey(path, target.slice(mark + 1));
   const params = new URLSearchParams(target.slice(mark + 1));
   const shown = catalogParams(catalogStateOf(params, path === '/products')).toString();

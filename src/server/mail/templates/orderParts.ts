@@ -2,7 +2,9 @@
 // name and code, above the discount), address and payment, as HTML and as text, and the link to
 // the order (a guest's own link when the mail carries one).
 import { formatPrice } from '../../../lib/formatPrice';
+import { dayRange } from '../../../lib/deliveryEstimate';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
+import { taxLineLabel } from '../../../lib/taxText';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
 import type { Address, Order, OrderItem } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
@@ -25,8 +27,9 @@ export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
 const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
 function addressLines(a: Address): string[] {
-  return [a.name, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), a.country, a.phone].filter(
-    (line) => line && line.trim(),
+  const place = [a.postalCode, a.city].filter(Boolean).join(' ');
+  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone].filter((line): line is string =>
+    Boolean(line && line.trim()),
   );
 }
 
@@ -66,8 +69,7 @@ ${orderAmounts(order)
 /** "Shipping (Standard, 3-5 days)": the method and the estimate the shopper was promised. */
 function shippingLabel({ shippingMethod: method }: Order): string {
   if (!method) return 'Shipping';
-  const days = method.minDays === method.maxDays ? `${method.maxDays}` : `${method.minDays}-${method.maxDays}`;
-  return `Shipping (${method.name}, ${days} ${method.maxDays === 1 ? 'day' : 'days'})`;
+  return `Shipping (${method.name}, ${dayRange(method)} ${method.maxDays === 1 ? 'day' : 'days'})`;
 }
 
 /** The order's stored amounts as the mails list them: promotions, discount and tax only when there
@@ -81,8 +83,28 @@ function orderAmounts(order: Order): [string, string][] {
     ]),
     ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
     [shippingLabel(order), order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
-    ...(order.tax > 0 ? [['Tax', formatPrice(order.tax)] as [string, string]] : []),
+    // tax added: a line per rate before the total; tax inside the prices: said after it
+    ...(order.taxIncluded ? [] : taxAmounts(order)),
     ['Total', formatPrice(order.total)],
+    ...(order.taxIncluded ? taxAmounts(order, 'Includes ') : []),
+  ];
+}
+
+function taxAmounts(order: Order, prefix = ''): [string, string][] {
+  if (!order.taxLines.length) return order.tax > 0 ? [[`${prefix}Tax`, formatPrice(order.tax)]] : [];
+  // worded as the order's page words them: "Includes Germany VAT (19%)"
+  return order.taxLines.map((line) => [`${prefix}${taxLineLabel(line)}`, formatPrice(line.amount)]);
+}
+
+/** The order's invoice and credit note, as links whoever reads the mail can open. */
+function documentLinks(order: Order, shop: ShopInfo): [string, string][] {
+  return [
+    ...(order.invoiceUrl
+      ? [[`Invoice ${order.invoiceNumber}`, absoluteUrl(shop.url, order.invoiceUrl)] as [string, string]]
+      : []),
+    ...(order.creditNoteUrl
+      ? [[`Credit note ${order.creditNoteNumber}`, absoluteUrl(shop.url, order.creditNoteUrl)] as [string, string]]
+      : []),
   ];
 }
 
@@ -113,6 +135,11 @@ export function orderMail(
   mail: { subject: string; title: string; intro: string },
 ): RenderedMail {
   const url = orderUrl(data, shop);
+  const documents = documentLinks(data.order, shop);
+  const documentsHtml = documents
+    .map(([label, href]) => `<p style="margin:0 0 8px"><a href="${esc(href)}">Download ${esc(label)} (PDF)</a></p>`)
+    .join('\n');
+  const documentsText = documents.map(([label, href]) => `\n${label} (PDF): ${href}`).join('');
   return {
     subject: mail.subject,
     html: frame(
@@ -120,8 +147,13 @@ export function orderMail(
       mail.title,
       `<p style="margin:0 0 16px">${esc(mail.intro)}</p>
 ${orderHtml(data.order)}
+${documentsHtml}
 ${button(url, 'View your order')}`,
     ),
-    text: textFrame(shop, mail.title, `${mail.intro}\n\n${orderText(data.order)}\n\nView your order: ${url}`),
+    text: textFrame(
+      shop,
+      mail.title,
+      `${mail.intro}\n\n${orderText(data.order)}\n${documentsText}\n\nView your order: ${url}`,
+    ),
   };
 }

@@ -22,11 +22,23 @@ const NEWS: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
   },
 };
 
+/** What a pay-on-delivery order's mails say instead: it is paid when it is delivered. */
+const ON_DELIVERY: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
+  shipped: {
+    subject: 'has shipped',
+    line: 'your order {n} is on its way. You pay the courier when it is delivered.',
+  },
+  delivered: {
+    subject: 'was delivered',
+    line: 'your order {n} was delivered and paid. We hope you enjoy it; if anything is wrong, answer this mail.',
+  },
+};
+
 export const STATUS_MAILS = Object.keys(NEWS) as OrderStatus[];
 
 export function render(data: OrderMailData, shop: ShopInfo): RenderedMail {
   const { order } = data;
-  const news = NEWS[order.status];
+  const news = (order.paymentMethod === 'cod' && ON_DELIVERY[order.status]) || NEWS[order.status];
   if (!news) throw new Error(`no status mail for an order that is ${order.status}`);
   const title = `Your order ${order.number} ${news.subject}`;
   const intro = `Hello ${order.user.name}, ${news.line.replace('{n}', order.number)}`;

@@ -1,0 +1,43 @@
+// The shop's own details and tax mode as the admin's Setting page writes them (PUT /api/settings,
+// docs/api.md#settings), for the server and the page alike.
+import { z } from 'zod';
+import { isCountryCode } from '../countries';
+import { REQUIRED } from './required';
+
+export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50 } as const;
+
+const text = (max: number) =>
+  z.string({ message: 'must be text.' }).trim().max(max, `must be at most ${max} characters.`);
+
+export const shopSettingsSchema = z.object({
+  legalName: text(SHOP_SETTINGS_LIMITS.legalName),
+  /** several lines, as an invoice prints it */
+  address: z
+    .string({ message: 'must be text.' })
+    .transform((v) =>
+      v
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .pipe(text(SHOP_SETTINGS_LIMITS.address)),
+  taxId: text(SHOP_SETTINGS_LIMITS.taxId),
+  pricesIncludeTax: z.boolean({ message: 'must be true or false.' }),
+  defaultCountry: z
+    .string({ message: REQUIRED })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'must be a country code (ISO 3166 alpha-2), such as US or DE.'),
+});
+
+export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
+
+/** The fields as the Setting page labels them, in its order (its form and its history of changes). */
+export const SHOP_SETTINGS_LABELS = {
+  legalName: 'Legal name',
+  address: 'Address',
+  taxId: 'Tax ID',
+  pricesIncludeTax: 'Catalogue prices include tax',
+  defaultCountry: 'Default country',
+} as const satisfies Record<keyof ShopSettingsInput, string>;
