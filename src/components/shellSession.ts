@@ -10,6 +10,7 @@ import { authUrlFor } from '../lib/authUrl';
 import type { User } from '../lib/types';
 import { takeNotice } from '../stores/notice';
 import { $token, $user, isSignedIn, refreshProfile, signOut } from '../stores/session';
+import { showToast } from '../stores/toasts';
 
 /** Starts the shell's session-dependent bits (ShopLayout.astro calls it once). */
 export function startShellSession(): void {
@@ -68,20 +69,9 @@ export function startShellSession(): void {
     location.assign('/');
   });
 
+  // signed in on /auth on the way here: its success toast, top-center (docs/product.md#limits)
   const notice = takeNotice();
-  if (notice) showNotice(notice);
+  if (notice) showToast(notice, { tone: 'success', centered: true });
 
   void refreshProfile();
-}
-
-/** The sign-in or sign-up toast (src/stores/notice.ts), top-center for 5 s (docs/product.md#limits). */
-function showNotice(text: string) {
-  const box = document.createElement('p');
-  box.setAttribute('role', 'status');
-  box.className =
-    'fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-lg bg-ink px-4 py-3 text-sm text-white shadow-lg';
-  document.body.append(box);
-  // a live region reads out what changes in it after it is in the page
-  requestAnimationFrame(() => (box.textContent = text));
-  setTimeout(() => box.remove(), 5000);
 }

@@ -57,7 +57,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 const SHOP_CHUNK_MODULES = [
   /\/src\/components\/ShopLayout\.astro\?astro&type=script/,
   /\/src\/components\/shell(Menus|Session)\.ts$/,
-  /\/src\/stores\/(session|persisted|cart|cartLogic|wishlist|wishlistLogic|wishlistState)\.ts$/,
+  /\/src\/stores\/(session|persisted|cart|cartLogic|wishlist|wishlistLogic|wishlistState|toasts)\.ts$/,
   /\/src\/islands\/storefront\/cartToast\.ts$/,
   /\/src\/components\/product\/(wishlistHearts|tileCart)\.ts$/,
   /\/src\/components\/swiperFiles\.ts$/,

@@ -2,6 +2,7 @@
 // e-mail to product copies (docs/product.md#entities). Every change fires `wishlist updated`.
 import { computed } from 'nanostores';
 import { $user } from './session';
+import { showToast } from './toasts';
 import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
 import { $wishlists } from './wishlistState';
 
@@ -55,6 +56,14 @@ export function removeFromWishlist(id: string): WishlistResult {
  * list gets "Product already exists in wishlist!" instead of a duplicate.
  */
 export function toggleWishlist(item: WishlistItem, shownAsSaved: boolean): string {
-  const result = shownAsSaved ? removeFromWishlist(item.id) : addToWishlist(item);
-  return WISHLIST_MESSAGES[result];
+  return sayWishlist(shownAsSaved ? removeFromWishlist(item.id) : addToWishlist(item));
+}
+
+/** Says a result in a toast (and returns its words); signed out, with a way to sign in that
+ *  comes back to this page. */
+export function sayWishlist(result: WishlistResult): string {
+  const text = WISHLIST_MESSAGES[result];
+  const done = result === 'added' || result === 'removed';
+  showToast(text, result === 'signed-out' ? { tone: 'error', link: 'sign-in' } : { tone: done ? 'success' : 'error' });
+  return text;
 }

@@ -100,6 +100,20 @@ describe('POST /api/auth/signup', () => {
     expect(res.body).toEqual({ success: false, message: expect.stringContaining(field) });
   });
 
+  it('says "is required" of an empty e-mail address or password, whatever else the field must be', async () => {
+    for (const [change, message] of [
+      [{ email: '' }, 'email: is required'],
+      [{ email: '   ' }, 'email: is required'],
+      [{ password: '' }, 'password: is required'],
+      [{ email: 'not-an-email' }, 'email: must be a valid e-mail address'],
+    ] as const) {
+      const res = await signup({ ...validSignup(), ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await signin({ email: '', password: 'x' })).body.message).toBe('email: is required');
+  });
+
   it.each([
     ['empty', { contact: '' }],
     ['missing', { contact: undefined }],

@@ -1,7 +1,7 @@
-// /admin/categories end to end: alerts, create/edit/toggle/delete with a real image, the
+// /admin/categories end to end: problems beside the fields, create/edit/toggle/delete with a real image, the
 // 409 while products use a category, and a keyboard-only create and delete.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, toast, unique } from './fixtures';
 import { createCategoryApi, createProductApi, findCategory, tableRow, tableRows } from './adminHelpers';
 
 async function openCategories(page: Page) {
@@ -50,22 +50,28 @@ async function expectNotInShop(request: APIRequestContext, name: string, slug: s
 test.describe('admin categories', () => {
   test.setTimeout(90_000);
 
-  test('alerts: Title is required., Image is required!, one image only', async ({ page, login, request }) => {
+  test('beside the fields: Title is required., Image is required!, one image only', async ({
+    page,
+    login,
+    request,
+  }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const name = unique('Never saved');
     await openCategories(page);
     await page.getByRole('button', { name: 'Add Category' }).click();
     const panel = page.getByRole('dialog');
     const save = panel.getByRole('button', { name: 'Save Category' });
     await save.click();
-    await expect.poll(() => alerts.at(-1)).toBe('Title is required.');
+    await expect(panel.getByLabel('Title')).toHaveAccessibleDescription('Title is required.');
+    await expect(panel.getByLabel('Title')).toBeFocused();
+    await expect(panel.getByLabel('Description')).toHaveAccessibleDescription('Description is required.');
+    await expect(panel.locator('input[type="file"]')).toHaveAccessibleDescription(/Image is required!$/);
     await panel.getByLabel('Title').fill(name);
-    await save.click();
-    await expect.poll(() => alerts.at(-1)).toBe('Description is required.');
     await panel.getByLabel('Description').fill('Nothing');
     await save.click();
-    await expect.poll(() => alerts.at(-1)).toBe('Image is required!');
+    await expect(panel.getByLabel('Title')).toHaveAccessibleDescription('');
+    await expect(panel.locator('input[type="file"]')).toBeFocused();
+    await expect(panel.locator('input[type="file"]')).toHaveAccessibleDescription(/Image is required!$/);
     const input = panel.locator('input[type="file"]');
     await expect(input).not.toHaveAttribute('multiple');
     await input
@@ -82,7 +88,6 @@ test.describe('admin categories', () => {
 
   test('create, edit with a new image, toggle, delete', async ({ page, login, request }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const name = unique('Drones');
     await openCategories(page);
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -91,7 +96,7 @@ test.describe('admin categories', () => {
     await panel.getByLabel('Description').fill('Flying cameras');
     await panel.locator('input[type="file"]').setInputFiles(await pngFile('drone.png', { r: 250, g: 200, b: 0 }));
     await panel.getByRole('button', { name: 'Save Category' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Category created successfully');
+    await expect(toast(page, 'Category created successfully')).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(tableRows(page, 'Categories').first()).toContainText(name);
     const created = (await findCategory(request, name))!;
@@ -107,7 +112,7 @@ test.describe('admin categories', () => {
     await panel.getByLabel('Description').fill('Flying cameras and more');
     await panel.locator('input[type="file"]').setInputFiles(await pngFile('drone2.png', { r: 0, g: 200, b: 250 }));
     await panel.getByRole('button', { name: 'Update Category' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Category updated successfully');
+    await expect(toast(page, 'Category updated successfully')).toBeVisible();
     await expect(tableRow(page, 'Categories', name)).toContainText('Flying cameras and more');
     const edited = (await findCategory(request, name))!;
     expect(edited.image).not.toBe(created.image);
@@ -132,7 +137,7 @@ test.describe('admin categories', () => {
     await expect(dialog).toContainText(name);
     await expect(dialog).toContainText('Flying cameras and more');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Category deleted successfully');
+    await expect(toast(page, 'Category deleted successfully')).toBeVisible();
     await expect(tableRow(page, 'Categories', name)).toHaveCount(0);
     expect(await findCategory(request, name)).toBeUndefined();
   });
@@ -145,7 +150,6 @@ test.describe('admin categories', () => {
   }) => {
     allowConsoleError(/Failed to load resource.*409/);
     const { token } = await login('admin');
-    const alerts = collectAlerts(page);
     const category = await createCategoryApi(request, token, unique('Busy'));
     await createProductApi(request, token, unique('Busy product'), category._id);
     await openCategories(page);
@@ -154,7 +158,7 @@ test.describe('admin categories', () => {
     await expect(row).toContainText('1');
     await row.getByRole('button', { name: `Delete ${category.name}` }).click();
     await page.getByRole('alertdialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alerts.at(-1)).toMatch(/^Failed to delete category: .+/);
+    await expect(toast(page, /^Failed to delete category: .+/)).toHaveAttribute('role', 'alert');
     await expect(row).toBeVisible();
     expect(await findCategory(request, category.name)).toBeDefined();
   });
@@ -162,7 +166,6 @@ test.describe('admin categories', () => {
   test('keyboard only: create and delete a category', async ({ page, login, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one keyboard run is enough');
     await login('admin');
-    const alerts = collectAlerts(page);
     const name = unique('Keyboard');
     await openCategories(page);
 
@@ -191,7 +194,7 @@ test.describe('admin categories', () => {
     }
     await expect(panel.getByRole('button', { name: 'Save Category' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => alerts.at(-1)).toBe('Category created successfully');
+    await expect(toast(page, 'Category created successfully')).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(add).toBeFocused();
 
@@ -211,7 +214,7 @@ test.describe('admin categories', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => alerts.at(-1)).toBe('Category deleted successfully');
+    await expect(toast(page, 'Category deleted successfully')).toBeVisible();
     expect(await findCategory(request, name)).toBeUndefined();
   });
 });

@@ -203,14 +203,9 @@ test.describe('admin layout', () => {
     await page.route('**/api/users/all**', (route) =>
       route.fulfill({ status: 401, json: { success: false, message: 'Please sign in again' } }),
     );
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
     await page.goto('/admin/customers');
-    await expect(page).toHaveURL('/auth?next=%2Fadmin%2Fcustomers');
-    expect(alerts.join(' ')).toMatch(/sign in again/i);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fcustomers&ended=1$/);
+    await expect(page.getByRole('alert')).toHaveText(/Please sign in again\./);
     expect(session.user.email).toBe(ADMIN.email);
     // the admin can sign in again afterwards: nothing on the server was changed
     await signInApi(request, ADMIN.email, ADMIN.password);

@@ -1,7 +1,7 @@
 // Admin Orders (real orders, server search, 4 a page, Total from the server), the dashboard's
 // order counts, and Analytics (chart with its data table, top products).
 import { adminToken, makeProduct, placeOrderApi, shot } from './commerceHelpers';
-import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
+import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, test, toast } from './fixtures';
 import { tableRows } from './adminHelpers';
 
 test.describe('admin orders', () => {
@@ -44,10 +44,20 @@ test.describe('admin orders', () => {
     await expect(dialog.getByLabel('Change status to').locator('option')).toHaveText(['Shipped', 'Cancelled']);
     await shot(page, 'admin-order-panel');
     await expectNoSeriousA11yIssues(page);
-    page.once('dialog', (d) => void d.accept());
     await dialog.getByLabel('Change status to').selectOption('cancelled');
     await dialog.getByRole('button', { name: 'Update status' }).click();
+    // cancelling asks first, in the shop's dialog over the panel; Escape closes only the question
+    const ask = page.getByRole('alertdialog', { name: `Cancel order ${orders[0].number}?` });
+    await expect(ask).toContainText('Its items go back into stock.');
+    await expect(ask.getByRole('button', { name: 'Keep order' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('order-status')).not.toHaveText('Cancelled');
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(toast(page)).toHaveAttribute('data-toast', 'success');
     await expect(dialog).toContainText('its status can no longer change');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

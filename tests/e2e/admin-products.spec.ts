@@ -1,7 +1,7 @@
-// /admin/products end to end against the real API: validation alerts, create/edit/delete
+// /admin/products end to end against the real API: validation beside the fields, create/edit/delete
 // with real PNG uploads that reach the storefront, status toggle, search and paging.
 import type { Page } from '@playwright/test';
-import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, unique } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, islandReady, pngFile, test, toast, unique } from './fixtures';
 import { shot } from './commerceHelpers';
 import {
   createCategoryApi,
@@ -42,61 +42,63 @@ async function fillProduct(
 test.describe('admin products', () => {
   test.setTimeout(90_000);
 
-  test('each validation alert, and nothing is created', async ({ page, login, request }) => {
+  test('every problem beside its field at once, and nothing is created', async ({ page, login, request }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const category = await seededCategory(request);
     const title = unique('Invalid product');
     await openProducts(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Add Product' })).toBeVisible();
-    const save = panel(page).getByRole('button', { name: 'Save Product' });
-    const expectAlert = async (text: string) => {
-      await save.click();
-      await expect.poll(() => alerts.at(-1)).toBe(text);
-    };
+    const p = panel(page);
+    const save = p.getByRole('button', { name: 'Save Product' });
+    const images = p.locator('input[type="file"]');
+    const says = (label: string | RegExp, problem: string) =>
+      expect(p.getByLabel(label, { exact: typeof label === 'string' })).toHaveAccessibleDescription(problem);
 
-    await expectAlert('Title is required.');
-    await fillProduct(page, { title });
-    await expectAlert('Price is required.');
-    await fillProduct(page, { price: '19.99' });
-    await expectAlert('Category is required.');
-    await fillProduct(page, { category: category.name });
-    await expectAlert('Stock is required.');
-    await fillProduct(page, { stock: '4' });
-    await expectAlert('Description is required.');
-    await fillProduct(page, { description: 'A product that must never be saved' });
-    await fillProduct(page, { price: '-1' });
-    await expectAlert('Price must be a number of at least 0.');
-    await fillProduct(page, { price: '5', stock: '-2' });
-    await expectAlert('Stock must be a number of at least 0.');
-    await fillProduct(page, { stock: '3' });
-    const most = panel(page).getByLabel(/Most units per order/);
+    await save.click();
+    await says('Title', 'Title is required.');
+    await expect(p.getByLabel('Title', { exact: true })).toBeFocused();
+    await says('Price ($)', 'Price is required.');
+    await says('Stock', 'Stock is required.');
+    await says('Category', 'Category is required.');
+    await says('Description', 'Description is required.');
+    await expect(images).toHaveAccessibleDescription(/At least 2 images are required\.$/);
+    await shot(page, 'admin-product-problems');
+
+    // a field's problem goes once it is changed; the others stay
+    await fillProduct(page, { title, category: category.name, description: 'A product that must never be saved' });
+    await says('Title', '');
+    await says('Price ($)', 'Price is required.');
+
+    await fillProduct(page, { price: '-1', stock: '-2' });
+    const most = p.getByLabel(/Most units per order/);
     await expect(most).toHaveValue('99');
-    for (const wrong of ['0', '100']) {
-      await most.fill(wrong);
-      await expectAlert('Most units per order must be a whole number from 1 to 99.');
-    }
+    await most.fill('100');
+    await save.click();
+    await says('Price ($)', 'Price must be a number of at least 0.');
+    await expect(p.getByLabel('Price ($)', { exact: true })).toBeFocused();
+    await says('Stock', 'Stock must be a number of at least 0.');
+    await says(/Most units per order/, 'Most units per order must be a whole number from 1 to 99.');
+    await fillProduct(page, { price: '5', stock: '3' });
     await most.fill('5');
-    await expectAlert('At least 2 images are required.');
 
-    const input = panel(page).locator('input[type="file"]');
-    await expect(input).toHaveAttribute('accept', /image\/png/);
-    await input.setInputFiles(await pngFile('one.png', RED));
-    await expectAlert('At least 2 images are required.');
+    await expect(images).toHaveAttribute('accept', /image\/png/);
+    await images.setInputFiles(await pngFile('one.png', RED));
+    await save.click();
+    await expect(images).toHaveAccessibleDescription(/At least 2 images are required\.$/);
 
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect.poll(() => alerts.at(-1)).toBe('Only image files are allowed.');
-    await expect(panel(page).getByRole('img', { name: /notes\.txt/ })).toHaveCount(0);
+    await images.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(images).toHaveAccessibleDescription(/Only image files are allowed\.$/);
+    await expect(p.getByRole('img', { name: /notes\.txt/ })).toHaveCount(0);
 
     const five = await Promise.all([GREEN, BLUE, RED, GREEN, BLUE].map((c, i) => pngFile(`more-${i}.png`, c)));
-    await input.setInputFiles(five);
-    await expect.poll(() => alerts.at(-1)).toBe('You can only upload a maximum of 5 images.');
-    await expect(panel(page).getByRole('img', { name: /^New image/ })).toHaveCount(1);
+    await images.setInputFiles(five);
+    await expect(images).toHaveAccessibleDescription(/You can only upload a maximum of 5 images\.$/);
+    await expect(p.getByRole('img', { name: /^New image/ })).toHaveCount(1);
 
     await expectNoSeriousA11yIssues(page);
-    await panel(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(panel(page)).toBeHidden();
+    await p.getByRole('button', { name: 'Cancel' }).click();
+    await expect(p).toBeHidden();
     expect(await findProduct(request, title)).toBeUndefined();
   });
 
@@ -106,7 +108,6 @@ test.describe('admin products', () => {
     request,
   }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const category = await seededCategory(request);
     const title = unique('Studio Monitor');
     await openProducts(page);
@@ -136,15 +137,15 @@ test.describe('admin products', () => {
       .setInputFiles([await pngFile('front.png', RED), await pngFile('back.png', GREEN)]);
     await expect(panel(page).getByRole('img', { name: /^New image/ })).toHaveCount(2);
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
-    await expect
-      .poll(() => alerts.at(-1))
-      .toBe('Original price must be greater than the price (leave it empty when not on sale).');
+    await expect(panel(page).getByLabel(/Original price/)).toHaveAccessibleDescription(
+      'Original price must be greater than the price (leave it empty when not on sale).',
+    );
     await panel(page)
       .getByLabel(/Original price/)
       .fill('299');
     await shot(page, 'admin-product-form');
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
+    await expect(toast(page, 'Product created successfully')).toHaveAttribute('role', 'status');
     await expect(panel(page)).toBeHidden();
     await expect(tableRows(page, 'Products').first()).toContainText(title);
     await expect(tableRows(page, 'Products').first()).toContainText('$249.50');
@@ -181,7 +182,7 @@ test.describe('admin products', () => {
       .setInputFiles(await pngFile('side.png', BLUE));
     await fillProduct(page, { price: '199' });
     await panel(page).getByRole('button', { name: 'Update Product' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Product updated successfully');
+    await expect(toast(page, 'Product updated successfully')).toBeVisible();
     await expect(panel(page)).toBeHidden();
     await expect(tableRow(page, 'Products', title)).toContainText('$199.00');
     const edited = (await findProduct(request, title))!;
@@ -231,14 +232,14 @@ test.describe('admin products', () => {
     expect(await findProduct(request, title)).toBeDefined();
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Product deleted successfully');
+    await expect(toast(page, 'Product deleted successfully')).toBeVisible();
     await expect(tableRow(page, 'Products', title)).toHaveCount(0);
     expect(await findProduct(request, title)).toBeUndefined();
     expect((await request.get(edited.images[0].url)).status()).toBe(404);
     await expectNotOnStorefront(page, title);
   });
 
-  test('a failed save says "Failed to save product" with the server message', async ({
+  test('a refused save: beside the field it names, else "Failed to save product" with the server message', async ({
     page,
     login,
     request,
@@ -246,7 +247,6 @@ test.describe('admin products', () => {
   }) => {
     allowConsoleError(/Failed to load resource/);
     const { token } = await login('admin');
-    const alerts = collectAlerts(page);
     const doomed = await createCategoryApi(request, token, unique('Doomed category'));
     const title = unique('Orphan product');
     await openProducts(page);
@@ -266,8 +266,21 @@ test.describe('admin products', () => {
     });
     expect(del.ok()).toBe(true);
     await panel(page).getByRole('button', { name: 'Save Product' }).click();
-    await expect.poll(() => alerts.at(-1)).toMatch(/^Failed to save product: .+/);
+    const categoryField = panel(page).getByLabel('Category');
+    await expect(categoryField).toHaveAccessibleDescription('No category with this id exists.');
+    await expect(categoryField).toBeFocused();
+
+    // a refusal that names no field is the spec's toast, and the panel stays open with what was typed
+    await page.route('**/api/products', (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'The database is not reachable.' } }),
+    );
+    await panel(page).getByRole('button', { name: 'Save Product' }).click();
+    await expect(toast(page, 'Failed to save product: The database is not reachable.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByLabel('Title')).toHaveValue(title);
     expect(await findProduct(request, title)).toBeUndefined();
   });
 
@@ -277,7 +290,6 @@ test.describe('admin products', () => {
     request,
   }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const category = await seededCategory(request);
     const title = unique('Double click');
     await openProducts(page);
@@ -294,7 +306,7 @@ test.describe('admin products', () => {
     await panel(page).getByRole('button', { name: 'Save Product' }).dblclick();
     await expect(panel(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(panel(page).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
+    await expect(toast(page, 'Product created successfully')).toBeVisible();
     const res = await request.get(`/api/products?q=${encodeURIComponent(title)}&page=1&limit=10`);
     expect((await res.json()).total).toBe(1);
   });

@@ -5,13 +5,13 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../src/lib/types';
 import {
-  collectAlerts,
   createCustomer,
   expect,
   expectNoSeriousA11yIssues,
   islandReady,
   pngFile,
   test,
+  toast,
   unique,
 } from './fixtures';
 import { adminToken, shot } from './commerceHelpers';
@@ -47,7 +47,6 @@ test.describe('admin variants and specifications', () => {
     request,
   }) => {
     await login('admin');
-    const alerts = collectAlerts(page);
     const categoryName = unique('Phones with specs');
     await createCategoryApi(request, await adminToken(request), categoryName);
     const panel = page.getByRole('dialog');
@@ -83,7 +82,7 @@ test.describe('admin variants and specifications', () => {
     await expectNoSeriousA11yIssues(page);
     await shot(page, 'admin-category-attributes');
     await panel.getByRole('button', { name: 'Update Category' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Category updated successfully');
+    await expect(toast(page, 'Category updated successfully')).toBeVisible();
     await expect(panel).toBeHidden();
     const category = (await findCategory(request, categoryName))!;
     expect(category.attributes).toEqual([
@@ -143,9 +142,9 @@ test.describe('admin variants and specifications', () => {
     await table.scrollIntoViewIfNeeded();
     await shot(page, 'admin-product-variants');
     await panel.getByRole('button', { name: 'Save Product' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Product created successfully');
+    await expect(toast(page, 'Product created successfully')).toBeVisible();
     await expect(panel).toBeHidden();
-    expect(alerts.filter((a) => a.startsWith('Failed'))).toEqual([]);
+    await expect(toast(page, /^Failed/)).toHaveCount(0);
 
     const created = (await findProduct(request, title))!;
     expect(created.options).toEqual([
@@ -179,7 +178,7 @@ test.describe('admin variants and specifications', () => {
     await expectNoSeriousA11yIssues(page);
     await shot(page, 'admin-product-variant-images');
     await panel.getByRole('button', { name: 'Update Product' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Product updated successfully');
+    await expect(toast(page, 'Product updated successfully')).toBeVisible();
     await expect(panel).toBeHidden();
     const edited = (await findProduct(request, title))!;
     expect(edited.variants.map((v) => v._id)).toEqual(created.variants.map((v) => v._id));

@@ -1,16 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { createCustomer, islandReady, PASSWORD, uniqueEmail, test } from './shopHelpers';
+import { createCustomer, islandReady, PASSWORD, uniqueEmail, test, toast } from './shopHelpers';
 
 async function open(page: Page) {
   await page.goto('/auth');
   await islandReady(page);
 }
 
-const toast = (page: Page) => page.locator('.Toastify__toast');
 /** the success toast the page after /auth shows (src/stores/notice.ts) */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const notice = (page: Page, text: string) => toast(page, text).and(page.getByRole('status'));
 const accountMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu:/ });
+
+/** Top-center (docs/product.md#limits), below the page's header rather than over it. */
+async function expectTopCenter(page: Page, said: ReturnType<typeof notice>) {
+  const box = (await said.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+  const header = await page.locator('header').first().boundingBox();
+  if (header) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
 
 test.describe('auth', () => {
   test('tabs switch between Login and Create Account, also by keyboard', async ({ page }) => {
@@ -67,11 +75,7 @@ test.describe('auth', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const said = notice(page, 'Account created successfully');
     await expect(said).toBeVisible();
-    // top-center (docs/product.md#limits)
-    const box = (await said.boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(box.y).toBeLessThan(40);
-    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+    await expectTopCenter(page, said);
     await expect(accountMenuButton(page)).toHaveAccessibleName('Account menu: New Shopper');
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
@@ -125,9 +129,44 @@ test.describe('auth', () => {
     await panel.getByLabel('Full Name').fill('Rule Reader');
     await password.fill('password1');
     await panel.getByRole('button', { name: 'Create Account' }).click();
+    // said in words: the toast, and beside the field it names
     await expect(toast(page)).toContainText(
-      'Signup fail! password: is too common or too easy to guess: please choose another',
+      'Signup fail! Password is too common or too easy to guess: please choose another',
     );
+    await expect(password).toHaveAccessibleDescription(
+      'Password is too common or too easy to guess: please choose another',
+    );
+  });
+
+  test('every problem at once beside its field, "is required" when empty; nothing is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/auth/') && sent.push(r.url()));
+    await open(page);
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(login.getByLabel('Email')).toBeFocused();
+    await expect(login.getByLabel('Password')).toHaveAccessibleDescription('Password is required');
+
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription('Full Name is required');
+    await expect(panel.getByLabel('Full Name')).toBeFocused();
+    await expect(panel.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(panel.getByLabel('Contact')).toHaveAccessibleDescription('');
+    await expect(panel.getByLabel('Password')).toHaveAccessibleDescription('Password is required');
+    await expectNoSeriousA11yIssues(page);
+
+    // a problem goes as soon as its field is fixed; what a filled field must be is said on the next try
+    await panel.getByLabel('Full Name').fill('Ann');
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription('');
+    await panel.getByLabel('Email').fill('ann');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(panel.getByLabel('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address');
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    expect(sent).toEqual([]);
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('signin success: session stored, home with the toast; submit is disabled while sending', async ({
@@ -235,8 +274,10 @@ test.describe('auth', () => {
     await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await panel.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/orders');
-    await expect(toast(page)).toContainText('Signed in successfully');
-    await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
+    // the customer area shows the same toast, from the same store, below its top bar
+    const said = notice(page, 'Signed in successfully');
+    await expect(said).toBeVisible();
+    await expectTopCenter(page, said);
   });
 
   // a real reset since docs/product.md#deliberate-changes (17); its form: tests/e2e/guest.spec.ts

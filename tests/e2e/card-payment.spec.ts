@@ -72,8 +72,10 @@ test('a card checkout goes to the payment page and back to a paid order; the adm
     'Cancelled and refunded',
   ]);
   await dialog.getByLabel('Change status to').selectOption({ label: 'Cancelled and refunded' });
-  adminPage.once('dialog', (d) => void d.accept());
   await dialog.getByRole('button', { name: 'Update status' }).click();
+  const ask = adminPage.getByRole('alertdialog', { name: `Cancel order ${number}?` });
+  await expect(ask).toContainText('refunded through Stripe');
+  await ask.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(dialog.getByTestId('order-status')).toHaveText('Refunded');
   await expect(record).toContainText('Stripe: Refunded');
   await expect(record).toContainText(/Refund: re_test_/);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, islandReady, storeSession, test } from './shopHelpers';
+import { createCustomer, islandReady, storeSession, test, toast } from './shopHelpers';
 
 // Seed facts (src/server/seed/data.ts): 57 products, 5 inactive, so 52 active = 5 pages of 12.
 // "speaker" matches 5 names, one of them inactive (Anker Soundcore Motion 300 Speaker).
@@ -131,20 +131,21 @@ test.describe('catalogue', () => {
   });
 
   test('wishlist hearts: login first, add, remove', async ({ page, request }) => {
-    const dialogs = collectAlerts(page);
     await open(page);
     const heart = cards(page)
       .first()
       .getByRole('button', { name: /to wishlist$/ });
     await heart.click();
-    await expect.poll(() => dialogs).toEqual(['Please login first']);
+    await expect(toast(page)).toHaveText(['Please login first Sign in']);
 
     const session = await createCustomer(request);
     await storeSession(page, session);
     await page.reload();
     await islandReady(page);
+    // a toast goes with the page it was shown on
+    await expect(toast(page)).toHaveCount(0);
     await heart.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
+    await expect(toast(page, 'Product added to wishlist!')).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
     const copies = stored[session.user.email];
@@ -153,9 +154,8 @@ test.describe('catalogue', () => {
     expect(copies[0].id).toBe(copies[0]._id);
 
     await heart.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Product removed from wishlist!');
+    await expect(toast(page, 'Product removed from wishlist!')).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(dialogs).toEqual(['Please login first', 'Product added to wishlist!', 'Product removed from wishlist!']);
   });
 
   test('the first page comes in the HTML: no request for it, and no skeletons', async ({ page }) => {

@@ -91,7 +91,7 @@ test.describe('admin messages', () => {
     await expect.poll(unread).toBe(unreadBefore - 1);
     await panel.getByLabel(`Reply to ${email}`).fill('Yes: two years, parts and labour.');
     await panel.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.locator('.Toastify__toast')).toContainText(`Your reply to ${email} is on its way`);
+    await expect(page.locator('[data-toast]')).toContainText(`Your reply to ${email} is on its way`);
     await expect(panel.getByText('Answered')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 // The customer area: guard, layout, menu, placeholders, logout, refused tokens, a11y.
-import { collectAlerts, expect, expectNoSeriousA11yIssues, islandReady, storeSession, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, islandReady, storeSession, test } from './fixtures';
 
 const CUSTOMER_PAGES = [
   { path: '/dashboard', title: 'Profile Page', menu: null },
@@ -88,10 +88,9 @@ test.describe('customer area', () => {
     allowConsoleError(/401|Unauthorized/i);
     const session = await login('customer');
     await storeSession(page, { ...session, token: `${session.token}x` });
-    const alerts = collectAlerts(page);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL('/auth?next=%2Fdashboard');
-    expect(alerts.join(' ')).toMatch(/sign in again/i);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard&ended=1$/);
+    await expect(page.getByRole('alert')).toHaveText(/Please sign in again\./);
     // signed out: the stored user is gone (the key is removed)
     expect(await page.evaluate(() => localStorage.getItem('user') ?? '')).not.toContain('@');
   });

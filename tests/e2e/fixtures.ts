@@ -6,7 +6,14 @@
 //   `guardConsole` watches a second tab);
 // - `pngFile()` makes real PNG uploads with sharp; `expectNoSeriousA11yIssues()` runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Dialog,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN } from '../../playwright.config';
 import type { User } from '../../src/lib/types';
@@ -109,16 +116,12 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 }
 
 /**
- * Collects alert() texts and accepts them, so a test can assert on the exact messages.
- * Returns the live list.
+ * The toasts of a page (src/components/toastRegion.ts), those holding `text` when given: results
+ * are said there, never in a browser dialog.
  */
-export function collectAlerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', async (dialog) => {
-    seen.push(dialog.message());
-    await dialog.accept();
-  });
-  return seen;
+export function toast(page: Page, text?: string | RegExp) {
+  const all = page.locator('[data-toast]');
+  return text === undefined ? all : all.filter({ hasText: text });
 }
 
 /**
@@ -155,8 +158,23 @@ interface Fixtures {
   allowConsoleError: (pattern: RegExp) => void;
 }
 
-/** `test` for every spec: each test fails on an unexpected console error of its page. */
-export const test = base.extend<Fixtures & { consoleGuard: ReturnType<typeof guardConsole> }>({
+/** `test` for every spec: each test fails on an unexpected console error of its page, and on any
+ *  browser dialog (alert, confirm, prompt): the shop speaks in the page (docs/product.md, change 26). */
+export const test = base.extend<Fixtures & { consoleGuard: ReturnType<typeof guardConsole>; noBrowserDialogs: void }>({
+  noBrowserDialogs: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const onDialog = (dialog: Dialog) => {
+        seen.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      };
+      page.on('dialog', onDialog);
+      await use();
+      page.off('dialog', onDialog);
+      expect(seen, 'browser dialogs').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const guard = guardConsole(page);

@@ -35,7 +35,7 @@ test.describe('home page products', () => {
     expect(colors).toEqual(['rgb(185, 28, 28)', 'rgb(255, 255, 255)']);
 
     await saleCard.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-toast')).toContainText(`${sale.name} added to your cart.`);
+    await expect(page.locator('[data-toast]').last()).toContainText(`${sale.name} added to your cart.`);
     await expect(page.locator('[data-cart-count]')).toHaveText('1');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
       // a tile adds the product's only variant
@@ -83,6 +83,6 @@ test.describe('home page products', () => {
     // Add to Cart from a related card
     const card = related.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
     await card.first().getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-toast')).toContainText('added to your cart.');
+    await expect(page.locator('[data-toast]').last()).toContainText('added to your cart.');
   });
 });

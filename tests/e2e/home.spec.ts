@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './fixtures';
-import { collectAlerts, createCustomer, storeSession, test } from './shopHelpers';
+import { createCustomer, storeSession, test, toast } from './shopHelpers';
 
 async function slidesInView(page: Page) {
   return page.locator('[data-carousel]').evaluate((root) => {
@@ -116,19 +116,22 @@ test.describe('home', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('hearts: signed out asks to log in; signed in adds and removes with alerts', async ({ page, request }) => {
-    const dialogs = collectAlerts(page);
+  test('hearts: signed out asks to log in; signed in adds and removes, said in toasts', async ({ page, request }) => {
     await page.goto('/');
     const heart = page.locator('[data-top-products-list="new-products"] [data-wishlist-heart]').first();
     await heart.click();
-    await expect.poll(() => dialogs).toEqual(['Please login first']);
+    // the home page is where sign-in goes anyway: no `next` (src/lib/authUrl.ts)
+    await expect(toast(page, 'Please login first').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await storeSession(page, await createCustomer(request));
     await page.reload();
     const id = await heart.getAttribute('data-id');
     await heart.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Product added to wishlist!');
+    await expect(toast(page, 'Product added to wishlist!')).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // the same product in the carousel shows as saved too: a copy's id is the product's _id
     await expect(page.locator(`[data-carousel] [data-wishlist-heart][data-id="${id}"]`)).toHaveAttribute(
@@ -139,7 +142,7 @@ test.describe('home', () => {
     expect(Object.values(stored).flat()).toEqual([expect.objectContaining({ id, _id: id })]);
 
     await heart.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Product removed from wishlist!');
+    await expect(toast(page, 'Product removed from wishlist!')).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -90,7 +90,7 @@ test.describe('product page', () => {
     await islandReady(page);
     const card = page.getByTestId('product-card').filter({ hasText: product.name });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-toast')).toContainText(`${product.name} added to your cart.`);
+    await expect(page.locator('[data-toast]').last()).toContainText(`${product.name} added to your cart.`);
     await expect(page.getByRole('link', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 1');
     await card.getByRole('link', { name: product.name }).click();
     await expect(page).toHaveURL(`/products/${product.slug}`);

@@ -22,7 +22,7 @@ test('browse, buy, and follow the order until it ships', async ({ page, request,
   await islandReady(page);
   await page.getByLabel('Quantity').fill('2');
   await page.getByTestId('product-info').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByTestId('cart-toast')).toContainText(`2 × ${product.name} added to your cart.`);
+  await expect(page.locator('[data-toast]').last()).toContainText(`2 × ${product.name} added to your cart.`);
   const cartLink = page.getByRole('link', { name: /^Cart, items:/ });
   await expect(cartLink).toHaveAccessibleName('Cart, items: 2');
 

@@ -1,6 +1,6 @@
 // Helpers for the storefront specs (home, catalogue, wishlist, auth).
 export {
-  collectAlerts,
+  toast,
   createCustomer,
   guardConsole,
   islandReady,

@@ -149,7 +149,7 @@ test('choose a variant, keep it in the URL, buy it and see it on the order', asy
   await islandReady(page);
   await info.getByLabel('Quantity').fill('2');
   await info.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByTestId('cart-toast')).toContainText(`2 × ${product.name} (256 GB / Blue) added`);
+  await expect(page.locator('[data-toast]').last()).toContainText(`2 × ${product.name} (256 GB / Blue) added`);
   const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
   const bigBlue = product.variants.find((v) => v.sku === skus.bigBlue)!;
   expect(cart).toEqual([{ productId: product._id, variantId: bigBlue._id, quantity: 2 }]);

@@ -1,12 +1,13 @@
 // Pure pieces of the admin/dashboard islands: the 4-number pager window, the menu's current
-// item, and the form checks behind the alerts of docs/product.md#validation.
+// item, and the form checks behind the panels' field messages of docs/product.md#validation.
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { isCurrent, ADMIN_MENU, CUSTOMER_MENU, EDITOR_MENU } from '../../src/islands/account/menus';
 import { CATEGORY_LABELS, categoryCreateSchema } from '../../src/lib/forms/category';
-import { firstAlert } from '../../src/lib/forms/formAlert';
 import { PRODUCT_LABELS, productCreateSchema } from '../../src/lib/forms/product';
 import { orDash } from '../../src/islands/admin/format';
 import { pagerWindow } from '../../src/islands/admin/pagerWindow';
+import { fieldErrors } from '../../src/islands/ui/fieldErrors';
 
 describe('pagerWindow', () => {
   it('shows at most 4 numbers and keeps the current page inside', () => {
@@ -64,24 +65,37 @@ describe('menus', () => {
 
 describe('form checks (the same schemas the endpoints parse with)', () => {
   const product = { name: 'x', price: '1', category: 'c', stock: '1', description: 'd', discount: '' };
-  const alertFor = (values: Partial<typeof product>) =>
-    firstAlert(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
-  it('names the first missing field', () => {
-    expect(alertFor({ name: ' ', price: '' })).toBe('Title is required.');
-    expect(alertFor({ price: '', stock: '-1' })).toBe('Price is required.');
-    expect(alertFor({})).toBeNull();
-    expect(firstAlert(categoryCreateSchema, { name: '', description: '' }, CATEGORY_LABELS)).toBe('Title is required.');
-    expect(firstAlert(categoryCreateSchema, { name: 'x'.repeat(101), description: 'd' }, CATEGORY_LABELS)).toBe(
-      'Title must be at most 100 characters.',
-    );
+  const problems = (schema: z.ZodType, values: Record<string, string>, labels: Record<string, string>) => {
+    const parsed = schema.safeParse(values);
+    return parsed.error ? fieldErrors(parsed.error, labels) : {};
+  };
+  const productProblems = (values: Partial<typeof product>) =>
+    problems(productCreateSchema, { ...product, ...values }, PRODUCT_LABELS);
+  it('names every field with a problem at once, each by its label', () => {
+    expect(productProblems({ name: ' ', price: '' })).toEqual({
+      name: 'Title is required.',
+      price: 'Price is required.',
+    });
+    expect(productProblems({ price: '', stock: '-1' })).toEqual({
+      price: 'Price is required.',
+      stock: 'Stock must be a number of at least 0.',
+    });
+    expect(productProblems({})).toEqual({});
+    expect(problems(categoryCreateSchema, { name: '', description: '' }, CATEGORY_LABELS)).toEqual({
+      name: 'Title is required.',
+      description: 'Description is required.',
+    });
+    expect(problems(categoryCreateSchema, { name: 'x'.repeat(101), description: 'd' }, CATEGORY_LABELS)).toEqual({
+      name: 'Title must be at most 100 characters.',
+    });
   });
   it('wants numbers of at least 0, whole ones for stock', () => {
-    expect(alertFor({ price: '-0.01' })).toBe('Price must be a number of at least 0.');
-    expect(alertFor({ price: 'abc' })).toBe('Price must be a number of at least 0.');
-    expect(alertFor({ price: '0' })).toBeNull();
-    expect(alertFor({ price: '12.5' })).toBeNull();
-    expect(alertFor({ stock: '1.5' })).toBe('Stock must be a whole number.');
-    expect(alertFor({ stock: '3' })).toBeNull();
+    expect(productProblems({ price: '-0.01' })).toEqual({ price: 'Price must be a number of at least 0.' });
+    expect(productProblems({ price: 'abc' })).toEqual({ price: 'Price must be a number of at least 0.' });
+    expect(productProblems({ price: '0' })).toEqual({});
+    expect(productProblems({ price: '12.5' })).toEqual({});
+    expect(productProblems({ stock: '1.5' })).toEqual({ stock: 'Stock must be a whole number.' });
+    expect(productProblems({ stock: '3' })).toEqual({});
   });
   it('shows "-" for empty customer values', () => {
     expect(orDash(null)).toBe('-');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product, User } from '../../src/lib/types';
 import { productToWishlistItem } from '../../src/lib/wishlistCopy';
 import { signIn, signOut } from '../../src/stores/session';
+import { $toasts, clearToasts } from '../../src/stores/toasts';
 import { $wishlist, $wishlists, toggleWishlist } from '../../src/stores/wishlist';
 
 const user = { _id: 'u1', name: 'Ann', email: 'ann@shop.test', role: 'customer', status: 'active' } as User;
@@ -19,11 +20,14 @@ describe('toggleWishlist', () => {
   beforeEach(() => {
     signOut();
     $wishlists.set({});
+    clearToasts();
   });
 
   it('asks to log in first when signed out and changes nothing', () => {
     expect(toggleWishlist(productToWishlistItem(product), false)).toBe('Please login first');
     expect($wishlists.get()).toEqual({});
+    // said in the page, with the sign-in that is the answer
+    expect($toasts.get()).toMatchObject([{ text: 'Please login first', tone: 'error', link: 'sign-in' }]);
   });
 
   it('adds with the product _id as the copy id, then removes it from a filled heart', () => {
@@ -32,6 +36,10 @@ describe('toggleWishlist', () => {
     expect($wishlist.get().map((i) => i.id)).toEqual(['p-42']);
     expect(toggleWishlist(productToWishlistItem(product), true)).toBe('Product removed from wishlist!');
     expect($wishlist.get()).toEqual([]);
+    expect($toasts.get().map((t) => [t.text, t.tone])).toEqual([
+      ['Product added to wishlist!', 'success'],
+      ['Product removed from wishlist!', 'success'],
+    ]);
   });
 
   it('refuses a duplicate when the heart shows an out-of-date empty state', () => {

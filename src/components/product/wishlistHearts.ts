@@ -1,5 +1,5 @@
 // Wires every `[data-wishlist-heart]` button on the page to the wishlist store without React:
-// the pressed state follows the stored list (also across tabs), a click toggles.
+// the pressed state follows the stored list (also across tabs), a click toggles and says so.
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
 import type { WishlistItem } from '../../stores/wishlistLogic';
 
@@ -18,5 +18,5 @@ $wishlist.subscribe((list) => {
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLElement>(SELECTOR);
   if (!button) return;
-  window.alert(toggleWishlist(itemOf(button), button.getAttribute('aria-pressed') === 'true'));
+  toggleWishlist(itemOf(button), button.getAttribute('aria-pressed') === 'true');
 });

@@ -1,10 +1,11 @@
 // Shell of /dashboard and /admin: guard, sidebar (collapsible on desktop), mobile top bar
-// with a slide-in drawer, and the toast container. Content renders only once the guard allows.
+// with a slide-in drawer (toasts sit below it, src/components/toastRegion.ts). Content renders
+// only once the guard allows.
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
 import type { Role, User } from '../../lib/types';
 import { takeNotice } from '../../stores/notice';
 import { signOut } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
 import { Icon } from '../ui/Icon';
 import { arrowLeft } from '../ui/icons/arrowLeft';
 import { chevronLeft } from '../ui/icons/chevronLeft';
@@ -41,7 +42,7 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
   const allowed = guard.status === 'allowed';
   useEffect(() => {
     const notice = allowed && takeNotice();
-    if (notice) toast.success(notice, { position: 'top-center' });
+    if (notice) showToast(notice, { tone: 'success', centered: true });
   }, [allowed]);
 
   if (guard.status === 'loading') {
@@ -123,7 +124,6 @@ export function AccountLayout({ requiredRole, currentPath, children }: Props) {
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         {children(guard.user)}
       </main>
-      <ToastContainer position="top-right" autoClose={5000} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // rows end in an Active/Inactive toggle and edit/delete actions, the "Add" button opening the
 // add/edit panel, and the delete dialog. The pages give their own columns, loader and panel.
 import { useState, type ReactNode } from 'react';
+import { showError, showToast } from '../../stores/toasts';
 import { Icon } from '../ui/Icon';
 import { plus } from '../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
@@ -65,11 +66,11 @@ export function CatalogueManager<T extends CatalogueRow>({
   const del = useDeleteFlow<T>(async (row) => {
     try {
       await remove(row._id);
-      window.alert(`${noun} deleted successfully`);
+      showToast(`${noun} deleted successfully`);
       list.setRows((rows) => rows.filter((r) => r._id !== row._id));
       list.reload();
     } catch (err) {
-      if (!handledAuthFailure(err)) window.alert(`Failed to delete ${noun.toLowerCase()}: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) showError(`Failed to delete ${noun.toLowerCase()}: ${errorMessage(err)}`);
     }
   });
 

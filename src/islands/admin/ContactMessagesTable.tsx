@@ -2,7 +2,7 @@
 // the reply written there is mailed to the writer through the outbox. The unread count (the tab's
 // badge) follows every message read or unread here, without loading the list again.
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showError } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import type { ContactMessage } from '../../lib/types';
 import { formatDateTime } from '../orders/formatDate';
@@ -55,7 +55,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
       replace(updated);
       setOpen((current) => (current?._id === updated._id ? updated : current));
     } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not mark the message read: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) showError(`Could not mark the message read: ${errorMessage(err)}`);
     }
   }
 

@@ -1,10 +1,12 @@
 // /admin/customers: server-paged users (search on name or e-mail, 5 rows a page), status
-// toggle active <-> blocked, content editor <-> customer (docs/product.md#deliberate-changes, 29),
-// delete after asking. The signed-in admin's own row offers none: locking yourself out is
-// refused by the server too.
-import { toast } from 'react-toastify';
+// toggle active <-> blocked (blocking, which signs the customer out, after asking), content editor
+// <-> customer (docs/product.md#deliberate-changes, 29), delete after asking. The signed-in admin's
+// own row offers none: locking yourself out is refused by the server too.
+import { useState } from 'react';
+import { showError, showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/Icon';
 import { trash } from '../ui/icons/trash';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
@@ -27,25 +29,27 @@ export function CustomersManager({ me }: { me: User }) {
     return { rows: res.users, total: res.total, pages: res.pages };
   });
   const status = useRowUpdate(list);
+  const [blocking, setBlocking] = useState<User | null>(null);
 
   const del = useDeleteFlow<User>(async (user) => {
     try {
       const res = await api.users.remove(user._id);
-      toast.success(res.message || `${user.name} was deleted`);
+      showToast(res.message || `${user.name} was deleted`);
       list.setRows((rows) => rows.filter((r) => r._id !== user._id));
       list.reload();
     } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not delete ${user.name}: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) showError(`Could not delete ${user.name}: ${errorMessage(err)}`);
     }
   });
 
-  const toggle = (user: User) => {
+  const toggle = async (user: User) => {
     const next = user.status === 'active' ? 'blocked' : 'active';
-    return status.update(
+    await status.update(
       user,
       async () => (await api.users.setStatus(user._id, next)).user ?? { ...user, status: next },
       (updated) => `${updated.name} is now ${updated.status}`,
     );
+    setBlocking(null);
   };
 
   const role = useRowUpdate(list);
@@ -118,7 +122,7 @@ export function CustomersManager({ me }: { me: User }) {
           }
           busy={status.busyId === u._id}
           disabled={u._id === me._id}
-          onClick={() => toggle(u)}
+          onClick={() => (u.status === 'active' ? setBlocking(u) : void toggle(u))}
         />
       ),
     },
@@ -159,6 +163,20 @@ export function CustomersManager({ me }: { me: User }) {
         onCancel={del.cancel}
         onConfirm={del.confirm}
       />
+      <ConfirmDialog
+        open={blocking !== null}
+        title="Block Customer"
+        confirmLabel="Block"
+        busyLabel="Blocking…"
+        busy={blocking !== null && status.busyId === blocking._id}
+        onCancel={() => setBlocking(null)}
+        onConfirm={() => blocking && void toggle(blocking)}
+      >
+        <p>Are you sure you want to block:</p>
+        <p className="mt-2 font-semibold text-ink">{blocking?.name}</p>
+        <p className="mt-1 break-words">{blocking?.email}</p>
+        <p className="mt-3">Their account stops working at once: they cannot sign in until they are unblocked.</p>
+      </ConfirmDialog>
     </>
   );
 }

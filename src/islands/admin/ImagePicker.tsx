@@ -19,11 +19,17 @@ interface Props {
   onRemoveFile: (index: number) => void;
   multiple: boolean;
   disabled?: boolean;
+  /** the file input's id, so a form can move the focus to it */
+  id?: string;
+  /** the images' problem, shown under the hint ("At least 2 images are required.") */
+  error?: string;
 }
 
 export function ImagePicker(props: Props) {
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = props.id ?? ownId;
   const hintId = useId();
+  const problemId = `${inputId}-problem`;
   const previews = useMemo(() => props.files.map((f) => URL.createObjectURL(f)), [props.files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -33,6 +39,11 @@ export function ImagePicker(props: Props) {
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         {props.hint}
       </p>
+      {props.error && (
+        <p id={problemId} className="mt-1 text-sm text-sale">
+          {props.error}
+        </p>
+      )}
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Selected images">
         {props.existing.map((img, i) => (
           <Thumb
@@ -68,7 +79,8 @@ export function ImagePicker(props: Props) {
           accept={IMAGE_LIMITS.accept}
           multiple={props.multiple}
           disabled={props.disabled}
-          aria-describedby={hintId}
+          aria-describedby={props.error ? `${hintId} ${problemId}` : hintId}
+          aria-invalid={props.error ? true : undefined}
           className="sr-only"
           onChange={(e) => {
             const picked = Array.from(e.target.files ?? []);

@@ -1,7 +1,7 @@
 // One contact message in full, and the reply form: the reply is mailed to the writer (through the
 // outbox, so it goes out even if the mail server is down for a while), quoting the message.
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import type { ContactMessage } from '../../lib/types';
@@ -37,7 +37,7 @@ export function MessagePanel({ message, onClose, onReplied }: Props) {
     setProblem('');
     try {
       const res = await api.messages.reply(message._id, reply);
-      toast.success(res.message);
+      showToast(res.message);
       setReply('');
       onReplied(res.contactMessage);
     } catch (err) {

@@ -1,7 +1,8 @@
 // /admin/messages: two tabs, the contact messages (unread first; read, answer by e-mail) and the
 // outbox (every mail the shop sent or will send, with "Send again" for failed ones). `?tab=outbox`
-// opens the second one, so a link can point at it.
+// opens the second one, so a link can point at it. A toast belongs to the tab it was shown on.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { clearToasts } from '../../stores/toasts';
 import { ContactMessagesTable } from './ContactMessagesTable';
 import { OutboxTable } from './OutboxTable';
 
@@ -20,6 +21,7 @@ export function MessagesManager() {
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const choose = (id: TabId) => {
+    if (id !== tab) clearToasts();
     setTab(id);
     const url = new URL(window.location.href);
     if (id === 'outbox') url.searchParams.set('tab', 'outbox');

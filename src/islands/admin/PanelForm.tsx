@@ -1,7 +1,14 @@
 // An add/edit form inside the slide-in panel: "Add <noun>" or "Edit <noun>" as its title, the
-// fields, then the upload progress bar, Cancel, and the submit button that is disabled while
-// saving (so a double click cannot send twice).
-import type { FormEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+// fields (each with its problem under it), then the upload progress bar, Cancel, and the submit
+// button that is disabled while saving (so a double click cannot send twice).
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Panel } from './Panel';
 import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
 import { UploadProgress } from './UploadProgress';
@@ -16,6 +23,8 @@ interface Props {
   saving?: boolean;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** the form element, for a panel that moves the focus to a field */
+  formRef?: RefObject<HTMLFormElement>;
   wide?: boolean;
   children: ReactNode;
 }
@@ -28,13 +37,14 @@ export function PanelForm({
   saving: sending,
   onClose,
   onSubmit,
+  formRef,
   wide,
   children,
 }: Props) {
   const saving = progress !== null || Boolean(sending);
   return (
     <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving} wide={wide}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
         {children}
         <UploadProgress value={progress} />
         <div className="flex justify-end gap-3 border-t border-line pt-4">
@@ -50,18 +60,53 @@ export function PanelForm({
   );
 }
 
-type FieldProps<E> = { label: ReactNode; value: string; onChange: (value: string) => void } & Omit<
-  E,
-  'value' | 'onChange' | 'className'
->;
+type FieldProps<E> = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** the field's problem, shown under it ("Title is required.") */
+  error?: string;
+} & Omit<E, 'value' | 'onChange' | 'className'>;
+
+/** A field's problem under its control; the control names it in aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-sale">
+      {message}
+    </p>
+  );
+}
+
+/** The attributes that tie a control to its problem. */
+export const problemAttributes = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {};
 
 /** A labelled one-line input of a panel form. */
-export function TextField({ label, value, onChange, ...rest }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  ...rest
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   return (
-    <label className={labelClass}>
-      {label}
-      <input className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
-    </label>
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+        id={id}
+        {...problemAttributes(id, error)}
+      />
+      <FieldError id={`${id}-problem`} message={error} />
+    </div>
   );
 }
 
@@ -75,12 +120,25 @@ export function TextAreaField({
   label,
   value,
   onChange,
+  error,
   ...rest
 }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   return (
-    <label className={labelClass}>
-      {label}
-      <textarea className={textareaClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
-    </label>
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        className={textareaClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+        id={id}
+        {...problemAttributes(id, error)}
+      />
+      <FieldError id={`${id}-problem`} message={error} />
+    </div>
   );
 }

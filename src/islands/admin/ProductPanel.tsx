@@ -1,20 +1,22 @@
-// Add/edit form of a product inside the slide-in panel. The spec's fields are checked in the order
-// docs/product.md#validation gives and speak through alert(), as it says; the same image rules guard
-// the server. Options, variants and specifications (docs/api.md#variants, #specifications) are
-// checked with the server's own schemas and their problems shown next to the field they concern.
+// Add/edit form of a product inside the slide-in panel. The spec's fields are checked with the
+// server's own schema and image rules (docs/product.md#validation), every problem at once beside its
+// field, the focus on the first; options, variants and specifications (docs/api.md#variants,
+// #specifications) likewise, their problem next to the field it concerns. The server's refusal of a
+// field is shown there too; any other is the "Failed to save product" toast.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { checkSpecs } from '../../lib/forms/specs';
 import { checkProductImageCount, IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Category, Product, ProductImage } from '../../lib/types';
 import { ImagePicker } from './ImagePicker';
-import { PanelForm, PriceField, TextAreaField, TextField } from './PanelForm';
+import { FieldError, PanelForm, PriceField, problemAttributes, TextAreaField, TextField } from './PanelForm';
 import { CheckboxField } from '../ui/CheckboxField';
 import { rejectPickedImages } from './pickImages';
 import { inputClass, labelClass } from './ui';
 import { useUploadSave } from './useUploadSave';
-import { firstAlert } from '../../lib/forms/formAlert';
+import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { serverFieldError } from '../ui/serverMessages';
 import {
   PRODUCT_LABELS,
   PRODUCT_LIMITS,
@@ -23,6 +25,7 @@ import {
 } from '../../lib/forms/product';
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
 import { focusControl, problemOfMessage, type FieldProblem } from './fieldProblem';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { SpecFields, specDrafts, specsPayload } from './SpecFields';
 import { rowsFromProduct, sellingFields, variantsFormProblem, type OptionDraft, type VariantRow } from './variantRows';
 import { VariantsSection } from './VariantsSection';
@@ -58,7 +61,9 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [rows, setRows] = useState<VariantRow[]>(() => rowsFromProduct(product));
   const [specs, setSpecs] = useState(() => specDrafts(product?.specs));
   const [problem, setProblem] = useState<FieldProblem>(null);
-  const upload = useUploadSave('Product');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const upload = useUploadSave('Product', PRODUCT_LABELS);
   const sellsVariants = options.length > 0;
   const attributes = categories.find((c) => c._id === categoryId)?.attributes ?? [];
 
@@ -67,34 +72,46 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     focusControl(found);
     return Boolean(found);
   }
+  /** a field's value changed: its problem goes until the next save checks again */
+  const edited = (field: string) => setErrors((shown) => (shown[field] ? { ...shown, [field]: '' } : shown));
+  const change = (set: (value: string) => void, field: string) => (value: string) => {
+    set(value);
+    edited(field);
+  };
   const { progress, saving } = upload;
 
   function pick(picked: File[]) {
-    const problem = rejectPickedImages(picked);
-    if (problem) return window.alert(problem);
-    if (existing.length + files.length + picked.length > IMAGE_LIMITS.productMaxImages)
-      return window.alert(IMAGE_MESSAGES.tooMany);
-    setFiles((f) => [...f, ...picked]);
+    const refused =
+      rejectPickedImages(picked) ??
+      (existing.length + files.length + picked.length > IMAGE_LIMITS.productMaxImages ? IMAGE_MESSAGES.tooMany : '');
+    setErrors((shown) => ({ ...shown, images: refused }));
+    if (!refused) setFiles((f) => [...f, ...picked]);
+  }
+
+  /** Every problem of the spec's fields and the images, each under its field ("Title is required."). */
+  function fieldProblems(): FieldErrors {
+    const fields = { name, category: categoryId, description, discount, maxPerOrder };
+    const parsed = sellsVariants
+      ? productCreateWithVariantsSchema.safeParse(fields)
+      : productCreateSchema.safeParse({ ...fields, price, stock, compareAtPrice });
+    const found = parsed.error ? fieldErrors(parsed.error, PRODUCT_LABELS) : {};
+    const count = checkProductImageCount(existing.length, files.length, mode);
+    return count.ok ? found : { ...found, images: count.message };
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (upload.isSaving()) return;
-    const fields = { name, category: categoryId, description, discount, maxPerOrder };
-    const alert = sellsVariants
-      ? firstAlert(productCreateWithVariantsSchema, fields, PRODUCT_LABELS)
-      : firstAlert(productCreateSchema, { ...fields, price, stock, compareAtPrice }, PRODUCT_LABELS);
-    if (alert) return window.alert(alert);
-    const count = checkProductImageCount(existing.length, files.length, mode);
-    if (!count.ok) return window.alert(count.message);
-    if (sellsVariants && show(variantsFormProblem(options, rows))) return;
+    const found = fieldProblems();
     const specsSent = specsPayload(attributes, specs);
     const checkedSpecs = checkSpecs(attributes, specsSent);
-    if ('problem' in checkedSpecs) {
-      const [path, message] = checkedSpecs.problem;
-      return void show({ path, message });
-    }
-    setProblem(null);
+    const jsonProblem: FieldProblem =
+      (sellsVariants ? variantsFormProblem(options, rows) : null) ??
+      ('problem' in checkedSpecs ? { path: checkedSpecs.problem[0], message: checkedSpecs.problem[1] } : null);
+    setErrors(found);
+    setProblem(jsonProblem);
+    if (Object.keys(found).length) return focusFirstInvalid();
+    if (show(jsonProblem)) return;
 
     const form = new FormData();
     form.set('name', name.trim());
@@ -127,10 +144,23 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       Boolean(product),
       (res) => {
         const { notice } = res as { notice?: string };
-        if (notice) toast.info(notice);
+        if (notice) showToast(notice, { tone: 'info' });
         onSaved(res.product, mode);
       },
-      (message) => show(problemOfMessage(message)),
+      (message) => {
+        const named = serverFieldError(message, PRODUCT_LABELS);
+        if (named) {
+          setErrors({ [named.field]: named.text });
+          focusFirstInvalid();
+          return true;
+        }
+        if (IMAGE_REFUSALS.has(message)) {
+          setErrors({ images: message });
+          focusFirstInvalid();
+          return true;
+        }
+        return show(problemOfMessage(message));
+      },
     );
   }
 
@@ -142,12 +172,26 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
       progress={progress}
       onClose={onClose}
       onSubmit={submit}
+      formRef={form}
       wide
     >
-      <TextField label="Title" value={name} onChange={setName} required maxLength={PRODUCT_LIMITS.name} />
+      <TextField
+        label="Title"
+        value={name}
+        onChange={change(setName, 'name')}
+        error={errors.name}
+        required
+        maxLength={PRODUCT_LIMITS.name}
+      />
       {!sellsVariants && (
         <div className="grid grid-cols-2 gap-4">
-          <PriceField label="Price ($)" value={price} onChange={setPrice} required />
+          <PriceField
+            label="Price ($)"
+            value={price}
+            onChange={change(setPrice, 'price')}
+            error={errors.price}
+            required
+          />
           <TextField
             label="Stock"
             type="number"
@@ -155,14 +199,24 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
             min={0}
             step={1}
             value={stock}
-            onChange={setStock}
+            onChange={change(setStock, 'stock')}
+            error={errors.stock}
             required
           />
         </div>
       )}
-      <label className={labelClass}>
-        Category
-        <select className={inputClass} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} required>
+      <div>
+        <label htmlFor="product-category" className={labelClass}>
+          Category
+        </label>
+        <select
+          id="product-category"
+          className={inputClass}
+          value={categoryId}
+          onChange={(e) => change(setCategoryId, 'category')(e.target.value)}
+          required
+          {...problemAttributes('product-category', errors.category)}
+        >
           <option value="">Select a category</option>
           {categories.map((c) => (
             <option key={c._id} value={c._id}>
@@ -171,14 +225,16 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
             </option>
           ))}
         </select>
+        <FieldError id="product-category-problem" message={errors.category} />
         {categoriesError && (
           <span className="mt-1 block text-xs text-sale">Categories could not be loaded: {categoriesError}</span>
         )}
-      </label>
+      </div>
       <TextAreaField
         label="Description"
         value={description}
-        onChange={setDescription}
+        onChange={change(setDescription, 'description')}
+        error={errors.description}
         required
         rows={4}
         maxLength={PRODUCT_LIMITS.description}
@@ -192,7 +248,8 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
             </>
           }
           value={compareAtPrice}
-          onChange={setCompareAtPrice}
+          onChange={change(setCompareAtPrice, 'compareAtPrice')}
+          error={errors.compareAtPrice}
         />
       )}
       <TextField
@@ -205,7 +262,8 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
           </>
         }
         value={discount}
-        onChange={setDiscount}
+        onChange={change(setDiscount, 'discount')}
+        error={errors.discount}
         maxLength={PRODUCT_LIMITS.discount}
       />
       <TextField
@@ -223,7 +281,8 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         max={ORDER_LIMITS.maxQuantity}
         step={1}
         value={maxPerOrder}
-        onChange={setMaxPerOrder}
+        onChange={change(setMaxPerOrder, 'maxPerOrder')}
+        error={errors.maxPerOrder}
         required
       />
       <label className={labelClass}>
@@ -245,16 +304,22 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
         className="font-medium"
       />
       <ImagePicker
+        id="product-images"
         label="Images"
         hint={mode === 'create' ? 'At least 2 and at most 5 images.' : 'At most 5 images in total.'}
+        error={errors.images}
         existing={existing}
         onRemoveExisting={(img) => {
           setExisting((list) => list.filter((i) => i.public_id !== img.public_id));
           setDeleted((ids) => [...ids, img.public_id]);
+          edited('images');
         }}
         files={files}
         onPick={pick}
-        onRemoveFile={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
+        onRemoveFile={(index) => {
+          setFiles((list) => list.filter((_, i) => i !== index));
+          edited('images');
+        }}
         multiple
         disabled={saving}
       />
@@ -288,3 +353,6 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     </PanelForm>
   );
 }
+
+/** the server's refusals of the images, which name no field (src/lib/imageLimits.ts) */
+const IMAGE_REFUSALS = new Set<string>(Object.values(IMAGE_MESSAGES));

@@ -2,7 +2,7 @@
 // before sending (src/lib/forms/promotion.ts); each problem, the server's 400 included, is shown
 // beside the field it names and the focus moves there.
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { PROMOTION_LIMITS } from '../../lib/forms/promotion';
 import type { Promotion } from '../../lib/types';
@@ -86,7 +86,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
       const res = promotion
         ? await api.promotions.update(promotion._id, bodyOf(draft))
         : await api.promotions.create(bodyOf(draft));
-      toast.success(res.message);
+      showToast(res.message);
       onSaved(res.promotion, promotion ? 'edit' : 'create');
     } catch (err) {
       if (handledAuthFailure(err)) return;

@@ -3,7 +3,7 @@
 // dialog. The server refuses to delete a promotion an order used (409): its message shows in the
 // page with "End now" beside it, since ending is what keeps those orders' discounts intact.
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api, ApiError } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Promotion } from '../../lib/types';
@@ -89,7 +89,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
       const res = await api.promotions.end(promotion._id, new Date().toISOString());
       replace(res.promotion);
       setNotice(null);
-      toast.success(`${promotion.name} has ended`);
+      showToast(`${promotion.name} has ended`);
     } catch (err) {
       if (!handledAuthFailure(err))
         setNotice({ promotion, message: `Could not end ${promotion.name}: ${errorMessage(err)}`, offerEnd: false });
@@ -101,7 +101,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
   const del = useDeleteFlow<Promotion>(async (promotion) => {
     try {
       const res = await api.promotions.remove(promotion._id);
-      toast.success(res.message);
+      showToast(res.message);
       setNotice(null);
       list.setRows((rows) => rows.filter((r) => r._id !== promotion._id));
       list.reload();

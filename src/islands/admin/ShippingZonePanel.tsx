@@ -4,7 +4,7 @@
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { countryName, isCountryCode } from '../../lib/countries';
 import { REST_OF_WORLD, SHIPPING_LIMITS } from '../../lib/forms/shipping';
@@ -76,7 +76,7 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const res = zone ? await api.shipping.update(zone._id, bodyOf(draft)) : await api.shipping.create(bodyOf(draft));
-      toast.success(res.message);
+      showToast(res.message);
       onSaved(res.zone, zone ? 'edit' : 'create');
     } catch (err) {
       if (handledAuthFailure(err)) return;

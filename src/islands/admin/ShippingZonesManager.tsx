@@ -2,7 +2,7 @@
 // methods with their prices and estimates; add/edit panel (./ShippingZonePanel.tsx), and delete
 // after asking in the shop's dialog. Without zones the shop ships free everywhere: the page says so.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { countryName } from '../../lib/countries';
 import { deliveryEstimate } from '../../lib/deliveryEstimate';
@@ -44,7 +44,7 @@ export function ShippingZonesManager() {
   const del = useDeleteFlow<ShippingZone>(async (zone) => {
     try {
       const res = await api.shipping.remove(zone._id);
-      toast.success(res.message);
+      showToast(res.message);
       setNotice('');
       list.setRows((rows) => rows.filter((r) => r._id !== zone._id));
       list.reload();

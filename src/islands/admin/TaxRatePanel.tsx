@@ -2,7 +2,7 @@
 // is typed), an optional region, the tax class, the rate in percent and the name shoppers see.
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { TAX_RATE_LIMITS } from '../../lib/forms/taxRate';
 import { countryCodeOf, countryName } from '../../lib/countries';
@@ -69,7 +69,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
     try {
       const body = taxBodyOf(draft);
       const res = rate ? await api.tax.update(rate._id, body) : await api.tax.create(body);
-      toast.success(res.message);
+      showToast(res.message);
       onSaved(res.rate);
     } catch (err) {
       if (handledAuthFailure(err)) return;

@@ -3,7 +3,7 @@
 // (./TaxRatePanel.tsx) and delete after asking in the shop's dialog. Real loading, empty and error
 // states: without rates the shop charges no tax, and the page says so.
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { countryName } from '../../lib/countries';
 import type { TaxRate } from '../../lib/types';
@@ -64,7 +64,7 @@ export function TaxRatesManager() {
   const del = useDeleteFlow<TaxRate>(async (rate) => {
     try {
       const res = await api.tax.remove(rate._id);
-      toast.success(res.message);
+      showToast(res.message);
       setNotice('');
       update((rates) => rates.filter((r) => r._id !== rate._id));
     } catch (err) {

@@ -1,7 +1,7 @@
 // One problem of a panel's JSON fields (options, variants, specs, attributes), named by the path
 // the shared schemas and the server's 400 use ("variants.2.price"), shown in the page next to the
-// control it concerns (these parts of the panels never speak through alert()). The control's id is
-// derived from the same path, so the panel can move the focus to it.
+// control it concerns. The control's id is derived from the same path, so the panel can move the
+// focus to it.
 
 export type FieldProblem = { path: string; message: string } | null;
 

@@ -1,7 +1,7 @@
 // A row-level change (status toggles): one row busy at a time, the row replaced by the
 // updated one, a toast either way; a refused session is handled by the layout's sign-out.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showError, showToast } from '../../stores/toasts';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import type { PagedList } from './usePagedList';
 
@@ -13,9 +13,9 @@ export function useRowUpdate<T extends { _id: string }>(list: PagedList<T>) {
     try {
       const updated = await run();
       list.setRows((rows) => rows.map((r) => (r._id === row._id ? updated : r)));
-      toast.success(successText(updated));
+      showToast(successText(updated));
     } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(`Could not change the status: ${errorMessage(err)}`);
+      if (!handledAuthFailure(err)) showError(`Could not change the status: ${errorMessage(err)}`);
     } finally {
       setBusyId(null);
     }

@@ -1,7 +1,8 @@
-// /auth (docs/product.md#auth): tabs Login and Create Account, toasts from react-toastify.
+// /auth (docs/product.md#auth): tabs Login and Create Account; their results are toasts
+// (src/stores/toasts.ts). A session the server ended is said above the tabs.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { safeNext } from '../../lib/safeNext';
+import { SESSION_ENDED_MESSAGE, sessionEndedIn } from '../ui/sessionExpired';
 import LoginForm from './LoginForm';
 import SignupForm from './SignupForm';
 
@@ -17,7 +18,11 @@ export default function AuthPanel() {
   // on the way to checkout, buying without an account is offered too (read after mount: the
   // page is built once for every ?next=)
   const [toCheckout, setToCheckout] = useState(false);
-  useEffect(() => setToCheckout(safeNext(window.location.search) === '/checkout'), []);
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    setToCheckout(safeNext(window.location.search) === '/checkout');
+    setEnded(sessionEndedIn(window.location.search));
+  }, []);
 
   function onKeyDown(e: KeyboardEvent, index: number) {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
@@ -34,6 +39,11 @@ export default function AuthPanel() {
 
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      {ended && (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
+          {SESSION_ENDED_MESSAGE}
+        </p>
+      )}
       <div
         role="tablist"
         aria-label="Sign in or create an account"
@@ -80,7 +90,6 @@ export default function AuthPanel() {
           </a>
         </p>
       )}
-      <ToastContainer position="top-right" autoClose={5000} />
     </div>
   );
 }

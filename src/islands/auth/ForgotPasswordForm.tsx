@@ -2,6 +2,7 @@
 // never says whether it has an account), so the form only shows it, or why it was refused.
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
+import { inWords } from '../ui/serverMessages';
 import Field from './Field';
 import SubmitButton from './SubmitButton';
 
@@ -25,7 +26,7 @@ export default function ForgotPasswordForm() {
     try {
       setSent((await api.auth.forgotPassword({ email })).message);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message.replace(/^email: /, 'Email ') : String(err));
+      setFailure(err instanceof ApiError ? inWords(err.message, { email: 'Email' }) : String(err));
     } finally {
       setSending(false);
     }

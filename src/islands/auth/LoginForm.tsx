@@ -1,42 +1,63 @@
-// Login: email, password with a Show button, Forgot Password link. No client checks beyond
-// the email input type (docs/product.md#validation); the server's message says what is wrong.
+// Login: email, password with a Show button, Forgot Password link. Checked with the server's
+// schema before sending, every problem beside its field (docs/product.md#validation); the
+// server's refusal ("Invalid email or password.") is an error toast.
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { signinSchema } from '../../lib/forms/account';
+import { fieldErrors } from '../ui/fieldErrors';
 import Field from './Field';
 import ShowPasswordButton from './ShowPasswordButton';
 import SubmitButton from './SubmitButton';
 import { useAuthSubmit } from './useAuthSubmit';
 
+const LABELS = { email: 'Email', password: 'Password' };
+type Values = Record<keyof typeof LABELS, string>;
+
+const problemsOf = (values: Values) => {
+  const parsed = signinSchema.safeParse(values);
+  return parsed.error ? fieldErrors(parsed.error, LABELS) : {};
+};
+
 export default function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [shown, setShown] = useState(false);
-  const { sending, submit } = useAuthSubmit(() => api.auth.signin({ email, password }));
+  const { form, sending, errors, submit, recheck } = useAuthSubmit(() => api.auth.signin(values), { labels: LABELS });
+  const set = (field: keyof Values) => (e: { target: { value: string } }) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    recheck(problemsOf(next));
+  };
 
   return (
     <form
+      ref={form}
       className="space-y-4"
       aria-label="Login"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit(problemsOf(values));
       }}
     >
       <Field
         id="login-email"
-        label="Email"
+        label={LABELS.email}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
       />
       <Field
         id="login-password"
-        label="Password"
+        label={LABELS.password}
         type={shown ? 'text' : 'password'}
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
         addon={<ShowPasswordButton controls="login-password" shown={shown} onToggle={() => setShown((s) => !s)} />}
       />
       <div className="flex justify-end">

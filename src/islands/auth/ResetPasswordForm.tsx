@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { passwordProblem } from '../../lib/forms/passwordRule';
 import { signIn } from '../../stores/session';
+import { serverFieldError } from '../ui/serverMessages';
 import NewPasswordField from './NewPasswordField';
 import SubmitButton from './SubmitButton';
 
@@ -40,8 +41,9 @@ export default function ResetPasswordForm() {
     } catch (err) {
       const message = err instanceof ApiError ? err.message : String(err);
       // "token: this password reset link has expired. ..." -> "This password reset link has expired. ..."
-      if (message.startsWith('token: ')) setLinkProblem(message.charAt(7).toUpperCase() + message.slice(8));
-      else setError(message.replace(/^password: /, `${LABEL} `));
+      const named = serverFieldError(message, { token: '', password: LABEL });
+      if (named?.field === 'token') setLinkProblem(named.text);
+      else setError(named?.text ?? message);
     } finally {
       setSending(false);
     }

@@ -7,12 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, refreshProfile } from '../../stores/session';
+import { inWords } from '../ui/serverMessages';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 const messageOf = (err: unknown) =>
-  err instanceof ApiError ? err.message.replace(/^token: t/, 'T') : err instanceof Error ? err.message : String(err);
+  err instanceof ApiError ? inWords(err.message, { token: '' }) : err instanceof Error ? err.message : String(err);
 
 export default function VerifyEmail() {
   const token = useStore($token);

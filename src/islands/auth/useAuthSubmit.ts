@@ -1,21 +1,43 @@
-// Shared by both auth forms: send once at a time, and on success store the session and go home
-// at once (docs/product.md#states), or back to the page that sent the shopper here (`?next=`:
-// checkout, a product page, the wishlist, the customer area or the admin). The success toast is
-// shown by that page, top-center (src/stores/notice.ts, docs/product.md#limits); a failure's toast
-// is shown here.
+// Shared by both auth forms: every problem the form's schema finds is shown at once beside its
+// field before anything is sent (and goes as soon as the field is fixed); then one send at a time,
+// a refusal in the server's words as an error toast here (one naming a field also beside it, as
+// the form labels it), and on success the session stored and home at once
+// (docs/product.md#states), or back to the page that sent the shopper here (`?next=`: checkout, a
+// product page, the wishlist, the customer area or the admin). The success toast is shown by that
+// page, top-center (src/stores/notice.ts, docs/product.md#limits).
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
 import { keepNotice } from '../../stores/notice';
+import { showError } from '../../stores/toasts';
+import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
+import { inWords, serverFieldError } from '../ui/serverMessages';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 
-export function useAuthSubmit(send: () => Promise<AuthResponse>, failurePrefix?: string) {
+interface Options {
+  /** the form's fields as it labels them ("Full Name"), which also name the server's refusals */
+  labels: Record<string, string>;
+  /** "Signup fail!" (docs/product.md#errors) */
+  failurePrefix?: string;
+}
+
+export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failurePrefix }: Options) {
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function submit() {
+  function showProblems(found: FieldErrors) {
+    setErrors(found);
+    focusFirstInvalid();
+  }
+
+  /** `problems`: what the form's schema finds in the values now; nothing is sent while there are any */
+  async function submit(problems: FieldErrors) {
     if (sending) return;
+    if (Object.keys(problems).length) return showProblems(problems);
+    setErrors({});
     setSending(true);
     try {
       const { token, user, message } = await send();
@@ -23,11 +45,17 @@ export function useAuthSubmit(send: () => Promise<AuthResponse>, failurePrefix?:
       keepNotice(message);
       window.location.assign(safeNext(window.location.search));
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
-      toast.error(failurePrefix ? `${failurePrefix} ${message}` : message);
+      const message =
+        err instanceof ApiError ? inWords(err.message, labels) : 'Something went wrong. Please try again.';
+      const named = err instanceof ApiError ? serverFieldError(err.message, labels) : null;
+      if (named) showProblems({ [named.field]: named.text });
+      showError(failurePrefix ? `${failurePrefix} ${message}` : message);
       setSending(false);
     }
   }
 
-  return { sending, submit };
+  /** After an edit, with the problems the values have now. */
+  const recheck = (now: FieldErrors) => setErrors((shown) => errorsStillThere(shown, now));
+
+  return { form, sending, errors, submit, recheck };
 }

@@ -5,19 +5,12 @@ import { api, ApiError } from '../../lib/api';
 import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import Field, { inputClass } from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
+import { serverFieldError } from '../ui/serverMessages';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY;
 type FieldName = keyof Values;
 const LABELS: Record<FieldName, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
-
-/** "subject: is required" -> the field and "Subject is required"; anything else is for the whole form. */
-function fieldError(message: string): { field: FieldName | null; text: string } {
-  const match = /^(name|email|subject|message): (.*)$/.exec(message);
-  if (!match) return { field: null, text: message };
-  const field = match[1] as FieldName;
-  return { field, text: `${LABELS[field]} ${match[2]}` };
-}
 
 export default function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -45,11 +38,13 @@ export default function ContactForm() {
       setSent((await api.messages.send(values)).message);
       setValues(EMPTY);
     } catch (err) {
-      const { field, text } = fieldError(err instanceof ApiError ? err.message : String(err));
-      if (field) {
-        setErrors({ [field]: text });
-        form.current?.querySelector<HTMLElement>(`#contact-${field}`)?.focus();
-      } else setFailure(text);
+      // "subject: is required" -> "Subject is required" under Subject; anything else is for the whole form
+      const message = err instanceof ApiError ? err.message : String(err);
+      const named = serverFieldError(message, LABELS);
+      if (named) {
+        setErrors({ [named.field]: named.text });
+        form.current?.querySelector<HTMLElement>(`#contact-${named.field}`)?.focus();
+      } else setFailure(message);
     } finally {
       setSending(false);
     }

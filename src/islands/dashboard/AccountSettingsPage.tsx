@@ -5,11 +5,13 @@ import { profileSchema, PROFILE_LIMITS } from '../../lib/forms/profile';
 import type { User } from '../../lib/types';
 import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
-import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
+
+const LABELS = { name: 'Name', contact: 'Contact' };
 
 export default function AccountSettingsPage({ currentPath }: { currentPath: string }) {
   return (
@@ -27,14 +29,16 @@ export default function AccountSettingsPage({ currentPath }: { currentPath: stri
 function SettingsForm({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [contact, setContact] = useState(user.contact ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { saving, error, run } = useSave();
+  const { form, saving, error, errors, refuse, recheck, run } = useSave(LABELS);
+  const check = (values: { name: string; contact: string }) => {
+    const parsed = profileSchema.safeParse(values);
+    return { parsed, problems: parsed.error ? fieldErrors(parsed.error, LABELS) : {} };
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = profileSchema.safeParse({ name, contact });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, { name: 'Name', contact: 'Contact' }));
-    setErrors({});
+    const { parsed, problems } = check({ name, contact });
+    if (!parsed.success) return void refuse(problems);
     void run(async () => {
       const res = await api.auth.updateProfile({
         name: parsed.data.name,
@@ -46,26 +50,32 @@ function SettingsForm({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
+    <form ref={form} onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
       <Field id="settings-email" label="Email" value={user.email} readOnly disabled />
       <Field
         id="settings-name"
-        label="Name"
+        label={LABELS.name}
         value={name}
         maxLength={PROFILE_LIMITS.name}
         autoComplete="name"
         required
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setName(e.target.value);
+          recheck(check({ name: e.target.value, contact }).problems);
+        }}
         error={errors.name}
       />
       <Field
         id="settings-contact"
-        label="Contact"
+        label={LABELS.contact}
         type="tel"
         value={contact}
         maxLength={PROFILE_LIMITS.contact}
         autoComplete="tel"
-        onChange={(e) => setContact(e.target.value)}
+        onChange={(e) => {
+          setContact(e.target.value);
+          recheck(check({ name, contact: e.target.value }).problems);
+        }}
         error={errors.contact}
       />
       <FormError message={error} />

@@ -7,7 +7,7 @@ import type { User } from '../../lib/types';
 import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
-import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrors } from '../ui/fieldErrors';
 import { FormError } from './FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
@@ -29,14 +29,16 @@ function AddressForm({ user }: { user: User }) {
   const [address, setAddress] = useState<Address>(
     user.savedAddress ?? { ...EMPTY_ADDRESS, name: user.name, phone: user.contact ?? '' },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { saving, error, run } = useSave();
+  const { form, saving, error, errors, refuse, recheck, run } = useSave(ADDRESS_LABELS);
+  const check = (value: Address) => {
+    const parsed = addressSchema.safeParse(value);
+    return { parsed, problems: parsed.error ? fieldErrors(parsed.error, ADDRESS_LABELS) : {} };
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = addressSchema.safeParse(address);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, ADDRESS_LABELS));
-    setErrors({});
+    const { parsed, problems } = check(address);
+    if (!parsed.success) return void refuse(problems);
     void run(async () => {
       const res = await api.auth.updateProfile({ savedAddress: parsed.data });
       setUser(res.user);
@@ -45,9 +47,17 @@ function AddressForm({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`${card} max-w-2xl space-y-4`}>
+    <form ref={form} onSubmit={submit} noValidate className={`${card} max-w-2xl space-y-4`}>
       <p className="text-sm text-ink-muted">Checkout fills in this address for you.</p>
-      <AddressFields idPrefix="address" value={address} errors={errors} onChange={setAddress} />
+      <AddressFields
+        idPrefix="address"
+        value={address}
+        errors={errors}
+        onChange={(next) => {
+          setAddress(next);
+          recheck(check(next).problems);
+        }}
+      />
       <FormError message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving…' : 'Save address'}

@@ -6,7 +6,7 @@ import { newPasswordIssue } from '../../lib/forms/account';
 import { passwordChangeSchema, PASSWORD_LIMITS } from '../../lib/forms/passwordChange';
 import { renewToken } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
-import { fieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
 import NewPasswordField from '../auth/NewPasswordField';
 import { FormError } from './FormError';
@@ -30,17 +30,23 @@ export default function ChangePasswordPage({ currentPath }: { currentPath: strin
 
 function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { saving, error, run } = useSave();
+  const { form, saving, error, errors, refuse, recheck, run } = useSave(LABELS);
+
+  // the server checks the e-mail against the stored account; here the signed-in one stands in
+  const check = (now: typeof values) => {
+    const parsed = passwordChangeSchema.superRefine(newPasswordIssue('newPassword', () => ({ email }))).safeParse(now);
+    return { parsed, problems: parsed.error ? fieldErrors(parsed.error, LABELS) : {} };
+  };
+  function change(next: typeof values) {
+    setValues(next);
+    // the new password's own hint takes over from the last submit's error as it is typed
+    recheck(check(next).problems);
+  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    // the server checks the e-mail against the stored account; here the signed-in one stands in
-    const parsed = passwordChangeSchema
-      .superRefine(newPasswordIssue('newPassword', () => ({ email })))
-      .safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, LABELS));
-    setErrors({});
+    const { parsed, problems } = check(values);
+    if (!parsed.success) return void refuse(problems);
     void run(async () => {
       const res = await api.auth.changePassword(parsed.data);
       renewToken(res.token);
@@ -50,7 +56,7 @@ function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
+    <form ref={form} onSubmit={submit} noValidate className={`${card} max-w-xl space-y-4`}>
       <Field
         id="password-currentPassword"
         label={LABELS.currentPassword}
@@ -60,7 +66,7 @@ function PasswordForm({ email }: { email: string }) {
         autoComplete="current-password"
         required
         error={errors.currentPassword}
-        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        onChange={(e) => change({ ...values, currentPassword: e.target.value })}
       />
       <NewPasswordField
         id="password-newPassword"
@@ -71,11 +77,7 @@ function PasswordForm({ email }: { email: string }) {
         required
         error={errors.newPassword}
         aria-describedby="password-hint"
-        onChange={(e) => {
-          setValues({ ...values, newPassword: e.target.value });
-          // the field's own check takes over from the last submit's error
-          setErrors({ ...errors, newPassword: '' });
-        }}
+        onChange={(e) => change({ ...values, newPassword: e.target.value })}
       />
       <p id="password-hint" className="text-sm text-ink-muted">
         Your other signed-in devices will be signed out.

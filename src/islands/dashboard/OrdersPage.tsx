@@ -3,12 +3,13 @@
 // back to the shop; Stripe's page lands there with `&payment=done`), with
 // Cancel while it is not paid yet; a card order's page refreshes itself until it is paid.
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showError, showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
 import type { Order } from '../../lib/types';
 import { customerOrderPath } from '../../lib/shopUrls';
 import { AccountLayout } from '../account/AccountLayout';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { Pager } from '../admin/Pager';
 import { formatDateTime } from '../orders/formatDate';
@@ -121,6 +122,7 @@ function OrderList() {
 function OneOrder({ id, placed }: { id: string; placed: boolean }) {
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState('');
+  const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -140,17 +142,19 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
   }, [load]);
   useAwaitingRefresh(order, load);
 
+  /** After the customer said yes in the dialog. */
   async function cancel() {
-    if (!order || cancelling || !window.confirm(`Cancel order ${order.number}?`)) return;
+    if (!order || cancelling) return;
     setCancelling(true);
     try {
       const res = await api.orders.cancel(order._id);
       setOrder(res.order);
-      toast.success(res.message);
+      showToast(res.message);
     } catch (err) {
-      if (!handledAuthFailure(err)) toast.error(errorMessage(err));
+      if (!handledAuthFailure(err)) showError(errorMessage(err));
     } finally {
       setCancelling(false);
+      setAsking(false);
     }
   }
 
@@ -188,13 +192,27 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
             showNumber={!placed}
             actions={
               (order.status === 'pending' || order.status === 'awaiting_payment') && (
-                <button type="button" onClick={cancel} disabled={cancelling} className={secondaryButton}>
+                <button type="button" onClick={() => setAsking(true)} disabled={cancelling} className={secondaryButton}>
                   {cancelling ? 'Cancelling…' : 'Cancel order'}
                 </button>
               )
             }
           />
         </section>
+      )}
+      {order && (
+        <ConfirmDialog
+          open={asking}
+          title={`Cancel order ${order.number}?`}
+          confirmLabel="Cancel order"
+          busyLabel="Cancelling…"
+          cancelLabel="Keep order"
+          busy={cancelling}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void cancel()}
+        >
+          <p>The order will not be sent. This cannot be undone.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

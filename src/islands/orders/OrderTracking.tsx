@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
 import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
+import { inWords } from '../ui/serverMessages';
 import { formatDateTime } from './formatDate';
 import { ContinueShopping } from './ContinueShopping';
 import { OrderDetail } from './OrderDetail';
@@ -77,11 +78,7 @@ export default function OrderTracking() {
       setOrder((await api.orders.track({ number, email })).order);
       setLookedUp(true);
     } catch (err) {
-      setFailure(
-        err instanceof Error
-          ? err.message.replace(/^(number|email): /, (_, f) => `${f === 'number' ? 'Order number' : 'Email'} `)
-          : String(err),
-      );
+      setFailure(err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err));
     } finally {
       setSending(false);
     }

@@ -17,9 +17,7 @@ export default function WishlistHeart({ item, className = '' }: Props) {
   const mounted = useMounted();
   const saved = mounted && hasItem(list, item.id);
 
-  function toggle() {
-    window.alert(toggleWishlist(item, saved));
-  }
+  const toggle = () => void toggleWishlist(item, saved);
 
   return (
     <button

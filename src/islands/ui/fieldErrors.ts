@@ -1,4 +1,5 @@
-// zod issues -> one message per field, "<Label> <message>" (the shared schemas say "is required").
+// zod issues -> one message per field, "<Label> <message>" (the shared schemas say "is required");
+// the server's 400 is put in the same words by ./serverMessages.ts.
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;

@@ -1,11 +1,15 @@
 // One reaction to a token the server refuses (401/403), from the start-up profile check or
-// any admin call: sign out, say why, and go to the sign-in page, which comes back here afterwards.
-// An alert is used because the page is about to change, which would take a toast with it.
+// any admin call: sign out and go to the sign-in page, which says why (a toast would go with
+// the page it was shown on) and comes back here after signing in.
 import { ApiError } from '../../lib/api';
 import { authUrlFor } from '../../lib/authUrl';
 import { signOut } from '../../stores/session';
 
-const SESSION_EXPIRED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended or your account was blocked. Please sign in again.';
+const ENDED_PARAM = 'ended';
+
+/** Whether the sign-in page was opened by a session the server ended. */
+export const sessionEndedIn = (search: string) => new URLSearchParams(search).has(ENDED_PARAM);
 
 let leaving = false;
 
@@ -27,8 +31,8 @@ export function sessionExpired() {
   if (leaving) return;
   leaving = true;
   signOut();
-  window.alert(SESSION_EXPIRED_MESSAGE);
-  window.location.assign(signInAgainUrl());
+  const url = signInAgainUrl();
+  window.location.assign(`${url}${url.includes('?') ? '&' : '?'}${ENDED_PARAM}=1`);
 }
 
 /** For admin calls: true (and the sign-out started) when the error is a refused token. */

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { authUrlFor } from '../../lib/authUrl';
 import { catalogSearchPath, productPath } from '../../lib/shopUrls';
 import { $signedIn } from '../../stores/signedIn';
-import { $wishlist, removeFromWishlist, WISHLIST_MESSAGES, type WishlistItem } from '../../stores/wishlist';
+import { $wishlist, removeFromWishlist, sayWishlist, type WishlistItem } from '../../stores/wishlist';
 import { CardCartButton, ShopCard } from '../storefront/ShopCard';
 import { useMounted } from '../storefront/useMounted';
 import { EmptyState } from '../ui/EmptyState';
@@ -85,7 +85,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           <button
             type="button"
             aria-label={`Remove ${item.name} from wishlist`}
-            onClick={() => window.alert(WISHLIST_MESSAGES[removeFromWishlist(item.id)])}
+            onClick={() => sayWishlist(removeFromWishlist(item.id))}
             className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 text-ink-soft shadow-sm ring-1 ring-line hover:text-sale"
           >
             <Icon icon={bin} />

@@ -1,7 +1,7 @@
-// The sign-up and sign-in forms (the /auth islands and POST /api/auth/signup|signin). The
-// auth forms send whatever is typed (the server's message says what is wrong), so the islands
-// use these for their field limits only, and the password hint comes from ./passwordRule.ts;
-// the server parses with the schemas.
+// The sign-up and sign-in forms (the /auth islands and POST /api/auth/signup|signin): the islands
+// check with these before sending, every problem beside its field, and the server parses with
+// them; the password hint comes from ./passwordRule.ts. An empty required field "is required",
+// whatever else the field must be.
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, PASSWORD_RULE, passwordProblem } from './passwordRule';
 
@@ -20,12 +20,15 @@ export function normalizeEmail(raw: string): string {
 
 export const emailSchema = z
   .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
   .transform(normalizeEmail)
   .pipe(z.email({ error: 'must be a valid e-mail address' }).max(ACCOUNT_LIMITS.email, { error: 'is too long' }));
 
 /** A new password's length; the rest of the rule needs the account (see newPasswordIssue). */
 export const passwordSchema = z
   .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
   .min(PASSWORD_RULE.min, { error: PASSWORD_MESSAGES.short })
   .max(PASSWORD_RULE.max, { error: PASSWORD_MESSAGES.long });
 

@@ -1,7 +1,7 @@
 // The category form (admin panel and POST/PUT /api/categories).
 import { z } from 'zod';
 import type { CategoryAttribute } from '../types';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const CATEGORY_LIMITS = { name: 100, description: 2000 } as const;
 

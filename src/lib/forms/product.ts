@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TAX_CLASSES } from '../pricing';
 import { toCents } from '../money';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 import { ORDER_LIMITS } from './orderPlacement';
 
 export const PRODUCT_LIMITS = { name: 200, description: 5000, category: 200, discount: 40 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { instantIn } from '../zonedTime';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const PROMOTION_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { parseCents } from '../money';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const SHIPPING_METHOD_TYPES = ['flat', 'free_over', 'weight'] as const;
 export type ShippingMethodType = (typeof SHIPPING_METHOD_TYPES)[number];

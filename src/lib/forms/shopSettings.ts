@@ -2,7 +2,7 @@
 // docs/api.md#settings), for the server and the page alike.
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50 } as const;
 

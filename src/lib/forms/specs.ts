@@ -3,7 +3,7 @@
 // same values with the same words.
 import { z } from 'zod';
 import type { CategoryAttribute, SpecValue } from '../types';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const SPEC_LIMITS = { attributes: 30, key: 40, name: 60, unit: 12, values: 50, value: 60, text: 200 } as const;
 

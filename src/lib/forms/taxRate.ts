@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { TAX_CLASSES } from '../pricing';
 import { regionOfRate } from '../regions';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 
 export const TAX_RATE_LIMITS = { name: 60, region: 100, rateDecimals: 3 } as const;
 

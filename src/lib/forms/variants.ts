@@ -4,7 +4,7 @@
 // the same words. Amounts in the JSON are decimal dollars like every amount of the API.
 import { z } from 'zod';
 import { toCents } from '../money';
-import { REQUIRED } from './formAlert';
+import { REQUIRED } from './required';
 import { variantLabel } from '../variantChoice';
 
 // kept in a module without zod, for the pages' scripts; exported here as before
