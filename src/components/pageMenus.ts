@@ -1,6 +1,7 @@
 // The menus a page shows (docs/product.md#deliberate-changes, 28): menus.yaml's, with the shop's
 // active categories from the database when the page is rendered on request. A built page (no
-// database at build time) shows menus.yaml's alone.
+// database at build time) shows menus.yaml's, and its script appends the shop's from
+// GET /api/menus/categories (./shellMenus.ts).
 import type { AstroGlobal } from 'astro';
 import type { MenuEntry } from '../lib/contentSchemas';
 import { getMenus, type MenuId } from '../lib/shellContent';

@@ -5,6 +5,8 @@
 // Kept small on purpose: it ships on every page, in the shop chunk (src/host/integration.ts).
 
 import suggest from './suggest?worker&url';
+import { apiUrl } from '../lib/apiUrl';
+import type { ShopMenuEntry } from '../lib/menuRoutes';
 
 type Disclosure = HTMLButtonElement;
 
@@ -78,6 +80,27 @@ export function startShellMenus(): void {
     setOpen(menu, false);
     menu.focus();
   });
+
+  // Pages built once list menus.yaml's categories only (data-shop-categories): the shop's own come
+  // from the API when the browser is idle, in the markup of the first entry, out of sight in the
+  // closed menus; without them the fixed entries stay (docs/product.md#deliberate-changes, 28).
+  const lists = document.querySelectorAll('[data-shop-categories]');
+  if (lists.length)
+    (self.requestIdleCallback || setTimeout)(() =>
+      fetch(apiUrl('/api/menus/categories'))
+        .then((res) => res.json())
+        .then((body: { categories: ShopMenuEntry[] }) => {
+          for (const list of lists)
+            for (const entry of body.categories) {
+              const first = list.firstElementChild!;
+              const label = list.appendChild(first.cloneNode()).appendChild(first.firstElementChild!.cloneNode());
+              label.textContent = entry.name;
+              // the drawer's titles are spans, on which the property is inert: cheaper than a test
+              (label as HTMLAnchorElement).href = entry.href;
+            }
+        })
+        .catch(() => {}),
+    );
 
   // Mobile drawer: a native modal dialog (focus moves in and stays, Escape closes it).
   const drawer = document.querySelector<HTMLDialogElement>('dialog[data-drawer]')!;

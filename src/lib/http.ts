@@ -1,10 +1,10 @@
 // The HTTP layer under the API client (./api.ts): JSON or multipart requests, upload progress,
-// and one error type. It imports nothing, so the session store can load it alone for the
-// start-up profile refresh without pulling the client's endpoint table into every page.
-const BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
+// and one error type. It imports only the API's address (./apiUrl.ts), so the session store can
+// load it alone for the start-up profile refresh without pulling the client's endpoint table into
+// every page.
+import { apiUrl } from './apiUrl';
 
-/** An API path as the browser must ask for it (a link's href: an invoice's download). */
-export const apiUrl = (path: string) => BASE + path;
+export { apiUrl };
 
 /** Any non-2xx answer or network failure; `message` is the server's text when it sent one, and
  *  `body` the whole JSON answer (null when there was none), for answers that carry more than a
@@ -46,7 +46,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   let res: Response;
   try {
-    res = await fetch(BASE + path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(apiUrl(path), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: the shop could not be reached. Check your connection and try again.');
@@ -67,7 +67,7 @@ function messageOf(data: unknown): string | undefined {
 function xhrRequest<T>(path: string, opts: RequestOptions, headers: Record<string, string>): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(opts.method ?? 'POST', BASE + path);
+    xhr.open(opts.method ?? 'POST', apiUrl(path));
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'Network error: the shop could not be reached.'));

@@ -74,6 +74,22 @@ export function withShopCategories(
   return { ...menus, categories: { ...menus.categories, items: [...fixed, ...added] } };
 }
 
+/** A category menu entry the shop adds after menus.yaml's fixed ones. */
+export interface ShopMenuEntry {
+  name: string;
+  href: string;
+}
+
+/** What withShopCategories adds to the category menu, for pages built without a database to
+ *  append in the browser (GET /api/menus/categories). */
+export function shopMenuEntries(
+  menus: Record<MenuId, MenuEntry>,
+  categories: readonly ShopCategory[],
+): ShopMenuEntry[] {
+  const items = withShopCategories(menus, categories).categories.items;
+  return items.slice(menus.categories.items.length).map(({ label, href }) => ({ name: label, href }));
+}
+
 /** Every path of the category menu (top level and submenus), with what its page lists; an entry
  *  that links to the catalogue itself (`/products?category=`) has no route. */
 export function categoryRoutes(menus: Record<MenuId, MenuEntry>): CategoryRoute[] {

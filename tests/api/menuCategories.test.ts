@@ -4,6 +4,8 @@
 // off or deleted, its route is a 404 and the menus drop it. The pages that show the menus are kept
 // in the page cache, so each category write must renew them (the catalogue version). With two
 // servers on PostgreSQL, a category created through one shows on the next page of the other.
+// Pages built once append the same entries from GET /api/menus/categories, kept per catalogue
+// version too, so each write changes its answer and its ETag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, usesPostgres, useTwoServers, type TestServer } from './harness';
 import { pngBytes } from '../helpers/imageFixtures';
@@ -28,6 +30,21 @@ async function createCategory(server: TestServer, token: string, name: string): 
 async function page(server: TestServer, path: string) {
   const res = await fetch(server.url + path);
   return { status: res.status, etag: res.headers.get('etag'), html: await res.text() };
+}
+
+type MenuEntries = { name: string; href: string }[];
+
+/** GET /api/menus/categories once the answer satisfies `ok`: right after a write a shopper may get
+ *  the answer from before it for at most a second (STALE_FOR_MS in
+ *  src/server/http/cache/responseCache.ts). */
+async function menuEntriesOnce(server: TestServer, ok: (entries: MenuEntries) => boolean) {
+  const since = Date.now();
+  for (;;) {
+    const res = await server.api('/api/menus/categories');
+    expect(res.status, res.text).toBe(200);
+    if (ok(res.body.categories) || Date.now() - since > 3000) return res;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The category menu's HTML of a page (the desktop list; the HOME menu follows it) and the drawer's. */
@@ -80,6 +97,34 @@ describe("the database's categories in the menus and routes", () => {
     for (const path of CATEGORY_PATHS) expect((await page(server, path)).status, path).toBe(200);
   });
 
+  it('GET /api/menus/categories answers what the pages add to the fixed entries, revalidated after each write', async () => {
+    const name = uniqueName('Drones');
+    const first = await server.api('/api/menus/categories');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    // the sample shop's own category, none of menus.yaml's
+    expect(first.body.categories).toContainEqual({ name: 'Accessories', href: '/accessories' });
+    expect(first.body.categories.map((entry: { href: string }) => entry.href)).not.toContain('/audio');
+    const unchanged = await server.api('/api/menus/categories', { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+
+    const { _id, slug } = await createCategory(server, admin, name);
+    const entry = { name, href: `/${slug}` };
+    const added = await menuEntriesOnce(server, (entries) => entries.length > first.body.categories.length);
+    expect(added.body.categories).toEqual([...first.body.categories, entry]);
+    expect(added.headers.get('etag')).not.toBe(etag);
+    const since = await server.api('/api/menus/categories', { headers: { 'if-none-match': etag } });
+    expect(since.status).toBe(200);
+
+    await server.api(`/api/categories/${_id}`, { method: 'PATCH', token: admin, json: { isActive: false } });
+    const dropped = await menuEntriesOnce(server, (entries) => entries.length === first.body.categories.length);
+    expect(dropped.body.categories).toEqual(first.body.categories);
+    await server.api(`/api/categories/${_id}`, { method: 'DELETE', token: admin });
+
+    expect((await server.api('/api/menus/categories', { method: 'POST', json: {} })).status).toBe(405);
+  });
+
   it('switched off, its route is a 404 and the menus drop it; on again, both are back; deleted, gone', async () => {
     const name = uniqueName('Gimbals');
     const { _id, slug } = await createCategory(server, admin, name);
@@ -106,12 +151,17 @@ describe("the database's categories in the menus and routes", () => {
     // "Cart" -> slug "cart" (or "cart-2" when a run before left one): /cart is the cart page
     const category = await createCategory(server, admin, 'Cart');
     const home = categoryMenuOf((await page(server, '/')).html);
+    const entries = await menuEntriesOnce(server, (list) => list.some((entry) => entry.name === 'Cart'));
     if (category.slug === 'cart') {
       expect(home).toContain('<a href="/products?category=cart"');
+      expect(entries.body.categories).toContainEqual({ name: 'Cart', href: '/products?category=cart' });
       const cart = await page(server, '/cart');
       expect(cart.status).toBe(200);
       expect(cart.html).not.toContain('Cart products');
-    } else expect(home).toContain(`<a href="/${category.slug}"`);
+    } else {
+      expect(home).toContain(`<a href="/${category.slug}"`);
+      expect(entries.body.categories).toContainEqual({ name: 'Cart', href: `/${category.slug}` });
+    }
     await server.api(`/api/categories/${category._id}`, { method: 'DELETE', token: admin });
   });
 });
@@ -129,5 +179,7 @@ describe.skipIf(!usesPostgres())('the menus with two servers on PostgreSQL', () 
     expect(after.etag).not.toBe(before.etag);
     expect(after.html).toContain(`<a href="/${slug}"`);
     expect((await page(b, `/${slug}`)).status).toBe(200);
+    const entries = await menuEntriesOnce(b, (list) => list.some((entry) => entry.name === name));
+    expect(entries.body.categories).toContainEqual({ name, href: `/${slug}` });
   });
 });

@@ -16,20 +16,27 @@ async function search(page: Page, text: string) {
 }
 
 /** The storefront's menus and /categories list the category, and its route shows it
- *  (docs/product.md#deliberate-changes, 28); a second tab, so the admin page stays as it is. */
+ *  (docs/product.md#deliberate-changes, 28): on a page rendered on request (/) and on one built
+ *  once (/faqs), whose script appends it; a second tab, so the admin page stays as it is. */
 async function expectInShop(page: Page, name: string, slug: string) {
   const shop = await page.context().newPage();
-  await shop.goto('/');
-  if ((shop.viewportSize()?.width ?? 1280) < 1024) {
-    await shop.getByRole('button', { name: 'Open menu' }).click();
-    // the drawer's categories are plain titles (docs/product.md#header-navigation)
-    await expect(shop.getByRole('dialog', { name: 'Menu' }).getByText(name, { exact: true })).toBeVisible();
-  } else {
-    await shop.getByRole('button', { name: 'All Categories' }).click();
-    await expect(shop.locator('#category-menu').getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      `/${slug}`,
-    );
+  for (const path of ['/', '/faqs']) {
+    await shop.goto(path);
+    if ((shop.viewportSize()?.width ?? 1280) < 1024) {
+      await shop.getByRole('button', { name: 'Open menu' }).click();
+      // the drawer's categories are plain titles (docs/product.md#header-navigation)
+      await expect(shop.getByRole('dialog', { name: 'Menu' }).getByText(name, { exact: true })).toBeVisible();
+    } else {
+      await shop.getByRole('button', { name: 'All Categories' }).click();
+      const link = shop.locator('#category-menu').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', `/${slug}`);
+      // the last entry, reached by Tab from the one before like the others
+      const entries = shop.locator('#category-menu > li');
+      await expect(entries.last()).toContainText(name);
+      await entries.nth(-2).getByRole('link').focus();
+      await shop.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    }
   }
   await shop.goto('/categories');
   await expect(shop.getByTestId('category-list').getByRole('link', { name, exact: true })).toHaveAttribute(

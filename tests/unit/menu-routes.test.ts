@@ -11,6 +11,7 @@ import {
   MENU_IDS,
   OWN_PAGES,
   placeholderRoutes,
+  shopMenuEntries,
   withShopCategories,
   type MenuId,
 } from '../../src/lib/menuRoutes';
@@ -144,11 +145,19 @@ describe("the database's categories in the menus (docs/product.md#deliberate-cha
     expect(categoryRoutes(merged)).toEqual(categoryRoutes(menus));
   });
 
+  it('gives built pages the entries withShopCategories adds, as name and href', () => {
+    expect(shopMenuEntries(menus, [...shop, { name: 'Cart', slug: 'cart' }])).toEqual([
+      { name: 'Drones', href: '/drones' },
+      { name: 'Accessories', href: '/accessories' },
+      { name: 'Cart', href: '/products?category=cart' },
+    ]);
+    expect(shopMenuEntries(menus, [])).toEqual([]);
+  });
+
   it('knows every top-level page file, so no category route hides one', () => {
     const pages = resolve(import.meta.dirname, '../../src/pages');
     const topLevel = readdirSync(pages, { withFileTypes: true })
       .map((entry) => entry.name.replace(/\.(astro|ts)$/, ''))
-      // a file with an extension (robots.txt, shell-content.json) is no slug a category can have
       .filter((name) => !name.startsWith('[') && !/\.(txt|xml|json)$/.test(name) && !name.includes('['))
       .map((name) => (name === 'index' ? '/' : `/${name}`));
     for (const path of topLevel) expect(OWN_PAGES.has(path), path).toBe(true);

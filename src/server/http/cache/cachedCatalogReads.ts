@@ -3,7 +3,8 @@
 // cache per key and catalogue version, with the image URLs of the request that asks.
 import { catalogApiParams, type CatalogState } from '../../../lib/catalogState';
 import { CATALOG_PAGE_SIZE, type Product, type ProductPage } from '../../../lib/types';
-import type { ShopCategory } from '../../../lib/menuRoutes';
+import { shopMenuEntries, type ShopCategory } from '../../../lib/menuRoutes';
+import { getMenus } from '../../../lib/shellContent';
 import { homeProductsBody, type HomeProducts } from '../../catalog/homeProducts';
 import { menuCategories } from '../../catalog/menuCategories';
 import { parseProductListQuery, productListKey } from '../../catalog/listQuery';
@@ -11,6 +12,7 @@ import type { ListRead } from '../../catalog/listReads';
 import { pageProductsBody } from '../../catalog/productLists';
 import { relatedProductsBody, type RelatedAnchor } from '../../catalog/relatedProducts';
 import { readCatalogVersion } from '../../catalog/version';
+import { siteGeneration } from '../../content/liveSite';
 import type { Db } from '../../db/client';
 import { describeForLog } from '../../db/outage';
 import { log } from '../../log';
@@ -50,6 +52,17 @@ export async function readMenuCategories(db: Db, request: Request): Promise<Shop
   const version = await readCatalogVersion(db);
   return (await catalogCache.read<{ categories: ShopCategory[] }>(request, version, 'menu categories', build))
     .categories;
+}
+
+/** GET /api/menus/categories: the entries pages rendered on request add to the category menu,
+ *  for built pages to append. They follow menus.yaml too, so the key names the published site. */
+export async function respondWithMenuEntries(db: Db, request: Request): Promise<Response> {
+  const build: Build = async () => ({
+    success: true,
+    categories: shopMenuEntries(await getMenus(), await menuCategories(db)),
+  });
+  const version = await readCatalogVersion(db);
+  return catalogCache.respond(request, version, `menu entries ${siteGeneration()}`, build);
 }
 
 /** The related products of `product`; none when they cannot be read now (the page goes without). */
