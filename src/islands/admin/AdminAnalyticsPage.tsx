@@ -1,12 +1,11 @@
 // /admin/analytics: revenue of paid orders (after discounts), the discounts given and the orders
 // not paid yet, the revenue without tax, the tax per rate and the shipping charged, orders and revenue per day for the last 30 days, the best sellers by units in
 // paid orders, and each promotion's uses and what it gave.
-import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
-import type { OrderStats } from '../../lib/types';
 import { AccountLayout } from '../account/AccountLayout';
-import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { LoadFailure } from '../ui/LoadFailure';
+import { useLoad } from '../ui/useLoad';
 import { SalesChart, SalesTable } from './SalesChart';
 import { ItemThumb } from '../ui/ItemThumb';
 import { PromotionFigures, PromotionsTable } from './PromotionFigures';
@@ -21,40 +20,12 @@ export default function AdminAnalyticsPage({ currentPath }: { currentPath: strin
 }
 
 function Analytics() {
-  const [stats, setStats] = useState<OrderStats | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    api.orders
-      .stats(controller.signal)
-      .then(setStats)
-      .catch((err) => {
-        if (controller.signal.aborted || handledAuthFailure(err)) return;
-        setError(errorMessage(err));
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const { data: stats, error, retry } = useLoad((signal) => api.orders.stats(signal));
 
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Analytics</h1>
-      {error && (
-        <div
-          role="alert"
-          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-        >
-          <p>Could not load the figures: {error}</p>
-          <button
-            type="button"
-            onClick={() => setAttempt((a) => a + 1)}
-            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailure what="the figures" error={error} onRetry={retry} />}
       {!stats && !error && (
         <p role="status" className="text-ink-muted">
           Loading

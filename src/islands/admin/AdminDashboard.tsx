@@ -1,4 +1,6 @@
 // /admin and /admin/dashboard: live counts from the API instead of an empty stub (docs/product.md#admin).
+import { LoadFailure } from '../ui/LoadFailure';
+import { useLoad } from '../ui/useLoad';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/formatPrice';
@@ -38,9 +40,7 @@ async function loadCounts(): Promise<Counts> {
 }
 
 export function AdminDashboard() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  const { data: counts, error, retry } = useLoad(() => loadCounts());
   const [placeholders, setPlaceholders] = useState<Placeholder[] | null>(null);
   const [placeholderError, setPlaceholderError] = useState('');
 
@@ -52,15 +52,6 @@ export function AdminDashboard() {
       .then((overview) => setPlaceholders(overview.placeholders))
       .catch((err) => !handledAuthFailure(err) && setPlaceholderError(errorMessage(err)));
   }, []);
-
-  useEffect(() => {
-    setError('');
-    loadCounts()
-      .then(setCounts)
-      .catch((err) => {
-        if (!handledAuthFailure(err)) setError(errorMessage(err));
-      });
-  }, [attempt]);
 
   const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
     {
@@ -104,21 +95,7 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
-      {error && (
-        <div
-          role="alert"
-          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-        >
-          <p>Could not load the counts: {error}</p>
-          <button
-            type="button"
-            onClick={() => setAttempt((a) => a + 1)}
-            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink hover:bg-slate-50"
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailure what="the counts" error={error} onRetry={retry} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!counts && !error}>
         {cards.map((card) => (
           <li key={card.title} className="rounded-lg border border-line bg-white p-5 shadow-sm">

@@ -1,10 +1,9 @@
 // /admin/settings ("Setting"): the shop's own details and tax mode (./ShopSettingsForm.tsx), where
 // they are printed and set next to them, and the history of their changes.
-import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import type { ShopSettings, ShopSettingsChange } from '../../lib/types';
 import { AccountLayout } from '../account/AccountLayout';
-import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { LoadFailure } from '../ui/LoadFailure';
+import { useLoad } from '../ui/useLoad';
 import { SettingsHistory } from './SettingsHistory';
 import { ShopSettingsForm } from './ShopSettingsForm';
 
@@ -20,40 +19,17 @@ const card = 'rounded-lg border border-line bg-white p-5 shadow-sm';
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 function Settings() {
-  const [loaded, setLoaded] = useState<{ settings: ShopSettings; history: ShopSettingsChange[] } | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    api.settings
-      .get(controller.signal)
-      .then(({ settings, history }) => setLoaded({ settings, history }))
-      .catch((err) => {
-        if (controller.signal.aborted || handledAuthFailure(err)) return;
-        setError(errorMessage(err));
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const {
+    data: loaded,
+    setData: setLoaded,
+    error,
+    retry,
+  } = useLoad((signal) => api.settings.get(signal).then(({ settings, history }) => ({ settings, history })));
 
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Setting</h1>
-      {error && (
-        <div
-          role="alert"
-          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-        >
-          <p>Could not load the settings: {error}</p>
-          <button
-            type="button"
-            onClick={() => setAttempt((a) => a + 1)}
-            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-ink"
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailure what="the settings" error={error} onRetry={retry} />}
       {!loaded && !error && (
         <p role="status" className="text-ink-muted">
           Loading
