@@ -1,6 +1,7 @@
 // Add/edit form of a promotion: every field of the API's body, checked with the server's schema
 // before sending (src/lib/forms/promotion.ts); each problem, the server's 400 included, is shown
 // beside the field it names and the focus moves there.
+import { FormError } from './FormError';
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
@@ -120,11 +121,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
       onClose={onClose}
       onSubmit={submit}
     >
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Field field="name" label="Name" problem={problems.name}>
         {input('name', { maxLength: PROMOTION_LIMITS.name, required: true })}
       </Field>

@@ -3,6 +3,7 @@
 // regions and postal-code prefixes, and its methods (./ShippingMethodsEditor.tsx). Checked with the
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
+import { FormError } from './FormError';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
@@ -116,11 +117,7 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
       onClose={onClose}
       onSubmit={submit}
     >
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <PathField id={controlId('name')} label="Zone name" problem={problems.name}>
         {(id, describedBy) => (
           <input

@@ -2,6 +2,7 @@
 // tax mode and the default country. Checked with the server's schema before sending; each
 // problem, the server's 400 included, is shown beside its field and the focus moves there. A save
 // says "Saved" beside the button until the next edit.
+import { FormError } from './FormError';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { countryList, countryName, isCountryCode } from '../../lib/countries';
 import { SHOP_SETTINGS_LABELS as LABELS, SHOP_SETTINGS_LIMITS } from '../../lib/forms/shopSettings';
@@ -110,11 +111,7 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Shop settings">
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Field field="legalName" problem={problems.legalName}>
         <input
           {...control('legalName')}

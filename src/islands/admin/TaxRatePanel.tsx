@@ -1,6 +1,7 @@
 // Add/edit form of a tax rate: the country (a code or a name; the name it stands for is shown as it
 // is typed), an optional region, the tax class, the rate in percent and the name shoppers see.
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
+import { FormError } from './FormError';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
@@ -108,11 +109,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
       onClose={onClose}
       onSubmit={submit}
     >
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div>
         {input('country', 'Country', { maxLength: 100, spellCheck: false, placeholder: 'e.g. DE' })}
         {code && (
