@@ -105,6 +105,7 @@ describe('GET /api/products and /api/categories', () => {
         'slug',
         'specs',
         'stock',
+        'taxClass',
         'updatedAt',
         'variants',
       ].sort(),

@@ -119,6 +119,9 @@ describe('quote and order lines per variant', () => {
         unitPrice: 150.25,
         lineTotal: 300.5,
         discount: 0,
+        // no state in the address: no US sales tax
+        tax: 0,
+        taxRate: 0,
       },
       {
         productId: product._id,
@@ -130,6 +133,8 @@ describe('quote and order lines per variant', () => {
         unitPrice: 100,
         lineTotal: 100,
         discount: 0,
+        tax: 0,
+        taxRate: 0,
       },
     ]);
     expect(quoted.body.quote.total).toBe(400.5);
