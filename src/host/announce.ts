@@ -42,10 +42,15 @@ function boxLines({ admin, database }: PrepareResult, url: string, terminal: boo
 export function announce(prepared: PrepareResult, url: string, terminal = Boolean(process.stdout.isTTY)): void {
   const lines = boxLines(prepared, url, terminal);
   if (!terminal) {
-    log.info(
-      { url, database: prepared.database, adminEmail: prepared.admin.email, passwordFile: prepared.admin.passwordFile },
-      lines.join(' | '),
-    );
+    const fields = {
+      url,
+      database: prepared.database,
+      adminEmail: prepared.admin.email,
+      passwordFile: prepared.admin.passwordFile,
+    };
+    // the one line a start always says, whatever LOG_LEVEL keeps out
+    if (log.isLevelEnabled('info')) log.info(fields, lines.join(' | '));
+    else console.log(lines.join(' | '));
     return;
   }
   const width = Math.max(...lines.map((l) => l.length));

@@ -24,9 +24,14 @@ export interface PrepareScript {
 const firstEmbeddedStart = (): boolean =>
   !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
 
+/** What a start says before the long creation and seeding of a new shop. */
+export const PREPARING = 'Preparing the database and the sample shop (first start takes about 30 s)...';
+
 export async function prepareDatabase({ file, execArgv }: PrepareScript): Promise<PrepareResult> {
+  // a new embedded database is created before anything can be asked of it: said here; an empty
+  // PostgreSQL database is found empty by the preparation, which says it there
   if (firstEmbeddedStart()) {
-    log.info('Preparing the database and the sample shop (first start takes about 30 s)...');
+    log.info(PREPARING);
     await flushLog();
   }
   return new Promise((resolve, reject) => {

@@ -3,6 +3,8 @@
 // (docs/architecture.md#data-and-files), so long-running servers only ever open an existing one.
 // Opens (and so creates and migrates) the database, makes sure there is an admin and seeds the
 // sample shop when empty; on PostgreSQL under an advisory lock, so servers starting together do it once.
+import { sql } from 'drizzle-orm';
+import { categories } from '../server/db/schema';
 import { authSecretKey } from '../server/accounts/authSecret';
 import { ensureStartupAdmin } from '../server/accounts/startupAdmin';
 import { closeDb, dbKind, getDb, LOCK_KEYS, withAdvisoryLock } from '../server/db/client';
@@ -13,16 +15,27 @@ import { seedCatalogIfEmpty } from '../server/seed/seed';
 import { getImageStorage } from '../server/storage/imageStorage';
 import { addMissingVariants, removeOrphanImages } from '../server/storage/orphans';
 import { IMAGE_VARIANT_WIDTHS } from '../lib/imageSrcset';
-import type { PrepareResult } from './prepare';
+import { PREPARING, type PrepareResult } from './prepare';
 import { flushLog, log } from '../server/log';
 
 const imagesLog = log.child({ scope: 'images' });
+
+/** No category yet: this start seeds the sample shop. */
+async function isEmptyShop(db: Awaited<ReturnType<typeof getDb>>): Promise<boolean> {
+  const result = await db.execute(sql`select not exists (select 1 from ${categories}) as empty`);
+  const empty = (result.rows[0] as { empty: unknown } | undefined)?.empty;
+  return empty === true || empty === 't';
+}
 
 async function prepare(): Promise<PrepareResult> {
   authSecretKey(); // create the kept secret now, before any server process races for it
   const db = await getDb();
   const database = await dbKind();
   const admin = await withAdvisoryLock(db, LOCK_KEYS.prepare, async () => {
+    if (database === 'postgres' && (await isEmptyShop(db))) {
+      log.info(PREPARING);
+      await flushLog();
+    }
     const admin = await ensureStartupAdmin(db);
     await seedCatalogIfEmpty(db);
     return admin;
