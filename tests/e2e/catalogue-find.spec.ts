@@ -32,7 +32,7 @@ async function filters(page: Page) {
 }
 
 async function closeFilters(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ products$/ }).click();
+  if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ products?$/ }).click();
 }
 
 test.describe('finding products', () => {
