@@ -60,7 +60,7 @@ function perDay(db: Db) {
         and o.created_at >= (((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int)::timestamp at time zone 'UTC')
       group by 1)
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders,
-      (coalesce(p.revenue, 0)::numeric / 100)::float8 as revenue
+      coalesce(p.revenue, 0)::text as revenue
     from generate_series((now() at time zone 'UTC')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
     left join per_day p on p.day = d.day::date
     order by d.day`);
@@ -71,7 +71,7 @@ function topProducts(db: Db) {
   return db.execute(sql`
     select i.product_id as "productId", max(i.name) as name, max(i.image) as image,
            sum(i.quantity)::int as quantity,
-           (sum(i.line_total_cents - i.discount_cents)::numeric / 100)::float8 as revenue
+           sum(i.line_total_cents - i.discount_cents)::text as revenue
     from ${orderItems} i join ${orders} o on o.id = i.order_id
     where ${paidSql}
     group by i.product_id order by sum(i.quantity) desc, sum(i.line_total_cents) desc limit ${TOP_PRODUCTS}`);
@@ -81,7 +81,7 @@ function topProducts(db: Db) {
 function taxPerRate(db: Db) {
   return db.execute(sql`
     select t->>'name' as name, (t->>'rate')::float8 as rate, count(distinct o.id)::int as orders,
-           (sum((t->>'amountCents')::bigint)::numeric / 100)::float8 as amount
+           sum((t->>'amountCents')::bigint)::text as amount
     from ${orders} o cross join lateral jsonb_array_elements(o.tax_lines) as t
     where ${paidSql}
     group by 1, 2 order by sum((t->>'amountCents')::bigint) desc, 1, 2`);
@@ -91,9 +91,14 @@ function taxPerRate(db: Db) {
 function promotionUses(db: Db) {
   return db.execute(sql`
     select p.id as "promotionId", p.name, p.code, count(u.order_id)::int as uses,
-           (coalesce(sum(u.amount_cents), 0)::numeric / 100)::float8 as given
+           coalesce(sum(u.amount_cents), 0)::text as given
     from ${promotions} p join ${orderPromotions} u on u.promotion_id = p.id and u.released_at is null
     group by p.id order by sum(u.amount_cents) desc, p.id`);
+}
+
+/** Rows whose `key` the database summed in cents (bigint as text), with it in dollars. */
+function dollars(rows: Record<string, unknown>[], key: string) {
+  return rows.map((row) => ({ ...row, [key]: toDecimal(Number(row[key])) }));
 }
 
 /** GET /api/orders/stats (shape: OrderStats in src/lib/types.ts). */
@@ -131,11 +136,11 @@ export async function orderStats(db: Db): Promise<Omit<OrderStats, 'success'>> {
     // a total holds its tax whether it was added or inside the prices
     revenueNetOfTax: toDecimal(paid.total - paid.tax),
     tax: toDecimal(paid.tax),
-    taxPerRate: taxRows.rows as OrderStats['taxPerRate'],
+    taxPerRate: dollars(taxRows.rows, 'amount') as OrderStats['taxPerRate'],
     shipping: toDecimal(paid.shipping),
     unpaid: { orders: unpaid.orders, total: toDecimal(unpaid.total) },
-    promotions: promotionRows.rows as OrderStats['promotions'],
-    days: days.rows as OrderStats['days'],
-    topProducts: top.rows as OrderStats['topProducts'],
+    promotions: dollars(promotionRows.rows, 'given') as OrderStats['promotions'],
+    days: dollars(days.rows, 'revenue') as OrderStats['days'],
+    topProducts: dollars(top.rows, 'revenue') as OrderStats['topProducts'],
   };
 }
