@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { SHELL_FILE } from '../server/content/shellFile';
-import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding';
+import { compress } from '../server/http/encoding';
 import { announce, listeningUrl } from './announce';
 import { prepareDatabase, type PrepareResult } from './prepare';
 
@@ -60,7 +60,6 @@ const SHOP_CHUNK_MODULES = [
   /\/src\/stores\/(session|persisted|cart|cartLogic|wishlist|wishlistLogic|wishlistState|toasts)\.ts$/,
   /\/src\/islands\/storefront\/cartToast\.ts$/,
   /\/src\/components\/product\/(wishlistHearts|tileCart)\.ts$/,
-  /\/src\/components\/swiperFiles\.ts$/,
   /\/node_modules\/nanostores\//,
   /vite\/preload-helper/,
 ];
@@ -94,16 +93,25 @@ function zodProseComments(): Plugin {
   };
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every built text file, each where it is smaller. Done
+ * once at build time, so small files are worth it too (MIN_COMPRESS_BYTES is for answers
+ * compressed at run time): a product page loads a dozen scripts of under 1 KB.
+ */
 async function precompress(dir: string): Promise<number> {
   let count = 0;
   for await (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const raw = await fs.readFile(file);
-    if (raw.length < MIN_COMPRESS_BYTES) continue;
     const [br, gzip] = await Promise.all([compress(raw, 'br', 'build'), compress(raw, 'gzip', 'build')]);
-    await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gzip)]);
-    count++;
+    const smaller = (
+      [
+        [`${file}.br`, br],
+        [`${file}.gz`, gzip],
+      ] as const
+    ).filter(([, bytes]) => bytes.length < raw.length);
+    await Promise.all(smaller.map(([name, bytes]) => fs.writeFile(name, bytes)));
+    if (smaller.length) count++;
   }
   return count;
 }

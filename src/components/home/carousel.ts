@@ -6,10 +6,8 @@ import { loadSwiper } from '../swiperFiles';
 // already laid out as it will lay them out (global.css), and its files then do not compete with
 // the first images
 async function start() {
-  const { Swiper, modules } = await loadSwiper();
-  document
-    .querySelectorAll<HTMLElement>('[data-carousel]')
-    .forEach((root) => startCarousel(root, Swiper, modules.A11y));
+  const { Swiper, A11y } = await loadSwiper();
+  document.querySelectorAll<HTMLElement>('[data-carousel]').forEach((root) => startCarousel(root, Swiper, A11y));
 }
 
 function startCarousel(
