@@ -36,6 +36,25 @@ test.describe('product page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    // how far image n's left edge is from the gallery frame's: 0 (within its border) when it is shown
+    const offsetOf = async (n: number) => {
+      const image = await gallery.getByAltText(`${product.name}, image ${n} of 2`).boundingBox();
+      const frame = await gallery.locator('[data-gallery-viewport]').boundingBox();
+      return Math.abs(Math.round(image!.x - frame!.x));
+    };
+    await expect.poll(() => offsetOf(2)).toBeLessThanOrEqual(1);
+    // the arrow keys while the gallery is in the window, and a drag (or a swipe) past half an image
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('button', { name: 'Show image 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await expect.poll(() => offsetOf(1)).toBeLessThanOrEqual(1);
+    const box = (await gallery.locator('[data-gallery-viewport]').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => offsetOf(2)).toBeLessThanOrEqual(1);
     await islandReady(page);
     // the product's own controls (related products below have Add to Cart too)
     const info = page.getByTestId('product-info');
