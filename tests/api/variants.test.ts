@@ -212,7 +212,7 @@ describe('a product with options and variants', () => {
       ],
       [
         { options: STORAGE_COLOUR, variants: [base[0], { ...base[1], sku: 'taken-256-bk' }] },
-        'variants.1.sku: taken-256-bk is the SKU of another product.',
+        'variants.1.sku: another product has the SKU taken-256-bk.',
       ],
       [
         {
@@ -270,14 +270,14 @@ describe('a product with options and variants', () => {
     const creates = await Promise.all([1, 2].map(() => create({ variants: variant('RACE-1') })));
     expect(creates.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(creates.find((r) => r.status === 400)!.body.message).toBe(
-      'variants.0.sku: RACE-1 is the SKU of another product.',
+      'variants.0.sku: another product has the SKU RACE-1.',
     );
     const edits = await Promise.all(
       [created(a), created(b)].map((product) => edit(product._id, { variants: variant('race-2') })),
     );
     expect(edits.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(edits.find((r) => r.status === 400)!.body.message).toBe(
-      'variants.0.sku: race-2 is the SKU of another product.',
+      'variants.0.sku: another product has the SKU race-2.',
     );
   });
 
@@ -404,7 +404,7 @@ describe('the SKUs the shop makes', () => {
     const before = await shopState();
     refused(
       await edit(product._id, panelFields(storageColour, rows, product)),
-      `variants.1.sku: ${other.variants[1].sku.toLowerCase()} is the SKU of another product.`,
+      `variants.1.sku: another product has the SKU ${other.variants[1].sku.toLowerCase()}.`,
     );
     expect(await read(product._id)).toEqual(product);
     expect(await shopState()).toEqual(before);

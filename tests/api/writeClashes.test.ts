@@ -99,7 +99,7 @@ describe('over HTTP', () => {
     expect(owner.status, owner.text).toBe(201);
     const copy = await newProduct({ name: 'Copy', category: category._id, variants: one(sku.toLowerCase()) });
     expect(copy.status).toBe(400);
-    expect(copy.body.message).toBe(`variants.0.sku: ${sku.toLowerCase()} is the SKU of another product.`);
+    expect(copy.body.message).toBe(`variants.0.sku: another product has the SKU ${sku.toLowerCase()}.`);
     const racing = await Promise.all(
       ['a', 'b', 'c'].map((s, at) =>
         newProduct({ name: `Racer ${s}`, category: category._id, variants: one(at ? `${sku}-R` : `${sku}-r`) }),
@@ -295,7 +295,7 @@ describe("the database's own refusals", () => {
     const other = await product('clash-prod-2', categoryId);
     expect(await answerTo(() => variant(other, 'cl-sku-1'))).toEqual({
       status: 409,
-      message: 'variants: CL-SKU-1 is the SKU of another product. Choose another.',
+      message: 'variants: another product has the SKU CL-SKU-1. Choose another.',
     });
 
     const promotion = { name: 'x', type: 'fixed' as const, amountCents: 100 };

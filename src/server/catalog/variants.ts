@@ -117,7 +117,7 @@ async function refuseTakenSkus(tx: Tx, productId: string, skus: string[]): Promi
     .limit(1);
   if (taken.length === 0) return;
   const at = skus.findIndex((sku) => sku.toUpperCase() === taken[0].sku.toUpperCase());
-  throw badRequest(`variants.${at}.sku: ${skus[at]} is the SKU of another product.`);
+  throw badRequest(`variants.${at}.sku: another product has the SKU ${skus[at]}.`);
 }
 
 /** The product's single variant's fields from the spec's form (price, compare-at, stock), or

@@ -24,7 +24,7 @@ const UNIQUE: Record<string, (values: string[]) => HttpError> = {
   products_slug_key: ([slug]) =>
     conflict(`name: another product took the address ${slug ?? 'of this name'} at the same moment. Save again.`),
   product_variants_sku_key: ([sku]) =>
-    conflict(`variants: ${sku ?? 'a SKU of this list'} is the SKU of another product. Choose another.`),
+    conflict(`variants: another product has the SKU ${sku ?? 'of one of these variants'}. Choose another.`),
   promotions_code_key: () => refusal('code: another promotion already has this code.'),
   tax_rates_place_class_key: ([country, region, taxClass]) =>
     refusal(
@@ -42,7 +42,12 @@ interface ReferenceAnswers {
   used?: () => HttpError;
 }
 
-/** Per foreign key an admin's write can meet. */
+/** The account whose token let the request in was deleted while it ran. */
+const accountGone: ReferenceAnswers = {
+  missing: () => new HttpError(401, 'This account no longer exists. Please sign in again.'),
+};
+
+/** Per foreign key a client's write can meet. */
 const REFERENCES: Record<string, ReferenceAnswers> = {
   products_category_id_categories_id_fk: {
     missing: () => refusal('category: No category with this id exists.'),
@@ -61,6 +66,11 @@ const REFERENCES: Record<string, ReferenceAnswers> = {
     missing: () => notFound('Order'),
     used: () => conflict('This order cannot be deleted: it has an invoice.'),
   },
+  orders_user_id_users_id_fk: accountGone,
+  account_tokens_user_id_users_id_fk: accountGone,
+  idempotency_keys_user_id_users_id_fk: accountGone,
+  shop_settings_history_user_id_users_id_fk: accountGone,
+  content_publishes_user_id_users_id_fk: accountGone,
 };
 
 /** The answer to a unique or foreign-key violation, or null for any other error. */
