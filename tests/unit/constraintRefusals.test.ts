@@ -21,7 +21,7 @@ const SERVER_MADE = new Set([
   'content_versions_publish_id_content_publishes_id_fk',
 ]);
 
-const constraints = Object.values(schema)
+const constraints = (Object.values(schema) as unknown[])
   .filter((table): table is PgTable => table instanceof PgTable)
   .flatMap((table) => {
     const config = getTableConfig(table);
