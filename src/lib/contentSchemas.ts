@@ -2,12 +2,16 @@
 // unit test can run them on files without an Astro build.
 import { z } from 'astro/zod';
 
-/** Site paths start with "/", the footer's placeholder links are exactly "#". */
+/** A path of this site: one "/" not followed by another, since `//evil.example/login` is another
+ *  site's address (and a browser reads `/\evil` the same way: no backslash is among the characters
+ *  taken); the footer's placeholder links are exactly "#". */
+export const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-_/?=&.]*$/;
+
 const href = z
   .string()
   .refine(
-    (value) => value === '#' || /^\/[A-Za-z0-9\-_/?=&.]*$/.test(value),
-    'must be "#" or a site path starting with "/"',
+    (value) => value === '#' || SITE_PATH.test(value),
+    'must be "#" or a path of this site, starting with a single "/" (like /faqs)',
   );
 
 const menuLink = z

@@ -3,13 +3,14 @@
 // so `?variant=<sku>` shows on the server what a click shows in the browser. No zod here: the
 // product page's script imports it.
 import type { ProductOption, ProductVariant } from './types';
+import { ownValue } from './ownKeys';
 
 type VariantLike = Pick<ProductVariant, '_id' | 'sku' | 'options' | 'stock' | 'isActive'>;
 
 /** The options' values as the label of one variant: "256 GB / Blue"; '' without options. */
 export function variantLabel(options: readonly { name: string }[], chosen: Record<string, string>): string {
   return options
-    .map((option) => chosen[option.name])
+    .map((option) => ownValue(chosen, option.name))
     .filter(Boolean)
     .join(' / ');
 }
@@ -38,7 +39,7 @@ export function variantOfLine<V extends VariantLike>(variants: readonly V[], var
 }
 
 const matches = (variant: VariantLike, wanted: Record<string, string>) =>
-  variant.isActive && Object.entries(wanted).every(([name, value]) => variant.options[name] === value);
+  variant.isActive && Object.entries(wanted).every(([name, value]) => ownValue(variant.options, name) === value);
 
 /** The variant a click on `value` of option `name` leads to: the current choice with that value,
  *  else the first variant for sale with it (one in stock first). */

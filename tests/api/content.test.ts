@@ -181,8 +181,22 @@ describe('the Content section', () => {
       json: { data: { label: 'Explore', items: [{ label: 'Size Guide', href: 'size-guide' }] } },
     });
     expect(menu.body.problems).toEqual([
-      { field: 'items.0.href', message: 'must be "#" or a site path starting with "/"' },
+      { field: 'items.0.href', message: 'must be "#" or a path of this site, starting with a single "/" (like /faqs)' },
     ]);
+    // a link to another site, however it is spelled, is refused beside its field
+    for (const href of ['//evil.example/login', '/\\evil.example/login', 'https://evil.example/login']) {
+      const elsewhere = await server.api('/api/content/menus/footerExplore', {
+        method: 'PUT',
+        token: editor,
+        json: { data: { label: 'Explore', items: [{ label: 'Sign in', href }] } },
+      });
+      expect(elsewhere.status, href).toBe(400);
+      expect(elsewhere.body.message).toBe(
+        'items.0.href: must be "#" or a path of this site, starting with a single "/" (like /faqs)',
+      );
+      expect(elsewhere.body.problems.map((p: { field: string }) => p.field)).toEqual(['items.0.href']);
+    }
+    expect(read('menus.yaml')).not.toContain('evil.example');
     expect((await server.api('/api/content/legal/about-us', { token: editor })).status).toBe(404);
     expect((await server.api('/api/content/pages/about', { token: editor })).status).toBe(404);
     expect((await server.api('/api/content/faqs/Bad_Id', { method: 'PUT', token: editor, json: {} })).status).toBe(404);
@@ -309,6 +323,41 @@ describe('a failed rebuild', () => {
     expect((await page(server, '/faqs')).html).not.toContain('Two years, always.');
     const history = (await server.api('/api/content/faqs/warranty/history', { token: admin })).body.versions;
     expect(history[0]).toMatchObject({ publish: { status: 'failed' } });
+  });
+
+  it('lets one publish wait behind the one building; a third is a 409 that writes nothing', async () => {
+    const admin = await server.adminToken();
+    const entries = [
+      ['warranty', 'Do products come with a warranty?'],
+      ['contact', 'How can I reach customer support?'],
+      ['returns', 'Can I return a product?'],
+    ];
+    const file = (id: string) => readFileSync(path.join(contentDir, `faqs/${id}.md`), 'utf8');
+    const history = async (id: string) =>
+      (await server.api(`/api/content/faqs/${id}/history`, { token: admin })).body.versions.length;
+    const before = await Promise.all(entries.map(async ([id]) => ({ text: file(id), versions: await history(id) })));
+    const faq = (id: string, question: string) =>
+      server.api(`/api/content/faqs/${id}`, {
+        method: 'PUT',
+        token: admin,
+        json: { data: { question, order: 11 }, body: `${question} In line.` },
+      });
+    const answers = await Promise.all(entries.map(([id, question]) => faq(id, question)));
+    expect(answers.map((res) => res.status).sort()).toEqual([202, 202, 409]);
+    const refused = answers.findIndex((res) => res.status === 409);
+    expect(answers[refused].body.message).toBe(
+      'Another publish is already waiting for the one being built. Publish again once it has started building: your changes are still in the form.',
+    );
+    const publishes = (await server.api('/api/content', { token: admin })).body.publishes as Publish[];
+    expect(publishes.filter((p) => p.status === 'queued' || p.status === 'building')).toHaveLength(2);
+    for (const res of answers.filter((r) => r.status === 202)) await settled(server, admin, res.body.publish.id);
+    const [id, question] = entries[refused];
+    expect(file(id)).toBe(before[refused].text);
+    expect(await history(id)).toBe(before[refused].versions);
+    // once the line is free, a publish is taken again
+    const next = await faq(id, question);
+    expect(next.status, next.text).toBe(202);
+    await settled(server, admin, next.body.publish.id);
   });
 
   it('with CONTENT_EDITING=off, shows the content but publishes nothing', async () => {

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategoryAttribute, Product } from '../../src/lib/types';
 import { pngBytes } from '../helpers/imageFixtures';
+import { regenerateRows, rowsFromProduct, sellingFields, type OptionDraft } from '../../src/islands/admin/variantRows';
+import { skuBase } from '../../src/server/catalog/skuNames';
 import { startServer, type ApiResult, type TestServer } from './harness';
 
 let server: TestServer;
@@ -210,7 +212,7 @@ describe('a product with options and variants', () => {
       ],
       [
         { options: STORAGE_COLOUR, variants: [base[0], { ...base[1], sku: 'taken-256-bk' }] },
-        'variants.1.sku: taken-256-bk is the SKU of another product.',
+        'variants.1.sku: another product has the SKU taken-256-bk.',
       ],
       [
         {
@@ -268,14 +270,14 @@ describe('a product with options and variants', () => {
     const creates = await Promise.all([1, 2].map(() => create({ variants: variant('RACE-1') })));
     expect(creates.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(creates.find((r) => r.status === 400)!.body.message).toBe(
-      'variants.0.sku: RACE-1 is the SKU of another product.',
+      'variants.0.sku: another product has the SKU RACE-1.',
     );
     const edits = await Promise.all(
       [created(a), created(b)].map((product) => edit(product._id, { variants: variant('race-2') })),
     );
     expect(edits.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(edits.find((r) => r.status === 400)!.body.message).toBe(
-      'variants.0.sku: race-2 is the SKU of another product.',
+      'variants.0.sku: another product has the SKU race-2.',
     );
   });
 
@@ -317,6 +319,95 @@ describe('a product with options and variants', () => {
     expect(widened.status, widened.text).toBe(200);
     expect(widened.body.product.options).toEqual(more);
     expect(widened.body.product.variants).toEqual(after.variants);
+  });
+});
+
+describe('the SKUs the shop makes', () => {
+  const storage: OptionDraft[] = [{ name: 'Storage', values: ['128 GB', '256 GB'] }];
+  const storageColour: OptionDraft[] = [...storage, { name: 'Colour', values: ['Black', 'Blue'] }];
+
+  /** The multipart fields the product panel sends for these options and rows. */
+  const panelFields = (options: OptionDraft[], rows: ReturnType<typeof regenerateRows>, stored: Product | null) =>
+    sellingFields({
+      options,
+      rows,
+      keptImages: new Set(stored?.images.map((image) => image.public_id)),
+      price: '',
+      stock: '',
+      compareAtPrice: '',
+      stored,
+    });
+
+  /** A product made as the panel makes it: Storage, "Generate variants", prices, Create. */
+  async function generatedProduct(): Promise<Product> {
+    const rows = regenerateRows(storage, []).map((row) => ({ ...row, price: '499', stock: '3' }));
+    const product = created(await create(panelFields(storage, rows, null)));
+    const base = skuBase(product._id);
+    expect(product.variants.map((v) => v.sku)).toEqual([base, `${base}-2`]);
+    return product;
+  }
+
+  it('an option added, "Generate variants" and Update: new SKUs beside the kept ones, none repeated (it was a 500)', async () => {
+    const product = await generatedProduct();
+    const base = skuBase(product._id);
+    const rows = regenerateRows(storageColour, rowsFromProduct(product));
+    const res = await edit(product._id, panelFields(storageColour, rows, product));
+    expect(res.status, res.text).toBe(200);
+    const after: Product = res.body.product;
+    // 128 GB / Black and 256 GB / Black are the variants it had, with their SKUs; the new ones
+    // take the first names free
+    expect(after.variants.map((v) => [v._id, v.sku])).toEqual([
+      [product.variants[0]._id, base],
+      [expect.any(String), `${base}-3`],
+      [product.variants[1]._id, `${base}-2`],
+      [expect.any(String), `${base}-4`],
+    ]);
+    // and again: generating once more with nothing changed keeps every SKU
+    const again = await edit(
+      after._id,
+      panelFields(storageColour, regenerateRows(storageColour, rowsFromProduct(after)), after),
+    );
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.product.variants).toEqual(after.variants);
+  });
+
+  it('skips the names another product holds in any case, and a SKU typed in the same list', async () => {
+    const product = await generatedProduct();
+    const base = skuBase(product._id);
+    created(
+      await create({
+        options: storage,
+        variants: [
+          { sku: `${base}-3`, options: { Storage: '128 GB' }, price: 10, stock: 1 },
+          { sku: `${base.toLowerCase()}-4`, options: { Storage: '256 GB' }, price: 10, stock: 1 },
+        ],
+      }),
+    );
+    const rows = regenerateRows(storageColour, rowsFromProduct(product));
+    // the admin types the name the last new variant would have had
+    rows[3] = { ...rows[3], sku: `${base}-5` };
+    const res = await edit(product._id, panelFields(storageColour, rows, product));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.product.variants.map((v: Product['variants'][number]) => v.sku)).toEqual([
+      base,
+      `${base}-6`,
+      `${base}-2`,
+      `${base}-5`,
+    ]);
+  });
+
+  it('a SKU typed that another product holds is a 400 naming its row, and nothing changes', async () => {
+    const product = await generatedProduct();
+    const other = await generatedProduct();
+    const rows = regenerateRows(storageColour, rowsFromProduct(product));
+    rows[1] = { ...rows[1], sku: other.variants[1].sku.toLowerCase() };
+    const before = await shopState();
+    refused(
+      await edit(product._id, panelFields(storageColour, rows, product)),
+      `variants.1.sku: another product has the SKU ${other.variants[1].sku.toLowerCase()}.`,
+    );
+    expect(await read(product._id)).toEqual(product);
+    expect(await shopState()).toEqual(before);
   });
 });
 

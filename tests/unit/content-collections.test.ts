@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { menuSchema } from '../../src/lib/contentSchemas';
 
 const root = resolve(import.meta.dirname, '../..');
 // inside the project so the copy resolves node_modules
@@ -77,4 +78,45 @@ describe('content collections', () => {
     expect(menus.output).toContain('src/content/menus.yaml');
     expect(menus.output).toMatch(/label.*Required/);
   }, 180_000);
+
+  it('fail on a menu link to another site, naming the YAML file', () => {
+    const menus = syncContent((dir) =>
+      edit(dir, 'menus.yaml', (text) =>
+        text.replace('{ label: Home 2, href: /home2 }', '{ label: Home 2, href: //evil.example/login }'),
+      ),
+    );
+    expect(menus.status).not.toBe(0);
+    expect(menus.output).toContain('src/content/menus.yaml');
+    expect(menus.output).toMatch(/must be "#" or a path of this site/);
+  }, 180_000);
+});
+
+describe('menu links', () => {
+  const link = (href: string) => menuSchema.safeParse({ label: 'Help', items: [{ label: 'Login', href }] });
+
+  it('take "#" and the paths of this site', () => {
+    for (const href of ['#', '/', '/faqs', '/products?category=audio&sort=newest', '/productStyles/out-of-stock'])
+      expect(link(href).success, href).toBe(true);
+  });
+
+  it('refuse another site however it is written: "//", a scheme, a backslash, a relative path', () => {
+    for (const href of [
+      '//evil.example/login',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example/login',
+      ' /faqs',
+      '/%2F%2Fevil.example',
+    ]) {
+      const result = link(href);
+      expect(result.success, href).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['items', 0, 'href'],
+        message: 'must be "#" or a path of this site, starting with a single "/" (like /faqs)',
+      });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import {
   facetFiltersOf,
   FacetParamError,
   FILTER_LIMITS,
+  setFacetParams,
   toggleFacetValue,
   withSpecRange,
 } from '../../src/lib/facetFilters';
@@ -83,5 +84,29 @@ describe('the catalogue URL', () => {
     expect(filters.specs).toContainEqual({ key: 'battery', values: [], min: 3000, max: 5000 });
     filters = withSpecRange(filters, 'battery');
     expect(filters.specs).toEqual([{ key: 'nfc', values: ['true'] }]);
+  });
+});
+
+describe('names an object answers for without being given them', () => {
+  it('are read as names like any other, never as members of a prototype', () => {
+    const filters = facetFiltersOf(
+      params('spec.constructor=Joiner&option.__proto__=A&option.constructor=B&option.toString=C&spec.prototype.min=1'),
+      true,
+    );
+    expect(filters.specs).toEqual([
+      { key: 'constructor', values: ['Joiner'] },
+      { key: 'prototype', values: [], min: 1 },
+    ]);
+    expect(filters.options).toEqual([
+      { name: '__proto__', values: ['A'] },
+      { name: 'constructor', values: ['B'] },
+      { name: 'toString', values: ['C'] },
+    ]);
+    expect(Object.getPrototypeOf(filters.options[0])).toBe(Object.prototype);
+    const again = new URLSearchParams();
+    setFacetParams(again, filters);
+    expect(again.toString()).toBe(
+      'spec.constructor=Joiner&spec.prototype.min=1&option.__proto__=A&option.constructor=B&option.toString=C',
+    );
   });
 });

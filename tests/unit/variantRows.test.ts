@@ -128,9 +128,9 @@ describe('problems before sending', () => {
     expect(controlId('options.0.values.2')).toBe('options-0-values');
     expect(controlId('specs.battery')).toBe('specs-battery');
     expect(controlId('attributes.2.values')).toBe('attributes-2-values');
-    const server = problemOfMessage('variants.0.sku: PH-1 is the SKU of another product.');
-    expect(server).toEqual({ path: 'variants.0.sku', message: 'PH-1 is the SKU of another product.' });
-    expect(messageFor(server, 'variants-0-sku')).toBe('PH-1 is the SKU of another product.');
+    const server = problemOfMessage('variants.0.sku: another product has the SKU PH-1.');
+    expect(server).toEqual({ path: 'variants.0.sku', message: 'another product has the SKU PH-1.' });
+    expect(messageFor(server, 'variants-0-sku')).toBe('Another product has the SKU PH-1.');
     expect(messageFor(server, 'variants-0-price')).toBeUndefined();
     expect(problemOfMessage('Product not found')).toBeNull();
   });

@@ -2,6 +2,7 @@
 // sale, stock and images in place, tells the buy box ($chosenVariant) and puts `?variant=<sku>`
 // in the URL without a reload, so the address is the page the server renders for it.
 import { formatPrice } from '../../lib/formatPrice';
+import { ownValue } from '../../lib/ownKeys';
 import { originalPrice, saleBadge } from '../../lib/saleBadge';
 import {
   pickVariant,
@@ -36,11 +37,11 @@ function start(root: HTMLElement, data: PickerData) {
       const value = button.dataset.value!;
       const state = valueState(data.variants, variant.options, name, value);
       button.dataset.state = state;
-      button.setAttribute('aria-pressed', String(variant.options[name] === value));
+      button.setAttribute('aria-pressed', String(ownValue(variant.options, name) === value));
       button.setAttribute('aria-label', valueLabel(name, value, state));
     }
     root.querySelectorAll<HTMLElement>('[data-option-chosen]').forEach((label) => {
-      label.textContent = variant.options[label.dataset.optionChosen!] ?? '';
+      label.textContent = ownValue(variant.options, label.dataset.optionChosen!) ?? '';
     });
     showPrice(variant, data.discount);
     document.querySelectorAll<HTMLElement>('[data-gallery-set]').forEach((gallery) => {

@@ -3,6 +3,7 @@
 // checkSpecs (src/lib/forms/specs.ts), as the server does.
 import { SPEC_LIMITS } from '../../lib/forms/specs';
 import type { CategoryAttribute, SpecValue } from '../../lib/types';
+import { ownValue } from '../../lib/ownKeys';
 import { messageFor, type FieldProblem } from './fieldProblem';
 import { inputClass, labelClass } from './ui';
 
@@ -44,7 +45,8 @@ export function SpecFields({ attributes, values, onChange, problem }: Props) {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
         };
-        const text = typeof values[a.key] === 'string' ? (values[a.key] as string) : '';
+        const value = ownValue(values, a.key);
+        const text = typeof value === 'string' ? value : '';
         let control;
         if (a.type === 'boolean')
           return (
@@ -53,7 +55,7 @@ export function SpecFields({ attributes, values, onChange, problem }: Props) {
                 id={id}
                 type="checkbox"
                 className="h-5 w-5 rounded border-slate-400"
-                checked={values[a.key] === true}
+                checked={value === true}
                 onChange={(e) => onChange(a.key, e.target.checked)}
               />
               {a.name}

@@ -11,6 +11,7 @@ import {
   type OptionsInput,
 } from '../../lib/forms/variants';
 import type { Product } from '../../lib/types';
+import { ownValue } from '../../lib/ownKeys';
 import type { FieldProblem } from './fieldProblem';
 
 export interface OptionDraft {
@@ -57,7 +58,7 @@ export function rowsFromProduct(product: Product | null): VariantRow[] {
 function fit(row: VariantRow, combination: Record<string, string>): number {
   let agreed = 0;
   for (const [name, value] of Object.entries(combination)) {
-    const own = row.options[name];
+    const own = ownValue(row.options, name);
     if (own === undefined) continue;
     if (own !== value) return -1;
     agreed++;

@@ -5,6 +5,7 @@
 // options are what each product offers ("128 GB, 256 GB"). Cells are text, as formatSpec writes
 // them, so two values that read the same count as the same.
 import { formatPrice } from '../../lib/formatPrice';
+import { ownValue } from '../../lib/ownKeys';
 import { pricesVary } from '../../lib/variantChoice';
 import { formatSpec } from '../../lib/specFormat';
 import type { Category, CategoryAttribute, Product } from '../../lib/types';
@@ -79,7 +80,7 @@ export function compareTable(products: readonly Product[], categories: readonly 
       products.map((product, index) => {
         // each product's value read with its own category's attribute: its type and unit
         const attribute: CategoryAttribute | undefined = attributesOf[index]!.find((a) => a.key === key);
-        return attribute ? formatSpec(attribute, product.specs?.[key]) : MISSING;
+        return attribute ? formatSpec(attribute, ownValue(product.specs, key)) : MISSING;
       }),
     ),
   );

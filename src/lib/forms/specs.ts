@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { CategoryAttribute, SpecValue } from '../types';
 import { REQUIRED } from './required';
+import { isReservedKey, RESERVED_KEY_MESSAGE } from '../ownKeys';
+import { keyedRecord } from './keyedRecord';
 
 export const SPEC_LIMITS = { attributes: 30, key: 40, name: 60, unit: 12, values: 50, value: 60, text: 200 } as const;
 
@@ -11,7 +13,9 @@ const label = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must
 
 const attributeSchema = z
   .object({
-    key: label(SPEC_LIMITS.key).regex(/^[a-z][a-z0-9_]*$/, 'may hold only a-z, 0-9 and _, starting with a letter.'),
+    key: label(SPEC_LIMITS.key)
+      .regex(/^[a-z][a-z0-9_]*$/, 'may hold only a-z, 0-9 and _, starting with a letter.')
+      .refine((key) => !isReservedKey(key), RESERVED_KEY_MESSAGE),
     name: label(SPEC_LIMITS.name),
     type: z.enum(['number', 'text', 'boolean', 'choice'], { message: 'must be number, text, boolean or choice.' }),
     unit: z.string().trim().max(SPEC_LIMITS.unit, `must be at most ${SPEC_LIMITS.unit} characters.`).optional(),
@@ -39,7 +43,7 @@ export const attributesSchema = z
   .refine((list) => new Set(list.map((a) => a.key)).size === list.length, 'must not repeat a key.');
 
 /** A product's specs as sent: key -> value (null or '' leaves it unset). */
-export const specsInputSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const specsInputSchema = keyedRecord(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /**
  * The specs a product keeps, checked against its category's attributes: unknown keys, values of
@@ -53,6 +57,8 @@ export function checkSpecs(
   const byKey = new Map(attributes.map((a) => [a.key, a]));
   const specs: Record<string, SpecValue> = {};
   for (const [key, raw] of Object.entries(input)) {
+    // a category stored before such keys were refused may still define one
+    if (isReservedKey(key)) return { problem: [`specs.${key}`, RESERVED_KEY_MESSAGE] };
     const attribute = byKey.get(key);
     if (!attribute) return { problem: [`specs.${key}`, 'is not an attribute of this category.'] };
     if (raw === null || raw === '') continue;

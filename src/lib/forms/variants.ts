@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { toCents } from '../money';
 import { REQUIRED } from './required';
 import { variantLabel } from '../variantChoice';
+import { isReservedKey, ownValue, RESERVED_KEY_MESSAGE } from '../ownKeys';
+import { keyedRecord } from './keyedRecord';
 
 // kept in a module without zod, for the pages' scripts; exported here as before
 export { variantLabel };
@@ -26,7 +28,7 @@ export const MAX_VARIANT_PRICE_CENTS = 99_999_999_00;
 const label = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `must be at most ${max} characters.`);
 
 const optionSchema = z.object({
-  name: label(VARIANT_LIMITS.name),
+  name: label(VARIANT_LIMITS.name).refine((name) => !isReservedKey(name), RESERVED_KEY_MESSAGE),
   values: z
     .array(label(VARIANT_LIMITS.value))
     .min(1, 'must list at least one value.')
@@ -59,7 +61,7 @@ const variantSchema = z.object({
   _id: z.string().min(1).max(100).optional(),
   /** none: made from the product (src/server/catalog/variants.ts) */
   sku: label(VARIANT_LIMITS.sku).regex(SKU, 'may hold only letters, digits and - _ . /').optional(),
-  options: z.record(z.string(), z.string()).default({}),
+  options: keyedRecord(z.string()).default({}),
   price: money,
   compareAtPrice: money.nullable().optional(),
   stock: whole(VARIANT_LIMITS.stock),
@@ -92,7 +94,7 @@ export function variantsProblem(options: OptionsInput, variants: VariantInput[])
     for (const name of Object.keys(variant.options))
       if (!names.has(name)) return [`variants.${at}.options.${name}`, 'is not an option of this product.'];
     for (const option of options) {
-      const value = variant.options[option.name];
+      const value = ownValue(variant.options, option.name);
       if (value === undefined) return [`variants.${at}.options.${option.name}`, REQUIRED];
       if (!option.values.includes(value))
         return [`variants.${at}.options.${option.name}`, `must be one of ${option.values.join(', ')}.`];

@@ -14,7 +14,7 @@ import { emailSchema, normalizeEmail, passwordSchema, type SignupInput } from '.
 import { ROLES, type Role } from '../../lib/types';
 import { parseWith } from '../http/endpoint';
 import { HttpError, notFound } from '../http/httpError';
-import { containsPattern, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
+import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 
 const { users } = schema;
@@ -27,8 +27,6 @@ export const statusSchema = z.object({
 export const roleSchema = z.object({
   role: z.enum(['editor', 'customer'], { error: 'must be "editor" or "customer"' }),
 });
-
-const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
 
@@ -51,27 +49,23 @@ export async function createUser(
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          id: crypto.randomUUID(),
-          name: input.name,
-          email: normalizeEmail(input.email),
-          contact: input.contact || null,
-          passwordHash,
-          role: input.role ?? 'customer',
-        })
-        .returning();
-      await onCreated?.(tx, row);
-      return row;
-    });
-  } catch (err) {
-    // two sign-ups with one address at the same moment: the unique index decides
-    if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_EMAIL);
-    throw err;
-  }
+  // two sign-ups with one address at the same moment: the unique index decides, and the loser's
+  // 409 is the same (src/server/http/constraintRefusals.ts)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        name: input.name,
+        email: normalizeEmail(input.email),
+        contact: input.contact || null,
+        passwordHash,
+        role: input.role ?? 'customer',
+      })
+      .returning();
+    await onCreated?.(tx, row);
+    return row;
+  });
 }
 
 /** Per hour (SIGNUP_MAX_PER_*): a household signs up a few accounts; a script filling the shop

@@ -8,7 +8,7 @@ import { attributeKeyClash } from '../../lib/forms/specs';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { catalogWrite, changedCatalog } from './version';
-import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+import { containsPattern } from '../db/errors';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { ImageStorage } from '../storage/types';
@@ -177,20 +177,15 @@ function stillUsed(n: number): HttpError {
 }
 
 export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
-  let imageKey: string;
-  try {
-    imageKey = await catalogWrite(deps.db, async (tx) => {
-      const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-      if (n > 0) throw stillUsed(n);
-      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
-      if (!deleted) throw notFound('Category');
-      changedCatalog(tx, 'more');
-      return deleted.imagePublicId;
-    });
-  } catch (err) {
-    // a product added to it between our count and the delete: the foreign key still refuses
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw stillUsed(1);
-    throw err;
-  }
+  // a product added to it between our count and the delete: the foreign key still refuses
+  // (src/server/http/constraintRefusals.ts)
+  const imageKey = await catalogWrite(deps.db, async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    if (n > 0) throw stillUsed(n);
+    const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+    if (!deleted) throw notFound('Category');
+    changedCatalog(tx, 'more');
+    return deleted.imagePublicId;
+  });
   await removeImages(deps.storage, [imageKey]);
 }

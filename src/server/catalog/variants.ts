@@ -9,15 +9,9 @@ import type { Db } from '../db/client';
 import { productVariants, products, type StoredImage } from '../db/schema';
 import { badRequest } from '../http/httpError';
 import { textArraySql } from '../db/textList';
+import { fillSkus, skuFamily } from './skuNames';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-/** The SKU a variant gets when the admin gives none: from the product id (migration 0018 made the
- *  first ones the same way), with the variant's place for the second and later ones. */
-export function defaultSku(productId: string, position: number): string {
-  const base = `SKU-${productId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
-  return position === 0 ? base : `${base}-${position + 1}`;
-}
 
 /** Refuses variants that do not fit the options, with the field named. */
 export function checkVariants(options: OptionsInput, variants: VariantInput[]): void {
@@ -43,6 +37,7 @@ export async function replaceVariants(
     .where(eq(productVariants.productId, productId));
   const currentIds = new Set(current.map((row) => row.id));
   const imageIds = new Set(productImages.map((image) => image.public_id));
+  const skus = await skusOf(tx, productId, variants);
   const rows = variants.map((variant, position) => {
     if (variant._id !== undefined && !currentIds.has(variant._id))
       throw badRequest(`variants.${position}._id: is not a variant of this product.`);
@@ -53,7 +48,7 @@ export async function replaceVariants(
       id: variant._id ?? randomUUID(),
       productId,
       position,
-      sku: variant.sku ?? defaultSku(productId, position),
+      sku: skus[position],
       options: variant.options,
       priceCents: variant.price,
       compareAtPriceCents: variant.compareAtPrice ?? null,
@@ -87,6 +82,28 @@ export async function replaceVariants(
   await refreshSummary(tx, [productId]);
 }
 
+/** Every variant's SKU: the sent ones, and for the others free names of the product's family
+ *  (./skuNames.ts), read against the SKUs other products hold. */
+async function skusOf(tx: Tx, productId: string, variants: VariantInput[]): Promise<string[]> {
+  const sent = variants.map((variant) => variant.sku);
+  if (!sent.includes(undefined)) return sent as string[];
+  // twice the list and one: room for every variant even when each sent SKU is a family name
+  for (let size = 2 * variants.length + 1; ; size *= 2) {
+    const family = skuFamily(productId, size);
+    const held = await tx
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(
+        and(
+          sql`upper(${productVariants.sku}) = any(${textArraySql(family)})`,
+          sql`${productVariants.productId} <> ${productId}`,
+        ),
+      );
+    const filled = fillSkus(sent, family, new Set(held.map((row) => row.sku.toUpperCase())));
+    if (filled) return filled;
+  }
+}
+
 async function refuseTakenSkus(tx: Tx, productId: string, skus: string[]): Promise<void> {
   const taken = await tx
     .select({ sku: productVariants.sku })
@@ -100,7 +117,7 @@ async function refuseTakenSkus(tx: Tx, productId: string, skus: string[]): Promi
     .limit(1);
   if (taken.length === 0) return;
   const at = skus.findIndex((sku) => sku.toUpperCase() === taken[0].sku.toUpperCase());
-  throw badRequest(`variants.${at}.sku: ${skus[at]} is the SKU of another product.`);
+  throw badRequest(`variants.${at}.sku: another product has the SKU ${skus[at]}.`);
 }
 
 /** The product's single variant's fields from the spec's form (price, compare-at, stock), or

@@ -1,5 +1,5 @@
-// Publishing content (docs/api.md#content): a publish is queued, then, one at a time in this
-// process, writes its files into CONTENT_DIR, keeps the text each replaced as a version (who,
+// Publishing content (docs/api.md#content): a publish is queued (at most one waits behind the
+// one building), then, one at a time in this process, writes its files into CONTENT_DIR, keeps the text each replaced as a version (who,
 // when), rebuilds the pages in the background (siteBuild.ts) and switches the server to them
 // (liveSite.ts). A failed build puts the files back and changes nothing shoppers see; the
 // editor reads why from the publish's status.
@@ -12,7 +12,7 @@ import type { PublishState } from '../../lib/content';
 import type { UserRow } from '../accounts/auth';
 import { config } from '../config';
 import { schema, type Db } from '../db/client';
-import { notFound } from '../http/httpError';
+import { HttpError, notFound } from '../http/httpError';
 import { log } from '../log';
 import type { ContentChange } from './contentChanges';
 import { entryText, readText, writeText } from './contentFiles';
@@ -30,6 +30,15 @@ const INTERRUPTED = 'The server stopped before this publish was finished: publis
 
 let queue: Promise<void> = Promise.resolve();
 let recovered: Promise<void> | null = null;
+
+/** The publish building and the one waiting behind it: each rebuild takes a minute or more, so a
+ *  longer line would only keep editors waiting for builds of pages already out of date. */
+const MAX_IN_LINE = 2;
+/** this process's publishes queued or building */
+let inLine = 0;
+
+export const PUBLISH_WAITING =
+  'Another publish is already waiting for the one being built. Publish again once it has started building: your changes are still in the form.';
 
 /** Publishes this instance left queued or building when it last stopped are failed: nothing
  *  here will build them. Once per process, before the first publish is read or queued. */
@@ -71,15 +80,27 @@ export async function recentPublishes(db: Db, limit = 5): Promise<PublishState[]
   return rows.map(publishState);
 }
 
-/** Queues the changes as one publish and answers at once; the build runs after the ones before. */
+/** Queues the changes as one publish and answers at once; the build runs after the one before.
+ *  409 while one already waits behind the one building. */
 export async function queuePublish(db: Db, user: UserRow, changes: ContentChange[]): Promise<PublishState> {
   await recoverInterrupted(db);
-  const [row] = await db
-    .insert(contentPublishes)
-    .values({ id: crypto.randomUUID(), changes, userId: user.id, byName: user.name, instance: instance() })
-    .returning();
+  // counted before the first await that follows, so two requests at once cannot both take the place
+  if (inLine >= MAX_IN_LINE) throw new HttpError(409, PUBLISH_WAITING);
+  inLine++;
+  let row: PublishRow;
+  try {
+    [row] = await db
+      .insert(contentPublishes)
+      .values({ id: crypto.randomUUID(), changes, userId: user.id, byName: user.name, instance: instance() })
+      .returning();
+  } catch (err) {
+    inLine--;
+    throw err;
+  }
   queue = queue.then(() =>
-    runPublish(db, row).catch((err) => log.error(`content: publish ${row.id} could not be recorded: ${err}`)),
+    runPublish(db, row)
+      .catch((err) => log.error(`content: publish ${row.id} could not be recorded: ${err}`))
+      .finally(() => inLine--),
   );
   return publishState(row);
 }

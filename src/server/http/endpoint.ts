@@ -7,6 +7,7 @@ import { config } from '../config';
 import { log } from '../log';
 import { DATABASE_UNAVAILABLE, describeForLog, isDatabaseUnavailable } from '../db/outage';
 import { assertCleanJson, assertCleanRequestText } from './controlText';
+import { constraintRefusal } from './constraintRefusals';
 import { errorResponse, json, requestIdOf, serverFailureHeaders } from './edge';
 import { badRequest, HttpError } from './httpError';
 
@@ -14,7 +15,8 @@ export { json };
 
 /**
  * Wraps an endpoint: control characters in route ids and query parameters -> 400; HttpError ->
- * its status and message; database unreachable -> 503; anything else -> a 500 whose body and
+ * its status and message; a unique index or foreign key refusing the write -> its 400 or 409
+ * (constraintRefusals.ts); database unreachable -> 503; anything else -> a 500 whose body and
  * log line share the request id.
  */
 export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
@@ -24,6 +26,8 @@ export function handle(fn: (ctx: APIContext) => Promise<Response> | Response): A
       return await fn(ctx);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers, err.details);
+      const clash = constraintRefusal(err);
+      if (clash) return errorResponse(clash.status, clash.message, clash.headers, clash.details);
       const requestId = ctx.locals.requestId ?? requestIdOf(null);
       const where = `${ctx.request.method} ${ctx.url.pathname}`;
       if (isDatabaseUnavailable(err)) {

@@ -9,7 +9,6 @@ import { instantIn } from '../../lib/zonedTime';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { categories, orderPromotions, productVariants, products, promotions, type PromotionTarget } from '../db/schema';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 
 type Row = typeof promotions.$inferSelect;
@@ -113,36 +112,24 @@ async function rowFields(db: Pick<Db, 'select'>, input: PromotionInput) {
   };
 }
 
-/** A taken code is the admin's to change: a 400 naming the field, like any bad value. */
-async function codeClashAsBadRequest<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw badRequest('code: another promotion already has this code.');
-    throw err;
-  }
-}
-
 export async function createPromotion(db: Db, input: PromotionInput): Promise<Promotion> {
   const fields = await rowFields(db, input);
-  const [row] = await codeClashAsBadRequest(() =>
-    db
-      .insert(promotions)
-      .values({ id: randomUUID(), ...fields })
-      .returning(),
-  );
+  // a taken code is refused by the unique index, as a 400 naming the field
+  // (src/server/http/constraintRefusals.ts)
+  const [row] = await db
+    .insert(promotions)
+    .values({ id: randomUUID(), ...fields })
+    .returning();
   return toPromotion(row, 0, 0);
 }
 
 export async function updatePromotion(db: Db, id: string, input: PromotionInput): Promise<Promotion> {
   const fields = await rowFields(db, input);
-  const [row] = await codeClashAsBadRequest(() =>
-    db
-      .update(promotions)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(promotions.id, id))
-      .returning(),
-  );
+  const [row] = await db
+    .update(promotions)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(promotions.id, id))
+    .returning();
   if (!row) throw notFound('Promotion');
   return getPromotion(db, id);
 }
@@ -170,14 +157,10 @@ export async function deletePromotion(db: Db, id: string): Promise<void> {
     await db.execute<{ n: number }>(sql`select count(*)::int as n from ${orderPromotions} where promotion_id = ${id}`)
   ).rows;
   if (Number(n) > 0) throw usedRefusal(Number(n));
-  try {
-    const deleted = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
-    if (!deleted.length) throw notFound('Promotion');
-  } catch (err) {
-    // an order used it between the count and the delete: the foreign key still refuses
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw usedRefusal(1);
-    throw err;
-  }
+  // an order that used it between the count and the delete: the foreign key still refuses
+  // (src/server/http/constraintRefusals.ts)
+  const deleted = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+  if (!deleted.length) throw notFound('Promotion');
 }
 
 function usedRefusal(n: number): HttpError {

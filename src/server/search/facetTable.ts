@@ -4,6 +4,7 @@
 // facet count is a pass over those ids (findProducts.ts). Built with the index and changed with
 // it; a value no product holds any more stays until the next whole load and counts 0.
 import type { CategoryAttribute, SpecValue } from '../../lib/types';
+import { ownValue } from '../../lib/ownKeys';
 
 export interface Facet {
   kind: 'spec' | 'option';
@@ -113,7 +114,8 @@ export function productValueIds(
 ): Int32Array {
   const ids = new Set<number>();
   for (const spec of categorySpecs ?? []) {
-    const value = specs?.[spec.key];
+    // its own value only: a key like `constructor` must not read Object's (../../lib/ownKeys.ts)
+    const value = ownValue(specs, spec.key);
     if (value === undefined || value === null || value === '') continue;
     if (spec.type === 'number' && typeof value !== 'number') continue;
     ids.add(table.valueId(spec.facet, value));

@@ -6,9 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { TaxRateInput } from '../../lib/forms/taxRate';
 import type { TaxRate } from '../../lib/types';
 import type { Db } from '../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { taxRates } from '../db/schema';
-import { badRequest, notFound } from '../http/httpError';
+import { notFound } from '../http/httpError';
 import type { StoredTaxRate } from './taxFor';
 
 type Reader = Pick<Db, 'select'>;
@@ -46,38 +45,21 @@ export async function readTaxRates(db: Reader): Promise<StoredTaxRate[]> {
   }));
 }
 
-const placeTaken = (input: TaxRateInput) =>
-  badRequest(
-    `taxClass: ${input.country}${input.region ? ` / ${input.region}` : ''} already has a ${input.taxClass} rate; change that one instead.`,
-  );
-
-async function writing<T>(input: TaxRateInput, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw placeTaken(input);
-    throw err;
-  }
-}
-
 export async function createTaxRate(db: Db, input: TaxRateInput): Promise<TaxRate> {
-  const [row] = await writing(input, () =>
-    db
-      .insert(taxRates)
-      .values({ id: randomUUID(), ...input })
-      .returning(),
-  );
+  // a place's second rate of a class is refused by the unique index (src/server/http/constraintRefusals.ts)
+  const [row] = await db
+    .insert(taxRates)
+    .values({ id: randomUUID(), ...input })
+    .returning();
   return toApi(row);
 }
 
 export async function updateTaxRate(db: Db, id: string, input: TaxRateInput): Promise<TaxRate> {
-  const [row] = await writing(input, () =>
-    db
-      .update(taxRates)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(taxRates.id, id))
-      .returning(),
-  );
+  const [row] = await db
+    .update(taxRates)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(taxRates.id, id))
+    .returning();
   if (!row) throw notFound('Tax rate');
   return toApi(row);
 }
