@@ -12,6 +12,8 @@
 // orders without an account.
 // Their keys carry their own prefix and follow the same rule: an e-mail only ever counts
 // together with the address asking (requestKeys), so nobody can lock an owner out from elsewhere.
+// Requests anyone repeats in a flood (cart quotes, document downloads) count per address alone,
+// and guesses at a secret (coupon codes) count the different wrong ones per address (beginGuess).
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
@@ -43,6 +45,16 @@ async function takeSlot(db: Db, key: string, windowSeconds = config.signinWindow
 /** Gives a slot back (the attempt turned out not to be a failure). */
 async function releaseSlot(db: Db, key: string): Promise<void> {
   await db.execute(sql`update signin_attempts set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** The key's count in its window now, without taking a slot (0 when its window is over). */
+async function peekSlot(db: Db, key: string, windowSeconds: number): Promise<Slot> {
+  const window = `${windowSeconds} seconds`;
+  const result = await db.execute<{ count: number; reset_in: number }>(sql`
+    select count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as reset_in
+    from signin_attempts where key = ${key} and window_start > now() - ${window}::interval`);
+  const row = result.rows[0];
+  return { key, count: row ? Number(row.count) : 0, resetIn: row ? Math.max(1, Number(row.reset_in)) : windowSeconds };
 }
 
 async function forget(db: Db, key: string): Promise<void> {
@@ -148,3 +160,48 @@ export async function beginSigninAttempt(db: Db, email: string, address: string)
     },
   };
 }
+
+export interface Guess {
+  /** seconds until the address may guess again: it is over its limit, and this guess must not
+   *  be judged at all (its answer would tell a right guess from a wrong one); null otherwise */
+  refusedFor: number | null;
+  /** the guess was judged right (or was no guess): it does not count against the address */
+  notWrong(): Promise<void>;
+}
+
+/**
+ * One guess at a secret (`subject`, a coupon code) from `address`: counts, per address and
+ * window, the different subjects it guessed wrong, at most `limit` (0 = no limit). Like a
+ * sign-in, the address's slot is taken before the guess is judged, so parallel guesses are
+ * judged at most `limit` times, and given back by `notWrong()`. The same subject again within
+ * the window takes no new slot (a cart sends its code with every quote), but is not judged
+ * either while the address is over its limit; one refused unjudged counts as new next time.
+ */
+export async function beginGuess(
+  db: Db,
+  prefix: string,
+  subject: string,
+  address: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<Guess> {
+  const judged: Guess = { refusedFor: null, notWrong: async () => undefined };
+  if (limit <= 0) return judged;
+  const window = Math.min(windowSeconds, LONGEST_REQUEST_WINDOW);
+  const subjectKey = `${prefix}:${subject}|${address}`;
+  const countKey = `${prefix}-ip:${address}`;
+  try {
+    const first = (await takeSlot(db, subjectKey, window)).count === 1;
+    const slot = first ? await takeSlot(db, countKey, window) : await peekSlot(db, countKey, window);
+    if (slot.count > limit) {
+      if (first) await forget(db, subjectKey);
+      return { refusedFor: slot.resetIn, notWrong: async () => undefined };
+    }
+    return first ? { refusedFor: null, notWrong: () => releaseSlot(db, countKey) } : judged;
+  } finally {
+    await sweep(db).catch(() => undefined);
+  }
+}
+
+/** The 429 for a request over a limit of beginGuess (`what`: "invalid coupon codes tried from here"). */
+export const tooManyGuesses = (retryAfter: number, what: string): HttpError => tooMany(retryAfter, what);
