@@ -402,7 +402,7 @@ export const envSchema = z.object({
   }),
   CPU_BOUND_CONCURRENCY: variable({
     default: 'half the cores (at least 1)',
-    doc: 'how many image encodings and password hashes run at once; the rest queue, so catalogue reads keep a core under upload or sign-in bursts',
+    doc: 'how many image encodings, password hashes and invoice drawings run at once; the rest queue, so catalogue reads keep a core under upload or sign-in bursts',
     accepts: 'a whole number of at least 1',
     parse: wholeNumber(1),
     fallback: Math.max(1, Math.floor(os.availableParallelism() / 2)),
