@@ -263,7 +263,7 @@ describe('downloads are throttled per client address', () => {
     const limited = await startServer({ INVOICE_DOWNLOADS_PER_ADDRESS: '3', TRUST_PROXY: '1' });
     try {
       const token = await limited.adminToken();
-      const product = plainProducts((await limited.api('/api/products?limit=100')).body.products)[0];
+      const product = plainProducts<Product>((await limited.api('/api/products?limit=100')).body.products)[0];
       const order = await deliveredOrder(product, limited, token);
       const get = (address: string, path = order.invoiceUrl!) =>
         fetch(limited.url + path, { headers: { 'X-Forwarded-For': address } });

@@ -61,6 +61,37 @@ async function forget(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from signin_attempts where key = ${key}`);
 }
 
+/**
+ * Keys this process has seen refused, until their windows end. A key's count only grows until its
+ * window ends, so a refused key stays refused until then: a flood's later requests are refused
+ * from here without a write each (on the embedded database a write costs the thread that answers
+ * requests). Another server learns of the refusal from the database, as before.
+ */
+const refusedUntil = new Map<string, number>();
+const MOST_REFUSED_KEYS = 10_000;
+
+function refusedFor(key: string): number | null {
+  const until = refusedUntil.get(key);
+  if (until === undefined) return null;
+  const left = Math.ceil((until - Date.now()) / 1000);
+  if (left > 0) return left;
+  refusedUntil.delete(key);
+  return null;
+}
+
+function rememberRefusal(key: string, resetIn: number): void {
+  if (refusedUntil.size >= MOST_REFUSED_KEYS) {
+    const now = Date.now();
+    for (const [k, until] of refusedUntil) if (until <= now) refusedUntil.delete(k);
+    // still full: the oldest go first (a Map keeps insertion order)
+    for (const k of refusedUntil.keys()) {
+      if (refusedUntil.size < MOST_REFUSED_KEYS) break;
+      refusedUntil.delete(k);
+    }
+  }
+  refusedUntil.set(key, Date.now() + resetIn * 1000);
+}
+
 /** The longest window of limitRequests' callers: the sweep must not end their windows early. */
 const LONGEST_REQUEST_WINDOW = 3600;
 
@@ -116,11 +147,19 @@ export async function limitRequests(
   orElse?: string,
 ): Promise<void> {
   const window = Math.min(windowSeconds, LONGEST_REQUEST_WINDOW);
+  // a limit of 0 means unlimited
+  const counted = limits.filter((l) => l.limit > 0);
+  for (const limit of counted) {
+    const wait = refusedFor(limit.key);
+    if (wait !== null) throw tooMany(wait, what, orElse);
+  }
   try {
-    // a limit of 0 means unlimited
-    for (const limit of limits.filter((l) => l.limit > 0)) {
+    for (const limit of counted) {
       const slot = await takeSlot(db, limit.key, window);
-      if (slot.count > limit.limit) throw tooMany(slot.resetIn, what, orElse);
+      if (slot.count > limit.limit) {
+        rememberRefusal(limit.key, slot.resetIn);
+        throw tooMany(slot.resetIn, what, orElse);
+      }
     }
   } finally {
     await sweep(db).catch(() => undefined);
@@ -190,11 +229,14 @@ export async function beginGuess(
   const window = Math.min(windowSeconds, LONGEST_REQUEST_WINDOW);
   const subjectKey = `${prefix}:${subject}|${address}`;
   const countKey = `${prefix}-ip:${address}`;
+  const wait = refusedFor(countKey);
+  if (wait !== null) return { refusedFor: wait, notWrong: async () => undefined };
   try {
     const first = (await takeSlot(db, subjectKey, window)).count === 1;
     const slot = first ? await takeSlot(db, countKey, window) : await peekSlot(db, countKey, window);
     if (slot.count > limit) {
       if (first) await forget(db, subjectKey);
+      rememberRefusal(countKey, slot.resetIn);
       return { refusedFor: slot.resetIn, notWrong: async () => undefined };
     }
     return first ? { refusedFor: null, notWrong: () => releaseSlot(db, countKey) } : judged;
