@@ -298,6 +298,27 @@ export const envSchema = z.object({
     parse: wholeNumber(0),
     fallback: 10,
   }),
+  QUOTES_PER_ADDRESS: variable({
+    default: '`60`',
+    doc: "cart quotes (`POST /api/cart/quote`) allowed per minute from one client address before `429` (0 = no limit); a shopper's cart and checkout ask one per change, so raise it when many shoppers share one address ([Limits against abuse](operations.md#limits-against-abuse))",
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 60,
+  }),
+  COUPON_FAILURES_PER_ADDRESS: variable({
+    default: '`10`',
+    doc: 'different coupon codes that turn out not to be valid allowed per hour from one client address; beyond it a code is not looked at (the quote says so, an order gets `429`) until the hour is over (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 10,
+  }),
+  INVOICE_DOWNLOADS_PER_ADDRESS: variable({
+    default: '`60`',
+    doc: 'invoice and credit note downloads allowed per minute from one client address before `429` (0 = no limit)',
+    accepts: 'a whole number (0 = no limit)',
+    parse: wholeNumber(0),
+    fallback: 60,
+  }),
   UNPAID_UNITS_PER_PRODUCT: variable({
     default: '`20`',
     doc: 'the most units of one product one buyer may hold in unpaid orders (pending or awaiting payment) placed in the last 24 hours, before `409`: a guest counted by e-mail and by client address, a signed-in customer by account (0 = no cap; see [Order limits](operations.md#order-limits))',
@@ -381,7 +402,7 @@ export const envSchema = z.object({
   }),
   CPU_BOUND_CONCURRENCY: variable({
     default: 'half the cores (at least 1)',
-    doc: 'how many image encodings and password hashes run at once; the rest queue, so catalogue reads keep a core under upload or sign-in bursts',
+    doc: 'how many image encodings, password hashes and invoice drawings run at once; the rest queue, so catalogue reads keep a core under upload or sign-in bursts',
     accepts: 'a whole number of at least 1',
     parse: wholeNumber(1),
     fallback: Math.max(1, Math.floor(os.availableParallelism() / 2)),
@@ -549,6 +570,10 @@ const configSchema = envSchema
       /** orders without an account allowed per hour: per (e-mail, address) pair and per address; 0 = no limit */
       guestOrdersPerEmail: env.GUEST_ORDERS_PER_EMAIL,
       guestOrdersPerAddress: env.GUEST_ORDERS_PER_ADDRESS,
+      /** per client address: quotes a minute, coupon codes found invalid an hour, document downloads a minute; 0 = no limit */
+      quotesPerAddress: env.QUOTES_PER_ADDRESS,
+      couponFailuresPerAddress: env.COUPON_FAILURES_PER_ADDRESS,
+      invoiceDownloadsPerAddress: env.INVOICE_DOWNLOADS_PER_ADDRESS,
       /** units of one product one buyer may hold in unpaid orders of the last 24 hours; 0 = no cap */
       unpaidUnitsPerProduct: env.UNPAID_UNITS_PER_PRODUCT,
       /** IANA name; promotion dates without an offset are read in it */

@@ -151,6 +151,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     // their own tests (abuse.orders.test.ts), which set them back
     GUEST_ORDERS_PER_ADDRESS: '1000',
     UNPAID_UNITS_PER_PRODUCT: '0',
+    // the same for the limits against floods and guessed codes: quote.test.ts, promotions.test.ts
+    // and invoices.test.ts set them back
+    QUOTES_PER_ADDRESS: '0',
+    COUPON_FAILURES_PER_ADDRESS: '0',
+    INVOICE_DOWNLOADS_PER_ADDRESS: '0',
     ASTRO_TELEMETRY_DISABLED: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...store.bucket?.env,

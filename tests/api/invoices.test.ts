@@ -2,7 +2,8 @@
 // number an order gets when it is paid, gapless and in order, also from two server processes on one
 // PostgreSQL; who may download the PDF (owner, admin, whoever holds its link; nobody else); what
 // the PDF says; the credit note of a refund; and a thousand random carts whose quote, order, Stripe
-// amount and invoice agree to the cent.
+// amount and invoice agree to the cent; a document drawn once and kept (the same bytes on every
+// download and server); downloads throttled per client address.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/lib/types';
@@ -224,6 +225,65 @@ describe('an invoice for a paid order', () => {
   });
 });
 
+/** A pay-on-delivery order of `product`, delivered: it has its invoice. */
+async function deliveredOrder(product: Product, on = server, token = buyer.token): Promise<Order> {
+  const order = await placeOrder([{ productId: product._id, quantity: 1 }], 'cod', { on, token });
+  const adminOf = on === server ? admin : await on.adminToken();
+  for (const status of ['shipped', 'delivered']) {
+    const res = await on.api(`/api/orders/${order._id}`, { method: 'PATCH', token: adminOf, json: { status } });
+    expect(res.status, res.text).toBe(200);
+  }
+  return (await on.api(`/api/orders/${order._id}`, { token: adminOf })).body.order;
+}
+
+const drawings = (on: TestServer, number: string) =>
+  on
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('document drawn and kept') && l.includes(number)).length;
+
+describe('an issued document is drawn once and kept', () => {
+  it('answers the same bytes to every download, parallel first ones included, drawn once', async () => {
+    const order = await deliveredOrder(await productAt(12.5));
+    const first = await Promise.all(Array.from({ length: 8 }, () => download(order.invoiceUrl!)));
+    for (const res of first) {
+      expect(res.status).toBe(200);
+      expect(Buffer.from(res.bytes).equals(Buffer.from(first[0].bytes))).toBe(true);
+    }
+    const again = await download(`/api/orders/${order._id}/invoice`, buyer.token);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(first[0].bytes))).toBe(true);
+    expect(await pdfText(again.bytes)).toContain(`Number: ${order.invoiceNumber}`);
+    expect(drawings(server, order.invoiceNumber!)).toBe(1);
+  });
+});
+
+describe('downloads are throttled per client address', () => {
+  it('answers 429 with Retry-After beyond INVOICE_DOWNLOADS_PER_ADDRESS a minute; another address is not refused', async () => {
+    // TRUST_PROXY: the test speaks from addresses of its own (X-Forwarded-For)
+    const limited = await startServer({ INVOICE_DOWNLOADS_PER_ADDRESS: '3', TRUST_PROXY: '1' });
+    try {
+      const token = await limited.adminToken();
+      const product = plainProducts<Product>((await limited.api('/api/products?limit=100')).body.products)[0];
+      const order = await deliveredOrder(product, limited, token);
+      const get = (address: string, path = order.invoiceUrl!) =>
+        fetch(limited.url + path, { headers: { 'X-Forwarded-For': address } });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get('203.0.113.30')));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
+      const refused = answers.find((r) => r.status === 429)!;
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        message: 'Too many invoice downloads from here. Please try again in 1 minute.',
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // wrong keys count too: guessing links is no way around it
+      expect((await get('203.0.113.30', `/api/orders/${order._id}/invoice?key=wrong`)).status).toBe(429);
+      expect((await get('203.0.113.31')).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
 describe('a thousand random carts', () => {
   // the rule is the database's only in where the numbers come from (the two-server test below):
   // PostgreSQL checks a quarter of the carts, to keep the run short
@@ -415,6 +475,14 @@ describe.skipIf(!usesPostgres())('two servers on one PostgreSQL database', () =>
       expect(numbers.every((n: string) => INVOICE.test(n))).toBe(true);
       const seqs = numbers.map(seqOf).sort((x: number, y: number) => x - y);
       expect(seqs).toEqual(seqs.map((_: number, at: number) => seqs[0] + at));
+
+      // a document drawn on one server is the one the other answers, without drawing it again
+      const delivered = await a.api(`/api/orders/${orders[0]._id}`, { token });
+      const link = delivered.body.order.invoiceUrl as string;
+      const onA = new Uint8Array(await (await fetch(a.url + link)).arrayBuffer());
+      const onB = new Uint8Array(await (await fetch(b.url + link)).arrayBuffer());
+      expect(Buffer.from(onB).equals(Buffer.from(onA))).toBe(true);
+      expect(drawings(a, numbers[0]) + drawings(b, numbers[0])).toBe(1);
     }
   });
 });

@@ -70,7 +70,18 @@ function place(items: unknown, extra: Record<string, unknown> = {}, token: strin
   });
 }
 
+/** An order without a token: a guest's, for the body's `email`. */
+const guestPlace = (items: unknown, extra: Record<string, unknown>) =>
+  server.api('/api/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': randomUUID() },
+    json: { items, shippingAddress: ADDRESS, paymentMethod: 'cod', ...extra },
+  });
+
 const cents = (amount: number) => Math.round(amount * 100);
+
+const GUEST_REFUSAL = (c: string) =>
+  `The coupon code ${c} is limited per customer: to use it with this e-mail address, please sign in, or remove the code to order without it.`;
 
 describe('the sample shop', () => {
   it('takes 10% off headphones by itself, and WELCOME10 once per customer', async () => {
@@ -161,9 +172,9 @@ describe('the admin manages promotions', () => {
     const order = (await server.api(`/api/orders/${placed.body.order._id}`, { token: buyer.token })).body
       .order as Order;
     expect(order.promotions).toEqual([{ promotionId: used._id, name: 'Used', code: c, amount: 2 }]);
-    // an ended code no longer applies, and says why
+    // an ended code no longer applies, and is said as one that does not exist
     const again = await quote([line(product)], { couponCode: c });
-    expect(again.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'expired' });
+    expect(again.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'not a valid code' });
   });
 });
 
@@ -190,7 +201,7 @@ describe('the quote applies promotions', () => {
     await end(p);
   });
 
-  it('says "needs a subtotal of", "not for these products" and "not active yet"', async () => {
+  it('says "needs a subtotal of" and "not for these products"; a code not active yet is not a valid one', async () => {
     const a = await productAt('40.00');
     const other = await productAt('5.00');
     const [min, only, later] = [code(), code(), code()];
@@ -207,7 +218,7 @@ describe('the quote applies promotions', () => {
     expect(await reason([line(other)], only)).toBe('not for these products');
     const targeted = (await quote([line(a), line(other)], { couponCode: only })).body.quote;
     expect(targeted.lines.map((l: { discount: number }) => l.discount)).toEqual([1, 0]);
-    expect(await reason([line(a)], later)).toBe('not active yet');
+    expect(await reason([line(a)], later)).toBe('not a valid code');
     for (const p of ps) await end(p);
   });
 
@@ -265,9 +276,9 @@ describe('the quote applies promotions', () => {
     const late = await place([line(a, 3)], { couponCode: c, expectedTotal: q.total });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(
-      `The coupon code ${c} cannot be used: expired. Please check your order and place it again.`,
+      `The coupon code ${c} cannot be used: not a valid code. Please check your order and place it again.`,
     );
-    expect(late.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'expired' });
+    expect(late.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'not a valid code' });
     expect(late.body.quote.total).toBe(59.97);
   });
 });
@@ -285,7 +296,7 @@ describe('uses are never counted twice', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     for (const r of results.filter((x) => x.status === 201)) expect(r.body.order.discount).toBe(2);
     for (const r of results.filter((x) => x.status === 409))
-      expect(r.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'already used' });
+      expect(r.body.quote.coupon).toEqual({ code: c, applied: false, reason: 'not a valid code' });
     expect((await server.api(`/api/promotions/${p._id}`, { token: admin })).body.promotion.uses).toBe(5);
     // the admin's figures: each promotion's uses and what it gave
     const stats = (await server.api('/api/orders/stats', { token: admin })).body;
@@ -317,9 +328,154 @@ describe('uses are never counted twice', () => {
     await server.api(`/api/orders/${order._id}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } });
     expect((await server.api(`/api/promotions/${p._id}`, { token: admin })).body.promotion.uses).toBe(1);
     expect((await place([line(a)], { couponCode: c })).status).toBe(201);
-    // a guest is counted by e-mail: the customer's address as a guest is the same customer
-    const asGuest = await place([line(a)], { couponCode: c, email: buyer.email }, undefined);
+    // as a guest, the customer's address cannot spend it: signing in does
+    const asGuest = await guestPlace([line(a)], { couponCode: c, email: buyer.email });
     expect(asGuest.status).toBe(409);
+    expect(asGuest.body.message).toBe(GUEST_REFUSAL(c));
     await end(p);
+  });
+});
+
+describe('a stranger cannot tell codes apart', () => {
+  it('hears the same for an unknown code and one nobody can use now (ended, not started, used up)', async () => {
+    const a = await productAt('25.00');
+    const [ended, later, usedUp] = [code(), code(), code()];
+    const ps = [
+      await promotion({ name: 'Ended', code: ended, type: 'fixed', value: 1, endsAt: '2020-01-01' }),
+      await promotion({ name: 'Later', code: later, type: 'fixed', value: 1, startsAt: '2099-01-01' }),
+      await promotion({ name: 'Once', code: usedUp, type: 'fixed', value: 1, usageLimit: 1 }),
+    ];
+    expect((await place([line(a)], { couponCode: usedUp })).status).toBe(201);
+    const answer = async (c: string) => {
+      const { quote: q } = (await quote([line(a)], { couponCode: c })).body;
+      return { ...q, coupon: { ...q.coupon, code: '-' } };
+    };
+    const unknown = await answer(code());
+    expect(unknown.coupon).toEqual({ code: '-', applied: false, reason: 'not a valid code' });
+    for (const c of [ended, later, usedUp]) {
+      expect(await answer(c)).toEqual(unknown);
+      // signed in too: these are about the code, not about the customer
+      expect((await quote([line(a)], { couponCode: c }, buyer.token)).body.quote.coupon.reason).toBe(
+        'not a valid code',
+      );
+      const refused = await place([line(a)], { couponCode: c });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `The coupon code ${c} cannot be used: not a valid code. Please check your order and place it again.`,
+      );
+    }
+    for (const p of ps) await end(p);
+  });
+
+  it("an anonymous quote naming an e-mail says nothing of that address's uses; the signed-in customer hears of their own", async () => {
+    const a = await productAt('9.00');
+    const c = code();
+    const p = await promotion({ name: 'Once per customer', code: c, type: 'fixed', value: 1, perCustomerLimit: 1 });
+    const customer = await server.signupUser({ name: 'Used It' });
+    expect((await place([line(a)], { couponCode: c }, customer.token)).status).toBe(201);
+    const asked = await quote([line(a)], { couponCode: c, email: customer.email });
+    const fresh = await quote([line(a)], { couponCode: c, email: uniqueEmail('fresh') });
+    expect(asked.body.quote.coupon).toEqual({ code: c, applied: true });
+    expect(asked.body.quote).toEqual(fresh.body.quote);
+    expect((await quote([line(a)], { couponCode: c }, customer.token)).body.quote.coupon).toEqual({
+      code: c,
+      applied: false,
+      reason: 'already used',
+    });
+    await end(p);
+  });
+
+  it('a guest order cannot spend a once-per-customer code for an e-mail that has an account: signing in spends it', async () => {
+    const a = await productAt('11.00');
+    const c = code();
+    const p = await promotion({ name: 'Welcome each', code: c, type: 'fixed', value: 2, perCustomerLimit: 1 });
+    const owner = await server.signupUser({ name: 'Has Account' });
+    const asGuest = await guestPlace([line(a)], { couponCode: c, email: owner.email });
+    expect(asGuest.status).toBe(409);
+    expect(asGuest.body.message).toBe(GUEST_REFUSAL(c));
+    expect((await server.api(`/api/promotions/${p._id}`, { token: admin })).body.promotion.uses).toBe(0);
+    // the owner, signed in, still has the use
+    const signedIn = await place([line(a)], { couponCode: c }, owner.token);
+    expect(signedIn.status, signedIn.text).toBe(201);
+    expect(signedIn.body.order.discount).toBe(2);
+
+    // an e-mail without an account may use it once as a guest; the second time is refused in the
+    // same words as for an account, so neither tells that this address used it
+    const email = uniqueEmail('guest-once');
+    const first = await guestPlace([line(a)], { couponCode: c, email });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.order.discount).toBe(2);
+    const second = await guestPlace([line(a)], { couponCode: c, email });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(GUEST_REFUSAL(c));
+    expect((await server.api(`/api/promotions/${p._id}`, { token: admin })).body.promotion.uses).toBe(2);
+    await end(p);
+  });
+});
+
+describe('wrong codes are throttled per client address', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    // TRUST_PROXY: each test speaks from addresses of its own (X-Forwarded-For)
+    limited = await startServer({ COUPON_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const ask = (address: string, couponCode: string, items: unknown) =>
+    limited.api('/api/cart/quote', { method: 'POST', headers: from(address), json: { items, couponCode } });
+
+  it('counts different wrong codes only; beyond the limit no code is looked at, and an order is 429', async () => {
+    const token = await limited.adminToken();
+    const products = (await limited.api('/api/products?limit=100')).body.products as Product[];
+    const product = products.find((p) => p.isActive && p.variants.length === 1 && p.stock > 5)!;
+    const items = [line(product)];
+    const good = code();
+    const created = await limited.api('/api/promotions', {
+      method: 'POST',
+      token,
+      json: { name: 'Real', code: good, type: 'fixed', value: 1, combinable: true },
+    });
+    expect(created.status, created.text).toBe(201);
+    const reason = async (c: string, address = '203.0.113.7') =>
+      (await ask(address, c, items)).body.quote.coupon.reason ?? 'applied';
+
+    expect(await reason('WRONG-ONE')).toBe('not a valid code');
+    // a cart sends its code with every quote: the same wrong code again is not a new guess
+    for (let n = 0; n < 5; n++) expect(await reason('WRONG-ONE')).toBe('not a valid code');
+    expect(await reason(good)).toBe('applied');
+    expect(await reason('WRONG-TWO')).toBe('not a valid code');
+    expect(await reason('WRONG-THREE')).toBe('not a valid code');
+    // the fourth different one is not looked at, and then neither is a real one
+    expect(await reason('WRONG-FOUR')).toBe('too many codes tried');
+    expect(await reason(good)).toBe('too many codes tried');
+    const quoted = (await ask('203.0.113.7', good, items)).body.quote;
+    expect(quoted.discount).toBe(0);
+    const order = await limited.api('/api/orders', {
+      method: 'POST',
+      headers: { ...from('203.0.113.7'), 'Idempotency-Key': randomUUID() },
+      json: { items, shippingAddress: ADDRESS, paymentMethod: 'cod', couponCode: good, email: uniqueEmail('g') },
+    });
+    expect(order.status).toBe(429);
+    expect(Number(order.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(order.body.message).toMatch(/^Too many wrong coupon codes from here\. Please try again in \d+ minutes?\.$/);
+    // the cart itself still quotes, and another address is judged as before
+    expect(
+      (await limited.api('/api/cart/quote', { method: 'POST', headers: from('203.0.113.7'), json: { items } })).status,
+    ).toBe(200);
+    expect(await reason(good, '203.0.113.8')).toBe('applied');
+  });
+
+  it('judges at most the limit of parallel guesses', async () => {
+    const products = (await limited.api('/api/products?limit=100')).body.products as Product[];
+    const product = products.find((p) => p.isActive && p.variants.length === 1)!;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => ask('198.51.100.9', `GUESS-${n}`, [line(product)])),
+    );
+    const reasons = answers.map((r) => r.body.quote.coupon.reason);
+    expect(reasons.filter((r) => r === 'not a valid code')).toHaveLength(3);
+    expect(reasons.filter((r) => r === 'too many codes tried')).toHaveLength(9);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/cart/quote and the order placed from it (docs/api.md#cart-quote): one quote, in
-// cents, from the cart to the stored order; the problems a cart line can have.
+// cents, from the cart to the stored order; the problems a cart line can have; the most lines a
+// quote takes, and the throttle of quotes per client address.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
@@ -145,6 +146,51 @@ describe('POST /api/cart/quote', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(/^(items|email)/);
+    }
+  });
+});
+
+describe('a quote stays cheap', () => {
+  it('takes 50 lines in one read of the products, ids of any text included, and refuses a 51st', async () => {
+    const all = (await server.api('/api/products?limit=100')).body.products as Product[];
+    const lines = all
+      .flatMap((p) => p.variants.map((v) => ({ productId: p._id, variantId: v._id, quantity: 1 })))
+      .slice(0, 48);
+    // ids that are not a product's, with the characters an SQL text array must quote
+    const odd = ['a"b', 'c\\d,{e}'].map((productId) => ({ productId, quantity: 1 }));
+    const res = await quote({ items: [...lines, ...odd] });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.quote.lines).toHaveLength(50);
+    expect(res.body.quote.lines.slice(48).map((l: { problem?: string }) => l.problem)).toEqual([
+      'unavailable',
+      'unavailable',
+    ]);
+    const tooMany = await quote({ items: [...lines, ...odd, odd[0]] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('items: must hold at most 50 lines');
+  });
+});
+
+describe('quotes are throttled per client address', () => {
+  it('answers 429 with Retry-After beyond QUOTES_PER_ADDRESS a minute; another address is not refused', async () => {
+    // TRUST_PROXY: the test speaks from addresses of its own (X-Forwarded-For)
+    const limited = await startServer({ QUOTES_PER_ADDRESS: '5', TRUST_PROXY: '1' });
+    try {
+      const items = [{ productId: active[0]._id, quantity: 1 }];
+      const ask = (address: string, json: unknown = { items }) =>
+        limited.api('/api/cart/quote', { method: 'POST', headers: { 'X-Forwarded-For': address }, json });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => ask('203.0.113.20')));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const refused = answers.find((r) => r.status === 429)!;
+      expect(refused.body.message).toBe('Too many cart quotes from here. Please try again in 1 minute.');
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      // a malformed body counts too: a flood of junk is refused before it is read
+      expect((await ask('203.0.113.20', { items: [] })).status).toBe(429);
+      expect((await ask('203.0.113.21')).status).toBe(200);
+    } finally {
+      await limited.stop();
     }
   });
 });

@@ -211,8 +211,9 @@ test('a code used up while the shopper is at checkout: its reason and the new qu
   expect(taken.status(), await taken.text()).toBe(201);
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alert')).toContainText(`The coupon code ${code} cannot be used: already used.`);
-  await expect(page.getByTestId('coupon-state')).toContainText(`${code}: This code has already been used.`);
+  // used up by someone else: said as of a code that does not exist (docs/api.md#promotions)
+  await expect(page.getByRole('alert')).toContainText(`The coupon code ${code} cannot be used: not a valid code.`);
+  await expect(page.getByTestId('coupon-state')).toContainText(`${code}: This is not a valid code.`);
   await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
   await expect(page.getByTestId('checkout-total')).toHaveText('$30.00');
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();

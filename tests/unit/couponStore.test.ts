@@ -88,12 +88,13 @@ describe('the quote request', () => {
 
 describe('the words for a refused code', () => {
   it("words each of the server's reasons as a sentence", () => {
-    expect(couponRefusal(COUPON_REASONS.expired)).toBe('This code is expired.');
-    expect(couponRefusal(COUPON_REASONS.usedUp)).toBe('This code has already been used.');
+    expect(couponRefusal(COUPON_REASONS.usedUp)).toBe('You have already used this code.');
     expect(couponRefusal(COUPON_REASONS.unknown)).toBe('This is not a valid code.');
     expect(couponRefusal(COUPON_REASONS.notForThese)).toBe('This code is not for the products in your cart.');
     expect(couponRefusal(COUPON_REASONS.betterOffer)).toBe('A better offer already applies to your cart.');
-    expect(couponRefusal(COUPON_REASONS.notStarted)).toBe('This code is not active yet.');
+    expect(couponRefusal(COUPON_REASONS.tooManyTries)).toBe(
+      'Too many wrong codes were tried from here. Please try again later.',
+    );
   });
 
   it('keeps the amount of a minimum subtotal, and shows a reason it does not know', () => {

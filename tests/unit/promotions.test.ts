@@ -99,7 +99,7 @@ describe('choosing promotions', () => {
     expect(q.total).toBe(900);
   });
 
-  it('reasons: expired, not active yet, used up (in all and by this customer), minimum subtotal, other products', () => {
+  it("reasons: a code nobody can use now (ended, not started, used up) is not a valid one; the customer's own uses, minimum subtotal, other products", () => {
     const reason = (o: Partial<Offer>, lines = [cartLine('a', 1000, 1)]) =>
       choosePromotions({
         lines,
@@ -108,9 +108,10 @@ describe('choosing promotions', () => {
         couponCode: 'C',
         now: NOW,
       }).coupon?.reason;
-    expect(reason({ endsAt: NOW })).toBe('expired');
-    expect(reason({ startsAt: new Date(NOW.getTime() + 1) })).toBe('not active yet');
-    expect(reason({ usageLimit: 3, uses: 3 })).toBe('already used');
+    expect(reason({ endsAt: NOW })).toBe('not a valid code');
+    expect(reason({ startsAt: new Date(NOW.getTime() + 1) })).toBe('not a valid code');
+    expect(reason({ usageLimit: 3, uses: 3 })).toBe('not a valid code');
+    expect(reason({ code: 'OTHER' })).toBe('not a valid code');
     expect(reason({ perCustomerLimit: 1, customerUses: 1 })).toBe('already used');
     expect(reason({ minSubtotalCents: 10_000 })).toBe('needs a subtotal of $100.00');
     expect(reason({ target: { categories: ['other'] } })).toBe('not for these products');

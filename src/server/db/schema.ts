@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   bigserial,
+  customType,
   pgSequence,
   pgTable,
   primaryKey,
@@ -643,6 +644,21 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** An issued document's PDF, drawn at its first download and kept: what it shows never changes,
+ *  and every server reads it from here (src/server/invoices/download.ts). */
+export const invoiceFiles = pgTable('invoice_files', {
+  number: text('number')
+    .primaryKey()
+    .references(() => invoices.number, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** A publish of the Content section (src/server/content/publishing.ts): who asked, what it
  *  writes, and how its rebuild of the pages went. */

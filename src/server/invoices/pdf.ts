@@ -3,18 +3,20 @@
 // as the settings named them when it was issued, the lines with their tax rates, the tax per rate,
 // shipping, discounts, the total and how it was paid. A credit note shows the same figures,
 // negative, and names the invoice it cancels.
+//
+// Here the document is worded (documentLayout, cheap); it is drawn in a worker thread
+// (./drawPdf.worker.cjs), since embedding the font takes a core for a long moment, under
+// cpuBound's limit and queue. ./download.ts keeps what is drawn, so each document is drawn once.
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { countryName, countryCodeOf } from '../../lib/countries';
 import { formatCents, toCents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
+import { cpuBound, cpuBoundConcurrency } from '../cpuBound';
 import type { StoredSeller } from '../db/schema';
+import { workerPool, type WorkerPool } from '../workerPool';
 import type { DocumentKind } from './issue';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import WORKER_SOURCE from './drawPdf.worker.cjs?raw';
 
 export interface IssuedDocument {
   kind: DocumentKind;
@@ -23,56 +25,27 @@ export interface IssuedDocument {
   seller: StoredSeller;
 }
 
-const INK = '#111827';
-const MUTED = '#4b5563';
-const RULE = '#d1d5db';
-const ACCENT = '#1d4ed8';
+/** The document as the worker places it: every text already worded. */
+export interface DocumentLayout {
+  title: string;
+  issuedAt: string;
+  sellerName: string;
+  kindTitle: string;
+  facts: string[];
+  from: string[];
+  billTo: string[];
+  header: string[];
+  rows: string[][];
+  totals: [string, string][];
+  total: [string, string];
+  footer: string[];
+}
 
 const money = (amount: number, sign: 1 | -1) => formatCents(sign * toCents(amount));
 const dateText = (at: Date | string) =>
   new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** The PDF's bytes. `invoiceNumber` names the invoice a credit note cancels. */
-export function renderDocument(order: Order, doc: IssuedDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${titleOf(doc.kind)} ${doc.number}`, Author: doc.seller.legalName },
-  });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const sign = doc.kind === 'credit_note' ? -1 : 1;
-  heading(pdf, order, doc);
-  parties(pdf, order, doc.seller);
-  lines(pdf, order, sign);
-  totals(pdf, order, sign);
-  footer(pdf, order, doc);
-  pdf.end();
-  return done;
-}
-
 const titleOf = (kind: DocumentKind) => (kind === 'invoice' ? 'Invoice' : 'Credit note');
-
-function heading(pdf: PDFKit.PDFDocument, order: Order, doc: IssuedDocument) {
-  const top = pdf.y;
-  pdf.font('bold').fontSize(20).fillColor(ACCENT).text(doc.seller.legalName, 50, top, { width: 300 });
-  pdf.font('bold').fontSize(16).fillColor(INK).text(titleOf(doc.kind), 350, top, { width: 195, align: 'right' });
-  pdf.font('body').fontSize(9).fillColor(MUTED);
-  const facts = [
-    `Number: ${doc.number}`,
-    `Date: ${dateText(doc.issuedAt)}`,
-    `Order: ${order.number} of ${dateText(order.createdAt)}`,
-    ...(doc.kind === 'credit_note' && order.invoiceNumber ? [`Cancels invoice: ${order.invoiceNumber}`] : []),
-  ];
-  pdf.text(facts.join('\n'), 350, pdf.y + 4, { width: 195, align: 'right' });
-  pdf.moveDown(2);
-}
 
 function addressLines(address: Order['shippingAddress']): string[] {
   const code = countryCodeOf(address.country);
@@ -85,88 +58,22 @@ function addressLines(address: Order['shippingAddress']): string[] {
   ].filter(Boolean);
 }
 
-function parties(pdf: PDFKit.PDFDocument, order: Order, seller: StoredSeller) {
-  const top = Math.max(pdf.y, 150);
-  const block = (x: number, title: string, body: string[]) => {
-    pdf.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, top, { width: 230 });
-    pdf
-      .font('body')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(body.join('\n'), x, pdf.y + 2, { width: 230 });
-    return pdf.y;
-  };
-  const sellerEnd = block(50, 'From', [
-    seller.legalName,
-    ...seller.address.split('\n').filter(Boolean),
-    ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
-  ]);
-  const buyerEnd = block(315, 'Bill to', [
-    order.shippingAddress.name || order.user.name,
-    ...addressLines(order.shippingAddress),
-    order.user.email,
-  ]);
-  pdf.y = Math.max(sellerEnd, buyerEnd) + 24;
-}
-
-const COLUMNS = [
-  { title: 'Item', x: 50, width: 205, align: 'left' },
-  { title: 'Qty', x: 255, width: 40, align: 'right' },
-  { title: 'Unit price', x: 295, width: 75, align: 'right' },
-  { title: 'Tax', x: 370, width: 55, align: 'right' },
-  { title: 'Amount', x: 425, width: 120, align: 'right' },
-] as const;
-
-function row(pdf: PDFKit.PDFDocument, cells: string[], font: 'body' | 'bold', color = INK) {
-  const top = pdf.y;
-  let bottom = top;
-  pdf.font(font).fontSize(9.5).fillColor(color);
-  cells.forEach((cell, at) => {
-    const { x, width, align } = COLUMNS[at];
-    pdf.text(cell, x, top, { width: width - (at === 0 ? 8 : 0), align });
-    bottom = Math.max(bottom, pdf.y);
-  });
-  pdf.y = bottom + 4;
-}
-
-function rule(pdf: PDFKit.PDFDocument) {
-  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).lineWidth(0.5).strokeColor(RULE).stroke();
-  pdf.y += 5;
-}
-
-function ensureRoom(pdf: PDFKit.PDFDocument, height: number) {
-  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
-}
-
-function lines(pdf: PDFKit.PDFDocument, order: Order, sign: 1 | -1) {
-  row(
-    pdf,
-    COLUMNS.map((c) => c.title),
-    'bold',
-    MUTED,
-  );
-  rule(pdf);
-  for (const item of order.items) {
-    ensureRoom(pdf, 40);
+function rowsOf(order: Order, sign: 1 | -1): string[][] {
+  return order.items.map((item) => {
     const name = [item.name, item.variant, item.sku ? `SKU ${item.sku}` : ''].filter(Boolean).join(' · ');
     const discount = toCents(item.discount);
     const amount = toCents(item.lineTotal) - discount;
-    row(
-      pdf,
-      [
-        discount ? `${name}\nDiscount −${formatCents(discount)}` : name,
-        String(item.quantity),
-        money(item.price, sign),
-        item.taxRate ? `${item.taxRate}%` : '—',
-        formatCents(sign * amount),
-      ],
-      'body',
-    );
-  }
-  rule(pdf);
+    return [
+      discount ? `${name}\nDiscount −${formatCents(discount)}` : name,
+      String(item.quantity),
+      money(item.price, sign),
+      item.taxRate ? `${item.taxRate}%` : '—',
+      formatCents(sign * amount),
+    ];
+  });
 }
 
-function totals(pdf: PDFKit.PDFDocument, order: Order, sign: 1 | -1) {
+function totalsOf(order: Order, sign: 1 | -1): [string, string][] {
   const entries: [string, string][] = [[`Subtotal`, money(order.subtotal, sign)]];
   for (const promotion of order.promotions)
     entries.push([
@@ -180,27 +87,10 @@ function totals(pdf: PDFKit.PDFDocument, order: Order, sign: 1 | -1) {
   for (const tax of order.taxLines)
     entries.push([`${order.taxIncluded ? 'Includes ' : ''}${tax.name} ${tax.rate}%`, money(tax.amount, sign)]);
   if (!order.taxLines.length) entries.push(['Tax', money(0, sign)]);
-  ensureRoom(pdf, 20 * (entries.length + 2));
-  for (const [label, value] of entries) {
-    const top = pdf.y;
-    pdf.font('body').fontSize(10).fillColor(MUTED).text(label, 295, top, { width: 160 });
-    const end = pdf.y;
-    pdf.fillColor(INK).text(value, 455, top, { width: 90, align: 'right' });
-    pdf.y = Math.max(end, pdf.y) + 3;
-  }
-  pdf.moveTo(295, pdf.y).lineTo(545, pdf.y).lineWidth(0.5).strokeColor(RULE).stroke();
-  pdf.y += 6;
-  const top = pdf.y;
-  pdf
-    .font('bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(sign === 1 ? 'Total' : 'Total refunded', 295, top, { width: 160 });
-  pdf.text(money(order.total, sign), 455, top, { width: 90, align: 'right' });
-  pdf.moveDown(2);
+  return entries;
 }
 
-function footer(pdf: PDFKit.PDFDocument, order: Order, doc: IssuedDocument) {
+function footerOf(order: Order, doc: IssuedDocument): string[] {
   const payment =
     order.paymentMethod === 'card'
       ? `Paid by card${order.payment?.paymentIntentId ? ` (payment ${order.payment.paymentIntentId})` : ''}.`
@@ -209,7 +99,67 @@ function footer(pdf: PDFKit.PDFDocument, order: Order, doc: IssuedDocument) {
     doc.kind === 'credit_note'
       ? `The amount of ${formatCents(toCents(order.total))} is refunded to the buyer.`
       : `${payment} Currency: ${order.currency}.`;
-  ensureRoom(pdf, 60);
-  pdf.font('body').fontSize(9).fillColor(MUTED).text(said, 50, pdf.y, { width: 495 });
-  if (order.taxIncluded) pdf.text('Prices include tax; the tax in them is shown per rate above.', { width: 495 });
+  return [said, ...(order.taxIncluded ? ['Prices include tax; the tax in them is shown per rate above.'] : [])];
+}
+
+/** Every text of the document, for the worker to place. Pure. */
+export function documentLayout(order: Order, doc: IssuedDocument): DocumentLayout {
+  const sign = doc.kind === 'credit_note' ? -1 : 1;
+  const { seller } = doc;
+  return {
+    title: `${titleOf(doc.kind)} ${doc.number}`,
+    issuedAt: new Date(doc.issuedAt).toISOString(),
+    sellerName: seller.legalName,
+    kindTitle: titleOf(doc.kind),
+    facts: [
+      `Number: ${doc.number}`,
+      `Date: ${dateText(doc.issuedAt)}`,
+      `Order: ${order.number} of ${dateText(order.createdAt)}`,
+      ...(doc.kind === 'credit_note' && order.invoiceNumber ? [`Cancels invoice: ${order.invoiceNumber}`] : []),
+    ],
+    from: [
+      seller.legalName,
+      ...seller.address.split('\n').filter(Boolean),
+      ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
+    ],
+    billTo: [order.shippingAddress.name || order.user.name, ...addressLines(order.shippingAddress), order.user.email],
+    header: ['Item', 'Qty', 'Unit price', 'Tax', 'Amount'],
+    rows: rowsOf(order, sign),
+    totals: totalsOf(order, sign),
+    total: [sign === 1 ? 'Total' : 'Total refunded', money(order.total, sign)],
+    footer: footerOf(order, doc),
+  };
+}
+
+/** A drawing worker with nothing to draw for this long ends, and pdfkit's memory with it. */
+const IDLE_MS = 30_000;
+
+let pool: WorkerPool<DocumentLayout, Uint8Array> | undefined;
+
+function drawingPool(): WorkerPool<DocumentLayout, Uint8Array> {
+  if (!pool) {
+    const require = createRequire(import.meta.url);
+    pool = workerPool<DocumentLayout, Uint8Array>({
+      source: WORKER_SOURCE,
+      workerData: {
+        pdfkit: require.resolve('pdfkit'),
+        font: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+        fontBold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+      },
+      size: cpuBoundConcurrency(),
+      idleMs: IDLE_MS,
+    });
+  }
+  return pool;
+}
+
+/** The PDF's bytes, drawn off the thread that answers requests. */
+export async function renderDocument(order: Order, doc: IssuedDocument): Promise<Buffer> {
+  const layout = documentLayout(order, doc);
+  return Buffer.from(await cpuBound(() => drawingPool().run(layout)));
+}
+
+/** Ends the drawing workers now (tests; a server lets them end when idle). */
+export async function closeDrawingWorkers(): Promise<void> {
+  await pool?.close();
 }

@@ -116,19 +116,18 @@ export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatal
   return catalog;
 }
 
-/** The ids as an SQL list (`p.id in (...)`): never empty, a cart has a line. */
-export const idList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/** The ids as one parameter, a text array (`p.id = any(...)`): the planner handles one array
+ *  in a fraction of the time it takes over fifty parameters, which made most of a big cart's
+ *  quote. Each element is quoted, so an id holds any character. */
+export const idArray = (ids: readonly string[]) =>
+  sql`${`{${ids.map((id) => `"${id.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** The variants of the products of `ids` that exist (one query). */
 export async function readQuotedProducts(db: Pick<Db, 'execute'>, ids: readonly string[]): Promise<QuotedCatalog> {
   if (!ids.length) return { variants: new Map(), byProduct: new Map() };
   const result = await db.execute<QuotedProductRow>(
     sql`select ${quotedProductColumns} from ${products} p ${quotedVariantsJoin}
-      where p.id in (${idList(ids)}) order by p.id, v.position`,
+      where p.id = any(${idArray(ids)}) order by p.id, v.position`,
   );
   return quotedProductsOf(result.rows);
 }

@@ -13,12 +13,23 @@ import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
-import { idempotencyKeys, orderItems, orderPromotions, orders, outbox, products, productVariants } from '../db/schema';
+import {
+  idempotencyKeys,
+  orderItems,
+  orderPromotions,
+  orders,
+  outbox,
+  products,
+  productVariants,
+  users,
+} from '../db/schema';
+import { beginCouponTry } from '../promotions/couponGuesses';
+import type { CouponState, Offer } from '../promotions/choosePromotions';
 import { customerKeyOf, lockOffers, readOffers } from '../promotions/offers';
 import { lockProducts, summaryUpdate } from '../catalog/variants';
 import { badRequest, HttpError } from '../http/httpError';
 import {
-  idList,
+  idArray,
   priceCart,
   readPricingRules,
   quotedProductColumns,
@@ -132,7 +143,7 @@ async function claimAndRead(tx: Tx, customer: Buyer, key: string, fingerprint: s
       c as (select exists (select 1 from claim) as claimed),
       n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed)
     select c.claimed, (select number from n) as number, ${quotedProductColumns}
-    from c left join (${products} p ${quotedVariantsJoin}) on p.id in (${idList(ids)})
+    from c left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
     order by p.id, v.position`);
   const [first] = result.rows;
   const catalog = quotedProductsOf(result.rows);
@@ -170,6 +181,10 @@ export async function placeOrder(
   if (!customer.userId && !(await keyHasOrder(db, customer.keyOwner, idempotencyKey)))
     await limitGuestOrders(db, customer, clientAddress);
   const addressHash = clientAddressHash(clientAddress);
+  // a code counts as a guess as in a quote (../promotions/couponGuesses.ts): judged below
+  const couponTry = await beginCouponTry(db, input.couponCode, clientAddress);
+  if (couponTry.refused) throw couponTry.refusal();
+  let judged: CouponState | undefined;
 
   const result = await catalogWrite(db, async (tx) => {
     // Claim the key first. A concurrent attempt with the same key waits here on PostgreSQL's
@@ -196,12 +211,15 @@ export async function placeOrder(
     refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
     // the promotions with their uses counted under their locks (../promotions/offers.ts)
     const customerKey = customerKeyOf(customer.email);
-    const offers = await lockOffers(
+    const locked = await lockOffers(
       tx,
       await readOffers(tx, input.couponCode, customerKey),
       input.couponCode,
       customerKey,
     );
+    // a guest's code is judged as their quote judged it, without the uses of the e-mail they
+    // typed; those are checked after (refuseGuestLimitedCode), in words that do not tell them
+    const offers = customer.userId ? locked : locked.map((o) => (o.code === null ? o : { ...o, customerUses: 0 }));
     // the same quote the cart showed, from the rows as they are now
     const cart = priceCart(lines, catalog, {
       shippingAddress: input.shippingAddress,
@@ -211,8 +229,10 @@ export async function placeOrder(
       offers,
       couponCode: input.couponCode,
     });
+    judged = cart.api.coupon;
     refuseProblemLines(cart);
     refuseLostCoupon(cart);
+    if (!customer.userId) await refuseGuestLimitedCode(tx, cart, locked, customer.email);
     refuseNoShipping(cart);
     const { quote } = cart;
     if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== quote.total) {
@@ -319,7 +339,7 @@ export async function placeOrder(
 
     await takeStock(tx, lines, variants as QuotedProduct[], ids);
     return { order, created: true };
-  });
+  }).finally(() => couponTry.judged(judged));
   if (result.created) wakeDelivery();
   const { order } = result;
   const guestKey = customer.userId ? null : guestOrderKey(order._id);
@@ -412,6 +432,35 @@ function refuseLostCoupon(cart: CartQuote): void {
       {},
       { quote: cart.api },
     );
+}
+
+/**
+ * A guest cannot spend a code limited per customer for an e-mail that has an account (signing
+ * in spends it), nor one whose uses by that e-mail are used up: 409, in the same words either
+ * way and whether or not the e-mail has used it, so nobody typing someone's address learns
+ * about that person's uses.
+ */
+async function refuseGuestLimitedCode(tx: Tx, cart: CartQuote, offers: readonly Offer[], email: string) {
+  const entered = offers.find(
+    (offer) =>
+      offer.code !== null &&
+      offer.perCustomerLimit !== null &&
+      cart.quote.discounts.some((discount) => discount.promotionId === offer.id),
+  );
+  if (!entered) return;
+  const spent = entered.customerUses >= entered.perCustomerLimit!;
+  if (!spent && !(await hasAccount(tx, email))) return;
+  throw new HttpError(
+    409,
+    `The coupon code ${entered.code} is limited per customer: to use it with this e-mail address, please sign in, or remove the code to order without it.`,
+    {},
+    { quote: cart.api },
+  );
+}
+
+async function hasAccount(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
 }
 
 /** An address the shop does not ship to (or a cart no method takes there) is a 409 with the quote

@@ -3,8 +3,8 @@
 //
 // The rules:
 // - a promotion qualifies when it has started and not ended, has uses left (in all, and for this
-//   buyer's e-mail when known), the cart's subtotal before any discount reaches its minimum, and
-//   the cart has a line it applies to;
+//   buyer when known: `customerUses`, which the callers count only for a signed-in customer), the
+//   cart's subtotal before any discount reaches its minimum, and the cart has a line it applies to;
 // - every automatic promotion that qualifies applies, plus at most one code (the one entered);
 // - combinable promotions apply together; a promotion that is not combinable applies alone; of
 //   those choices the one that saves the shopper most wins (on a tie: the higher priority, then
@@ -80,11 +80,13 @@ function targetLines(offer: Offer, lines: readonly OfferLine[]): number[] {
   );
 }
 
-/** Why `offer` does not apply to this cart now, or null when it does. */
+/** Why `offer` does not apply to this cart now, or null when it does. One that nobody can use now
+ *  (not started, ended, used up) is `unknown`, as a code that does not exist
+ *  (src/lib/couponReasons.ts); the buyer's own uses count only for a buyer who is known. */
 function refusal(offer: Offer, lines: readonly OfferLine[], subtotal: Cents, now: Date): string | null {
-  if (offer.startsAt && now < offer.startsAt) return COUPON_REASONS.notStarted;
-  if (offer.endsAt && now >= offer.endsAt) return COUPON_REASONS.expired;
-  if (offer.usageLimit !== null && offer.uses >= offer.usageLimit) return COUPON_REASONS.usedUp;
+  if (offer.startsAt && now < offer.startsAt) return COUPON_REASONS.unknown;
+  if (offer.endsAt && now >= offer.endsAt) return COUPON_REASONS.unknown;
+  if (offer.usageLimit !== null && offer.uses >= offer.usageLimit) return COUPON_REASONS.unknown;
   if (offer.perCustomerLimit !== null && offer.customerUses >= offer.perCustomerLimit) return COUPON_REASONS.usedUp;
   if (offer.minSubtotalCents !== null && subtotal < offer.minSubtotalCents)
     return `needs a subtotal of ${formatCents(offer.minSubtotalCents)}`;

@@ -1,33 +1,57 @@
 import { cartQuoteSchema } from '../../../lib/forms/orderPlacement';
+import { optionalUser } from '../../../server/accounts/auth';
+import { limitRequests } from '../../../server/accounts/signinThrottle';
+import { config } from '../../../server/config';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
+import { clientAddress } from '../../../server/http/proxyTrust';
 import { quoteCart, readPricingRules } from '../../../server/orders/cartQuote';
-import { optionalUser } from '../../../server/accounts/auth';
+import { beginCouponTry, unjudgedCoupon } from '../../../server/promotions/couponGuesses';
 import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
 
 export const prerender = false;
 
-/** The cart's quote as it is now (docs/api.md#cart-quote): no sign-in, nothing stored. */
-export const POST = handle(async ({ request }) => {
+/** A shopper's cart and checkout ask one quote per change: a minute's worth per address. */
+const QUOTE_WINDOW_SECONDS = 60;
+
+/** The cart's quote as it is now (docs/api.md#cart-quote): no sign-in, nothing stored but the
+ *  throttles' counts (per client address: quotes, and coupon codes that are not valid). */
+export const POST = handle(async (ctx) => {
+  const { request } = ctx;
   const db = await getDb();
-  const { items, shippingAddress, email, couponCode, shippingMethodId } = parseWith(
-    cartQuoteSchema,
-    await readJson(request),
+  const address = clientAddress(ctx);
+  await limitRequests(
+    db,
+    [{ key: `quote-ip:${address}`, limit: config.quotesPerAddress }],
+    QUOTE_WINDOW_SECONDS,
+    'cart quotes from here',
   );
-  // a signed-in customer's own e-mail counts their uses of a promotion; a guest's the one given
-  const buyerEmail = (await optionalUser(db, request))?.email ?? email;
-  const customerKey = customerKeyOf(buyerEmail);
-  const [offers, rules] = await Promise.all([readOffers(db, couponCode, customerKey), readPricingRules(db)]);
-  const { api } = await quoteCart(db, items, {
-    shippingAddress,
-    shippingMethodId,
-    ...rules,
-    email: buyerEmail,
-    offers,
-    couponCode,
-  });
-  return json({ success: true, quote: api });
+  const { items, shippingAddress, couponCode, shippingMethodId } = parseWith(cartQuoteSchema, await readJson(request));
+  // only a signed-in customer's own uses of a promotion count: an e-mail anyone can type must not
+  // tell whether that address has used a code (a guest's order checks them, ../orders/placeOrder.ts)
+  const customerKey = customerKeyOf((await optionalUser(db, request))?.email);
+  const coupon = await beginCouponTry(db, couponCode, address);
+  const judgedCode = coupon.refused ? undefined : couponCode;
+  try {
+    const [offers, rules] = await Promise.all([readOffers(db, judgedCode, customerKey), readPricingRules(db)]);
+    const { api } = await quoteCart(db, items, {
+      shippingAddress,
+      shippingMethodId,
+      ...rules,
+      offers,
+      couponCode: judgedCode,
+    });
+    await coupon.judged(api.coupon);
+    return json({
+      success: true,
+      quote: couponCode && coupon.refused ? { ...api, coupon: unjudgedCoupon(couponCode) } : api,
+    });
+  } catch (err) {
+    // a cart refused as a request (400) judged no code
+    await coupon.judged(undefined);
+    throw err;
+  }
 });
 
 export const ALL = methodNotAllowed('POST');
