@@ -10,8 +10,8 @@
 //   --soak S               seconds of the loaded phase of `soak` (default 60)
 //   --abuse S              seconds of hostile traffic in `abuse` (default 180)
 //   --samples K            sequential requests per `uncached` case (default 200)
-//   --parts LIST           comma-separated, any of: table, uncached, find, soak, nginx, pages,
-//                          checkout, abuse, memory
+//   --parts LIST           comma-separated, any of: cold-reads, table, uncached, find, soak,
+//                          nginx, pages, checkout, abuse, memory
 //                          (default all of them)
 //   --database-url URL     PostgreSQL server to bench on (the role needs CREATEDB): a fresh
 //                          database shop_bench_<random> is created there and dropped at the end.
@@ -19,6 +19,9 @@
 //   --port P               the server's port (default: a free one)
 //
 // Parts:
+//   cold-reads  the first 100 reads after a start, each kind on a server started anew on the same
+//             database: a deep page, a common search's pages, filtered pages (p50/p95, the
+//             server's CPU per read); the start's time to its start line
 //   table     the first (cold) reads, then requests/s and p50/p99 per list form (cached)
 //   uncached  p50/p95 of reads that each miss the cache (deep pages, searches, page 1 after a
 //             write) and the full list read after a write
@@ -64,7 +67,7 @@ import { serveCommand } from './lib/serveCommand.mjs';
 import { filterPlans, meetsFilter, specFilteredPaths } from './lib/specFilters.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL_PARTS = ['table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'checkout', 'abuse', 'memory'];
+const ALL_PARTS = ['cold-reads', 'table', 'uncached', 'find', 'soak', 'nginx', 'pages', 'checkout', 'abuse', 'memory'];
 const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '1000' },
@@ -343,7 +346,11 @@ async function startServer(env, base) {
   onCleanup('stop the server', () => stopGroup(server, 'SIGTERM', 20_000));
   // its errors show as they happen; the last of everything it printed is kept to explain a crash
   let log = '';
-  const keep = (d) => (log = (log + d).slice(-20_000));
+  let announced = false;
+  const keep = (d) => {
+    log = (log + d).slice(-20_000);
+    announced ||= log.includes('Shop running at');
+  };
   server.stdout.on('data', keep);
   server.stderr.on('data', (d) => {
     keep(d);
@@ -353,16 +360,82 @@ async function startServer(env, base) {
     server.exitCode === null && server.signalCode === null
       ? null
       : `the server exited (${server.signalCode ?? `exit code ${server.exitCode}`}); its last output:\n${log.slice(-4000)}`;
+  // ready when it says so (after its warm-up, src/server/search/warmUp.ts), as the tests wait
   for (const started = Date.now(); ;) {
     if (server.died()) throw new Error(server.died());
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok =
+      announced &&
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) return server;
     if (Date.now() - started > 60_000) throw new Error(`server did not start within 60 s:\n${log}`);
     await sleep(250);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// part `cold-reads`: the first reads of a server just started
+
+const COLD_READS = 100;
+
+/** Each kind of read timed on a server started anew (`restart`): nothing of the catalogue is in
+ *  its memory but what its start made, so every read is a miss. What the reads ask for is chosen
+ *  before the restarts, on the running server, so that no read of the new one goes untimed. */
+async function partColdReads(api, setup, restart) {
+  const common = await pickCommonTerm(api, setup.activeTotal);
+  const { categories } = await api.getJson('/api/categories');
+  const pages = Math.ceil(n / 12);
+  const deepFrom = Math.max(1, Math.min(500, pages - COLD_READS + 1));
+  const kinds = [
+    {
+      name: 'deep page',
+      paths: Array.from({ length: Math.min(COLD_READS, pages) }, (_, i) => `/api/products?page=${deepFrom + i}`),
+      note: `/api/products?page=${deepFrom}.. (every product, 12 a page)`,
+    },
+    {
+      name: 'common search',
+      paths: freshPageKeys(common.total, COLD_READS, 'start', common.term),
+      note: `q=${common.term}: ${common.total} matches, its pages from 1`,
+    },
+    {
+      name: 'filtered page',
+      paths: filteredPaths(
+        COLD_READS,
+        categories.map((c) => c.slug),
+        12,
+      ),
+      note: 'a sort, a price band, stock, sale, one or two categories, pages 1-3',
+    },
+  ];
+  const rows = [];
+  const starts = [];
+  for (const kind of kinds) {
+    const { server, ms } = await restart();
+    starts.push(ms);
+    const cpuBefore = processCpuMs(server.pid);
+    const times = [];
+    let errors = 0;
+    for (const p of kind.paths) {
+      const answer = await api.timedGet(p);
+      if (answer.status !== 200) errors++;
+      times.push(answer.ms);
+    }
+    const cpu = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, times.length);
+    rows.push({
+      ...row(kind.name, times, errors, kind.note),
+      'first ms': fmtMs(times[0]),
+      'server CPU/read ms': fmtMs(cpu),
+    });
+  }
+  return {
+    title: `Cold reads: the first ${COLD_READS} reads after a start, sequential, each a cache miss (identity encoding; goal p95 <= 20 ms)`,
+    lines: [
+      `each kind on a server started anew on the same database; start to its start line: ${starts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    ],
+    table: rows,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,9 +725,9 @@ function findPaths(slugs, pool, plans, { limit, shift }) {
 async function partFind(api) {
   const { categories } = await api.getJson('/api/categories');
   const slugs = categories.map((c) => c.slug);
-  // the index is loaded by the first read after start or a write: that read is timed on its own
+  // the index is loaded at start (or by the first read after a write): the first read on its own
   const first = await api.timedGet('/api/products?active=true&sort=price_asc&page=1&limit=12');
-  const rows = [row('first sorted read (loads the index)', [first.ms], first.status === 200 ? 0 : 1)];
+  const rows = [row('first sorted read', [first.ms], first.status === 200 ? 0 : 1)];
 
   // typo searches from the catalogue's own words: a word of 5+ letters from product names
   const words = new Set();
@@ -1155,8 +1228,9 @@ function printReport() {
 /** The server's RSS after start and after each part, in order: [label, processMemory] */
 const memorySteps = [];
 
-async function runPart(name, server, fn) {
+async function runPart(name, live, fn) {
   if (!parts.has(name)) return;
+  let server = live.server;
   console.log(`… ${name}`);
   try {
     if (server.died()) throw new Error('not run: the server is gone');
@@ -1166,6 +1240,7 @@ async function runPart(name, server, fn) {
     report.sections.push({ title: `${name}: FAILED`, lines: [err.stack ?? err.message] });
   }
   // a part's results are not trusted once the server is gone: say so right there
+  server = live.server; // cold-reads starts servers of its own
   if (server.died() && !report.serverDied) {
     report.serverDied = true;
     report.sections.push({ title: `SERVER GONE during ${name}`, lines: [server.died()] });
@@ -1207,8 +1282,8 @@ async function main() {
 
   const seeded = seedProducts(env);
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(env, base);
-  memorySteps.push(['after start', processMemory(server.pid)]);
+  const live = { server: await startServer(env, base) };
+  memorySteps.push(['after start', processMemory(live.server.pid)]);
 
   const api = createClient(base);
   await api.signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -1222,16 +1297,23 @@ async function main() {
     `Seeded in ${seeded.seconds.toFixed(1)} s, seeding peak RSS ${mb(seeded.peakRss)} MB`,
   );
 
-  await runPart('table', server, () => partTable(api));
-  await runPart('uncached', server, () => partUncached(api, setup));
-  await runPart('find', server, () => partFind(api));
-  await runPart('nginx', server, () => partNginx(api));
-  await runPart('soak', server, () => partSoak(api, setup));
-  await runPart('pages', server, () => partPages(api, setup));
-  await runPart('checkout', server, () => partCheckout(api, setup, server));
-  await runPart('abuse', server, () => partAbuse(api, server));
-  await runPart('memory', server, async () => {
-    const end = processMemory(server.pid);
+  const restart = async () => {
+    await stopGroup(live.server, 'SIGTERM', 20_000);
+    const started = performance.now();
+    live.server = await startServer(env, base);
+    return { server: live.server, ms: performance.now() - started };
+  };
+  await runPart('cold-reads', live, () => partColdReads(api, setup, restart));
+  await runPart('table', live, () => partTable(api));
+  await runPart('uncached', live, () => partUncached(api, setup));
+  await runPart('find', live, () => partFind(api));
+  await runPart('nginx', live, () => partNginx(api));
+  await runPart('soak', live, () => partSoak(api, setup));
+  await runPart('pages', live, () => partPages(api, setup));
+  await runPart('checkout', live, () => partCheckout(api, setup, live.server));
+  await runPart('abuse', live, () => partAbuse(api, live.server));
+  await runPart('memory', live, async () => {
+    const end = processMemory(live.server.pid);
     const show = (m) => (m ? `${mb(m.rss)} MB` : 'n/a');
     return {
       title: 'Memory',

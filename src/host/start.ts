@@ -25,6 +25,7 @@ import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders'
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
 import { startReservationSweeper } from '../server/orders/reservationSweeper';
+import { warmFinding } from '../server/search/warmUp';
 import { flushLog, log, runWithRequest } from '../server/log';
 import { announce, listeningUrl } from './announce';
 import { prepareDatabase, type PrepareResult } from './prepare';
@@ -186,6 +187,13 @@ try {
   await closeAll();
   await fail(`The shop could not open its database: ${(err as Error).message}`);
 }
+
+// the find index is loaded and its code warmed before the start line, so the first shoppers'
+// reads are as quick as later ones (src/server/search/warmUp.ts); a failure leaves it to the
+// first read, as before
+await warmFinding(await getDb()).catch((err: Error) =>
+  log.warn(`The find index was not warmed: ${describeForLog(err)}`),
+);
 
 // `npm run backup` asks this process, which holds the embedded database (docs/operations.md#backups)
 await startControlSocket(getDb).catch((err: Error) => log.warn(`No backup socket: ${err.message}`));

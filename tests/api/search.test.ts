@@ -269,3 +269,46 @@ describe('GET /api/search/suggest', () => {
     expect((await server.api('/api/search/suggest', { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('the start and the kept matches', () => {
+  it('loads and warms the find index before the start line', () => {
+    const output = server.output();
+    const warmed = output.indexOf('The find index is loaded and warmed');
+    expect(warmed).toBeGreaterThanOrEqual(0);
+    expect(warmed).toBeLessThan(output.indexOf('Shop running at'));
+  });
+
+  it("a search's later pages and other sorts count every write since its first page", async () => {
+    // src/server/search/findProducts.ts keeps what a search found for its other pages: each
+    // read below asks for a page and size not read before, so no kept answer stands in for it
+    const [a, b] = catalogue;
+    await edit(a._id, { name: 'Wombat Desk Lamp', stock: '3' });
+    const first = await list('active=true&q=wombat&limit=1&page=1');
+    expect(first.total).toBe(1);
+    expect((await list('active=true&q=wombat&limit=1&page=2')).products).toEqual([]);
+    const before = await list('active=true&limit=5&page=2');
+
+    // an edit: no product comes or goes, the index's arrays change in place
+    await edit(b._id, { name: 'Wombat Floor Lamp', stock: '0' });
+    const after = await list('active=true&q=wombat&limit=1&page=2&sort=price_asc');
+    expect(after.total).toBe(2);
+    expect(after.products).toHaveLength(1);
+    const both = await list('active=true&q=wombat&limit=2');
+    expect(both.products.map((p) => p._id).sort()).toEqual([a._id, b._id].sort());
+    expect(both.facets.inStock).toBe(1);
+    expect(both.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(2);
+
+    // hidden: gone from the shop's search and from its unfiltered pages' total
+    const hidden = await server.api(`/api/products/${b._id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { isActive: false },
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    const shown = await list('active=true&q=wombat&limit=3&sort=name');
+    expect(shown.products.map((p) => p._id)).toEqual([a._id]);
+    expect(shown.total).toBe(1);
+    expect((await list('active=true&limit=5&page=3')).total).toBe(before.total - 1);
+    expect((await list('q=wombat&limit=4')).total).toBe(2);
+  });
+});

@@ -46,6 +46,9 @@ async function openPostgres(): Promise<Handle> {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.pgPoolMax,
+    // one connection stays open however quiet the shop: a new one costs the next read its
+    // sign-in and the server's first plans on it (docs/performance.md#cold-reads)
+    min: 1,
     // while PostgreSQL is unreachable a request fails fast (503) instead of hanging
     connectionTimeoutMillis: 5_000,
   });

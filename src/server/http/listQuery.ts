@@ -33,13 +33,23 @@ export const offsetOf = (req: Pick<PageRequest, 'page' | 'limit'>) => (req.page 
 
 export type Listing<T> = { paged: false } | ({ paged: true; key: string } & T);
 
+/** The schema of each list's filters, made once: a zod object is compiled on its first parse,
+ *  which cost every list read as much again as the parse. */
+const schemas = new WeakMap<object, z.ZodType>();
+const NO_FILTERS = {};
+const schemaOf = (filters: Record<string, z.ZodType>) => {
+  let schema = schemas.get(filters);
+  if (!schema) schemas.set(filters, (schema = z.object({ ...pageShape, ...filters })));
+  return schema;
+};
+
 /**
  * Parses the page parameters and the list's own `filters` (each an optional string schema).
  * Only keys we know count: `?_=123` cache-busters neither page the answer nor split the cache.
  */
 export function parseListQuery<F extends Record<string, z.ZodType<unknown, string | undefined>>>(
   params: URLSearchParams,
-  filters: F = {} as F,
+  filters: F = NO_FILTERS as F,
 ): Listing<PageRequest & { [K in keyof F]?: z.output<F[K]> }> {
   const keys = ['q', 'page', 'limit', ...Object.keys(filters)];
   if (!keys.some((key) => params.has(key))) return { paged: false };
@@ -48,7 +58,7 @@ export function parseListQuery<F extends Record<string, z.ZodType<unknown, strin
     const value = params.get(key);
     if (value !== null && value.trim() !== '') present[key] = value;
   }
-  const parsed = parseWith(z.object({ ...pageShape, ...filters }), present) as Record<string, unknown> & {
+  const parsed = parseWith(schemaOf(filters), present) as Record<string, unknown> & {
     q?: string;
     page?: number;
     limit?: number;
@@ -63,7 +73,7 @@ export function parseListQuery<F extends Record<string, z.ZodType<unknown, strin
 /** For lists that are always paged (orders): without parameters, the first page. */
 export function parsePageQuery<F extends Record<string, z.ZodType<unknown, string | undefined>>>(
   params: URLSearchParams,
-  filters: F = {} as F,
+  filters: F = NO_FILTERS as F,
 ): PageRequest & { [K in keyof F]?: z.output<F[K]> } {
   type Query = PageRequest & { [K in keyof F]?: z.output<F[K]> };
   const listing = parseListQuery(params, filters);

@@ -59,23 +59,32 @@ export function facetCounter(index: FindIndex, { all, facetBit, chosen }: Select
   const { valueFacet, valueNumber } = table;
   const values = index.facetValues.words;
   const counts = new Int32Array(table.size);
-  const low = new Float64Array(table.facets.length).fill(Infinity);
-  const high = new Float64Array(table.facets.length).fill(-Infinity);
   return {
     /** product's value ids `values[from..to]`, `met`: the choices it meets; counted for each of
-     *  its values whose facet's own choice is all it misses */
+     *  its values whose facet's own choice is all it misses. This runs for every product a list
+     *  shows, so it only counts: the ranges are read from the counts once, in facets(). */
     count(from: number, to: number, met: number) {
+      if (all === 0) {
+        // nothing chosen: every value counts
+        for (let k = from; k < to; k++) counts[values[k]]++;
+        return;
+      }
       for (let k = from; k < to; k++) {
         const id = values[k];
+        if ((met | facetBit[valueFacet[id]]) === all) counts[id]++;
+      }
+    },
+    facets(): Pick<ProductFacets, 'specs' | 'options'> {
+      // each number attribute's range: the lowest and highest of its values counted
+      const low = new Float64Array(table.facets.length).fill(Infinity);
+      const high = new Float64Array(table.facets.length).fill(-Infinity);
+      for (let id = 0; id < counts.length; id++) {
+        if (counts[id] === 0) continue;
         const facet = valueFacet[id];
-        if ((met | facetBit[facet]) !== all) continue;
-        counts[id]++;
         const number = valueNumber[id];
         if (number < low[facet]) low[facet] = number;
         if (number > high[facet]) high[facet] = number;
       }
-    },
-    facets(): Pick<ProductFacets, 'specs' | 'options'> {
       const byFacet = table.facets.map((): FacetValue[] => []);
       for (let id = 0; id < counts.length; id++) {
         const facet = valueFacet[id];

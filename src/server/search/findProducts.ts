@@ -147,8 +147,81 @@ function bandOf(priceCents: number): number {
   return band;
 }
 
+/** What a query's search and filters find, whatever its sort and page. */
+interface Matches {
+  /** per position: 1 when the product is in the list */
+  passes: Uint8Array;
+  total: number;
+  facets: ProductFacets;
+  /** with a search: the passing positions by relevance */
+  byRelevance: Int32Array | null;
+  didYouMean?: string;
+}
+
+/** The matches kept per index: the pages and sorts of one search or filter (a shopper paging
+ *  on, a crawler walking the pages, readers of another page size) are then a walk along a kept
+ *  order instead of a pass over every product. An index updated in place takes a new version,
+ *  and that forgets its matches; no answer of another version is ever built from them. */
+const KEPT_MATCHES = 64;
+const KEPT_MATCHES_BYTES = 4 * 1024 * 1024;
+const kept = new WeakMap<FindIndex, { version: number; bytes: number; byKey: Map<string, Matches> }>();
+
+const matchesKey = (q: FindQuery) =>
+  JSON.stringify([
+    q.q ?? '',
+    q.active ?? null,
+    q.categories,
+    q.min ?? null,
+    q.max ?? null,
+    q.inStock,
+    q.onSale,
+    q.facets ?? null,
+  ]);
+const weightOf = (m: Matches) => m.passes.byteLength + (m.byRelevance?.byteLength ?? 0);
+
+function keptMatches(index: FindIndex, query: FindQuery): Matches {
+  let memo = kept.get(index);
+  if (!memo || memo.version !== index.version) {
+    memo = { version: index.version, bytes: 0, byKey: new Map() };
+    kept.set(index, memo);
+  }
+  const key = matchesKey(query);
+  const known = memo.byKey.get(key);
+  if (known) {
+    // most recently used last: the first ones go first
+    memo.byKey.delete(key);
+    memo.byKey.set(key, known);
+    return known;
+  }
+  const made = matchesOf(index, query);
+  memo.byKey.set(key, made);
+  memo.bytes += weightOf(made);
+  for (const [oldKey, old] of memo.byKey) {
+    if ((memo.bytes <= KEPT_MATCHES_BYTES && memo.byKey.size <= KEPT_MATCHES) || old === made) break;
+    memo.byKey.delete(oldKey);
+    memo.bytes -= weightOf(old);
+  }
+  return made;
+}
+
 /** The page, total and facets `query` asks for. */
 export function findProducts(index: FindIndex, query: FindQuery): Found {
+  const { passes, total, facets, byRelevance: ranked, didYouMean } = keptMatches(index, query);
+  const end = query.offset + query.limit;
+  const sort = query.sort ?? (ranked ? 'relevance' : 'newest');
+  const page =
+    ranked && sort === 'relevance'
+      ? Array.from(ranked.subarray(query.offset, end))
+      : pick(sortOrder(index, sort === 'relevance' ? 'newest' : sort), passes, query.offset, end);
+  const found: Found = { page, total, facets };
+  if (didYouMean) found.didYouMean = didYouMean;
+  return found;
+}
+
+/** One pass over every product: which pass the query's search and filters, and the facet
+ *  counts. Exported for the start's warm-up (warmUp.ts), which must run it, not the kept
+ *  matches. */
+export function matchesOf(index: FindIndex, query: Omit<FindQuery, 'offset' | 'limit' | 'sort'>): Matches {
   const rank = query.q ? relevance(index, query.q) : null;
   const selected = new Uint8Array(index.categories.length);
   for (const key of query.categories) {
@@ -165,22 +238,29 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
   const selection = facetSelection(index, query.facets ?? noFacetFilters());
   const counter = facetCounter(index, selection);
   const { start, words: values } = index.facetValues;
+  const { meets, all } = selection;
+  const { active, category, price: prices, stock, onSale: sale } = index;
+  const wantActive = query.active === undefined ? -1 : query.active ? 1 : 0;
+  const min = query.min ?? -Infinity;
+  const max = query.max ?? Infinity;
+  const { inStock: stockOnly, onSale: saleOnly } = query;
   for (let i = 0; i < index.count; i++) {
     if (rank && rank[i] === 0) continue;
-    if (query.active !== undefined && (index.active[i] === 1) !== query.active) continue;
+    if (wantActive >= 0 && active[i] !== wantActive) continue;
     // which spec and option choices the product meets (bit s: choice s); all: `selection.all`
     let met = 0;
-    for (let k = start[i]; k < start[i + 1]; k++) met |= selection.meets[values[k]];
-    const facetsOk = met === selection.all;
-    const price = index.price[i];
-    const inCategory = !byCategory || (index.category[i] >= 0 && selected[index.category[i]] === 1);
-    const inPrice = (query.min === undefined || price >= query.min) && (query.max === undefined || price < query.max);
-    const inStock = index.stock[i] > 0;
-    const stockOk = !query.inStock || inStock;
-    const onSale = index.onSale[i] === 1;
-    const saleOk = !query.onSale || onSale;
+    if (all !== 0) for (let k = start[i]; k < start[i + 1]; k++) met |= meets[values[k]];
+    const facetsOk = met === all;
+    const price = prices[i];
+    const at = category[i];
+    const inCategory = !byCategory || (at >= 0 && selected[at] === 1);
+    const inPrice = price >= min && price < max;
+    const inStock = stock[i] > 0;
+    const stockOk = !stockOnly || inStock;
+    const onSale = sale[i] === 1;
+    const saleOk = !saleOnly || onSale;
     // each facet counts what its own choice would find: the other choices hold, its own is left out
-    if (facetsOk && inPrice && stockOk && saleOk && index.category[i] >= 0) categoryCounts[index.category[i]]++;
+    if (facetsOk && inPrice && stockOk && saleOk && at >= 0) categoryCounts[at]++;
     if (facetsOk && inCategory && stockOk && saleOk) bandCounts[bandOf(price)]++;
     if (facetsOk && inCategory && inPrice && saleOk && inStock) inStockCount++;
     if (facetsOk && inCategory && inPrice && stockOk && onSale) onSaleCount++;
@@ -202,18 +282,12 @@ export function findProducts(index: FindIndex, query: FindQuery): Found {
     onSale: onSaleCount,
     ...counter.facets(),
   };
-  const end = query.offset + query.limit;
-  const sort = query.sort ?? (rank ? 'relevance' : 'newest');
-  const page =
-    rank && sort === 'relevance'
-      ? Array.from(byRelevance(rank, passes).subarray(query.offset, end))
-      : pick(sortOrder(index, sort === 'relevance' ? 'newest' : sort), passes, query.offset, end);
-  const found: Found = { page, total, facets };
+  const matches: Matches = { passes, total, facets, byRelevance: rank ? byRelevance(rank, passes) : null };
   if (total === 0 && query.q) {
     const suggestion = didYouMean(index, query.q, query.active);
-    if (suggestion) found.didYouMean = suggestion;
+    if (suggestion) matches.didYouMean = suggestion;
   }
-  return found;
+  return matches;
 }
 
 /** Positions `order` lists that pass, from the `from`th to before the `to`th. */
