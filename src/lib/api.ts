@@ -23,7 +23,9 @@ import type {
   ShopSettingsChange,
   ShippingZone,
   TaxRate,
+  MailDelivery,
   MessagePage,
+  NewsletterPage,
   OutboxMail,
   OutboxMailBody,
   OutboxPage,
@@ -41,7 +43,7 @@ import type {
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
-import { ApiError, request, type RequestOptions } from './http';
+import { ApiError, request, requestFile, type RequestOptions } from './http';
 
 export { ApiError, apiUrl, request } from './http';
 
@@ -341,6 +343,26 @@ export const api = {
         auth: true,
         json: body,
       }),
+  },
+  newsletter: {
+    /** the same 202 for a new and a known address: a confirmation mail follows (double opt-in) */
+    subscribe: (body: { email: string }) => call<Msg>('/api/newsletter', { method: 'POST', json: body }),
+    confirm: (body: { token: string }) =>
+      call<Msg & { email: string }>('/api/newsletter/confirm', { method: 'POST', json: body }),
+    unsubscribe: (body: { token: string }) =>
+      call<Msg & { email: string }>('/api/newsletter/unsubscribe', { method: 'POST', json: body }),
+    page: (query: ListQuery & { status?: string } = {}, signal?: AbortSignal) =>
+      call<NewsletterPage>(`/api/newsletter/subscribers${qs({ ...query, page: query.page ?? 1 })}`, {
+        auth: true,
+        signal,
+      }),
+    /** the list (same search and filter, not paged) as a CSV file */
+    exportCsv: (query: { q?: string; status?: string } = {}) =>
+      requestFile(`/api/newsletter/subscribers/export${qs(query)}`, { token: $token.get() }),
+  },
+  mail: {
+    /** 'off': no SMTP_URL, mails reach only the log and the outbox */
+    delivery: (signal?: AbortSignal) => call<MailDelivery>('/api/mail/delivery', { signal }),
   },
   outbox: {
     page: (query: ListQuery = {}, signal?: AbortSignal) =>
