@@ -19,6 +19,14 @@ export const newsletterUnsubscribeSchema = z.object({ token: tokenSchema });
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/** Where the footer's form goes: the mailing-list service the settings name, in a new tab and as
+ *  a plain form post (as the brief has it); without one, the shop's own list, in the page. */
+export function newsletterForm(providerUrl: string): { action: string; target?: '_blank'; ownList: boolean } {
+  return providerUrl
+    ? { action: providerUrl, target: '_blank', ownList: false }
+    : { action: '/api/newsletter', ownList: true };
+}
+
 /** What the form says after any accepted address, new or known (the answer tells nothing more). */
 export const SUBSCRIBE_ANSWER =
   'Thank you! Please check your inbox: we have sent you a link to confirm your subscription.';
