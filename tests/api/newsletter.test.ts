@@ -167,7 +167,10 @@ describe('unsubscribing', () => {
     await subscribe(email);
     const [mail] = await smtp.waitFor(email, { match: isConfirmation });
     const header = (name: string) =>
-      mail.parsed.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s*/g, '');
+      mail.parsed.headerLines
+        .find((h) => h.key === name)
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .replace(/\r?\n\s*/g, '');
     const list = /^<(https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+)>$/.exec(header('list-unsubscribe') ?? '');
     expect(list, header('list-unsubscribe')).not.toBeNull();
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -272,7 +275,9 @@ describe('GET /api/newsletter/subscribers and its CSV export', () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,status,subscribedAt,confirmedAt,unsubscribedAt,createdAt');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([

@@ -37,7 +37,11 @@ describe('names in the shared form schemas', () => {
     result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
   it('refuse a web address in a name, beside the name, at sign-up, in an address and in the contact form', () => {
-    const signup = signupSchema.safeParse({ name: 'Open evil.example now', email: 'a@b.test', password: 'x'.repeat(12) });
+    const signup = signupSchema.safeParse({
+      name: 'Open evil.example now',
+      email: 'a@b.test',
+      password: 'x'.repeat(12),
+    });
     expect(issue(signup)).toContain('name: cannot hold a web address (put a space after a dot)');
     const address = addressSchema.safeParse({
       name: 'https://evil.example',
