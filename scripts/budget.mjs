@@ -36,6 +36,8 @@ const LIMITS = {
   '/forgot-password': 60 * KB,
   '/reset-password': 60 * KB,
   '/verify-email': 60 * KB,
+  '/newsletter/confirm': 60 * KB,
+  '/newsletter/unsubscribe': 60 * KB,
   // an order's whole view: its lines and amounts formatted from cents (src/lib/money.ts); 63: its
   // tax per rate and the invoice and credit-note links (about 0.6 KB); 64: the shipping method and
   // its estimate, the region in the address, "Continue shopping"

@@ -15,7 +15,9 @@ export function startNewsletterForm(): void {
     status.textContent = text;
     if (state) status.dataset.state = state;
     else delete status.dataset.state;
-    status.setAttribute('role', state === 'error' ? 'alert' : 'status');
+    // a role only while there is something to say: the live region itself is always there
+    if (!text) status.removeAttribute('role');
+    else status.setAttribute('role', state === 'error' ? 'alert' : 'status');
   };
 
   form.addEventListener('submit', (event) => {

@@ -9,6 +9,7 @@ import { countryName, countryCodeOf } from '../../lib/countries';
 import { formatCents, toCents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
+import { withoutBidiControls } from '../../lib/typedText';
 import type { StoredSeller } from '../db/schema';
 import type { DocumentKind } from './issue';
 
@@ -32,8 +33,15 @@ const money = (amount: number, sign: 1 | -1) => formatCents(sign * toCents(amoun
 const dateText = (at: Date | string) =>
   new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** Every text of the order and the seller without bidi controls, which would reorder a name or an
+ *  address on the page (src/lib/typedText.ts; the mails strip them the same way). */
+const withoutControls = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? withoutBidiControls(v) : v));
+
 /** The PDF's bytes. `invoiceNumber` names the invoice a credit note cancels. */
-export function renderDocument(order: Order, doc: IssuedDocument): Promise<Buffer> {
+export function renderDocument(typedOrder: Order, issued: IssuedDocument): Promise<Buffer> {
+  const order = withoutControls(typedOrder);
+  const doc = { ...issued, seller: withoutControls(issued.seller) };
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
