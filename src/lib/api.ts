@@ -43,7 +43,7 @@ import type {
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
-import { ApiError, request, requestFile, type RequestOptions } from './http';
+import { ApiError, request, type RequestOptions } from './http';
 
 export { ApiError, apiUrl, request } from './http';
 
@@ -357,8 +357,10 @@ export const api = {
         signal,
       }),
     /** the list (same search and filter, not paged) as a CSV file */
-    exportCsv: (query: { q?: string; status?: string } = {}) =>
-      requestFile(`/api/newsletter/subscribers/export${qs(query)}`, { token: $token.get() }),
+    exportCsv: async (query: { q?: string; status?: string } = {}) =>
+      (await import('./httpFile')).requestFile(`/api/newsletter/subscribers/export${qs(query)}`, {
+        token: $token.get(),
+      }),
   },
   mail: {
     /** 'off': no SMTP_URL, mails reach only the log and the outbox */

@@ -58,28 +58,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return data as T;
 }
 
-/** A file the API answers (a CSV export) with its name from Content-Disposition; a refusal is
- *  the same ApiError as a JSON call's. */
-export async function requestFile(path: string, opts: Pick<RequestOptions, 'token' | 'signal'> = {}) {
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), {
-      headers: opts.token ? { Authorization: `Bearer ${opts.token}` } : {},
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error: the shop could not be reached. Check your connection and try again.');
-  }
-  if (!res.ok) {
-    const data = await res.json().catch(() => null);
-    throw new ApiError(res.status, messageOf(data) ?? `Request failed (${res.status})`, data);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  return { name, blob: await res.blob() };
-}
-
-function messageOf(data: unknown): string | undefined {
+export function messageOf(data: unknown): string | undefined {
   return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
     ? (data as { message: string }).message
     : undefined;
