@@ -23,7 +23,9 @@ import type {
   ShopSettingsChange,
   ShippingZone,
   TaxRate,
+  MailDelivery,
   MessagePage,
+  NewsletterPage,
   OutboxMail,
   OutboxMailBody,
   OutboxPage,
@@ -341,6 +343,28 @@ export const api = {
         auth: true,
         json: body,
       }),
+  },
+  newsletter: {
+    /** the same 202 for a new and a known address: a confirmation mail follows (double opt-in) */
+    subscribe: (body: { email: string }) => call<Msg>('/api/newsletter', { method: 'POST', json: body }),
+    confirm: (body: { token: string }) =>
+      call<Msg & { email: string }>('/api/newsletter/confirm', { method: 'POST', json: body }),
+    unsubscribe: (body: { token: string }) =>
+      call<Msg & { email: string }>('/api/newsletter/unsubscribe', { method: 'POST', json: body }),
+    page: (query: ListQuery & { status?: string } = {}, signal?: AbortSignal) =>
+      call<NewsletterPage>(`/api/newsletter/subscribers${qs({ ...query, page: query.page ?? 1 })}`, {
+        auth: true,
+        signal,
+      }),
+    /** the list (same search and filter, not paged) as a CSV file */
+    exportCsv: async (query: { q?: string; status?: string } = {}) =>
+      (await import('./httpFile')).requestFile(`/api/newsletter/subscribers/export${qs(query)}`, {
+        token: $token.get(),
+      }),
+  },
+  mail: {
+    /** 'off': no SMTP_URL, mails reach only the log and the outbox */
+    delivery: (signal?: AbortSignal) => call<MailDelivery>('/api/mail/delivery', { signal }),
   },
   outbox: {
     page: (query: ListQuery = {}, signal?: AbortSignal) =>

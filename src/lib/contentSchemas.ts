@@ -43,11 +43,15 @@ export const settingsSchema = z
     phone: z.string().min(1),
     callLine: z.string().min(1),
     address: z.string().min(1),
-    /** the footer's sign-up form posts here: only a web address may be a form's target */
+    /** a mailing-list service the footer's sign-up form posts to; empty: the shop's own list
+     *  (docs/api.md#newsletter). Only a web address may be a form's target. */
     newsletterUrl: z
-      .string()
-      .url()
-      .refine((value) => /^https?:\/\//i.test(value), 'must be an http:// or https:// address'),
+      .union([z.literal(''), z.string().url()])
+      .refine(
+        (value) => value === '' || /^https?:\/\//i.test(value),
+        "must be an http:// or https:// address, or empty for the shop's own list",
+      )
+      .default(''),
     newsletterText: z.string().min(1),
     currencies: z.array(z.string().min(1)).min(1),
     languages: z.array(z.string().min(1)).min(1),

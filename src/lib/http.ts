@@ -58,7 +58,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return data as T;
 }
 
-function messageOf(data: unknown): string | undefined {
+export function messageOf(data: unknown): string | undefined {
   return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
     ? (data as { message: string }).message
     : undefined;

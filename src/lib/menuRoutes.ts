@@ -19,6 +19,7 @@ export const OWN_PAGES = new Set([
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/newsletter',
   '/dashboard',
   '/admin',
   '/cart',

@@ -314,6 +314,8 @@ export interface ShopSettings {
   pricesIncludeTax: boolean;
   /** ISO 3166 alpha-2: the country checkout starts with, and whose tax a cart shows before there is an address */
   defaultCountry: string;
+  /** where contact messages go; '' = SHOP_MAIL (or MAIL_FROM's address) */
+  supportEmail: string;
 }
 
 export interface ShopSettingsChange {
@@ -607,7 +609,7 @@ export type MailStatus = 'queued' | 'sent' | 'logged' | 'retrying' | 'failed';
 export interface OutboxMail {
   _id: string;
   to: string;
-  /** order-confirmation, order-status, password-reset, verify-email, contact-copy, contact-reply */
+  /** order-confirmation, order-status, password-reset, verify-email, contact-copy, contact-reply, newsletter-confirm */
   kind: string;
   subject: string;
   status: MailStatus;
@@ -627,6 +629,31 @@ export interface OutboxMailBody extends OutboxMail {
   links: string[];
   /** where answers go when not to the shop, or null */
   replyTo: string | null;
+}
+
+/** One address of the shop's mailing list (GET /api/newsletter/subscribers, admin). */
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** when it last asked to subscribe (null: it only ever unsubscribed) */
+  subscribedAt: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  createdAt: string;
+}
+
+export interface NewsletterPage extends PageInfo {
+  success: true;
+  subscribers: NewsletterSubscriber[];
+  /** rows per status in all, whatever the search */
+  counts: Record<NewsletterSubscriber['status'], number>;
+}
+
+/** GET /api/mail/delivery: whether mails leave the shop (SMTP_URL set) or only reach the log. */
+export interface MailDelivery {
+  success: true;
+  delivery: 'on' | 'off';
 }
 
 /** GET /api/admin/outbox (admin): newest first. */

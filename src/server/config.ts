@@ -350,7 +350,7 @@ export const envSchema = z.object({
   }),
   SHOP_MAIL: variable({
     default: "`MAIL_FROM`'s address",
-    doc: 'where the shop receives a copy of each contact message',
+    doc: "where the shop receives a copy of each contact message, unless the admin's Setting page names a support e-mail",
     accepts: 'an e-mail address',
     parse: (raw) => (/^[^\s@<>]+@[^\s@<>]+$/.test(raw) ? raw : undefined),
     fallback: '',

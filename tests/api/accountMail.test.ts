@@ -163,6 +163,35 @@ describe('e-mail verification', () => {
     expect(crossed.body.message).toMatch(/password reset link is not valid/);
   });
 
+  it("a sign-up naming a stranger's address cannot mail them a link: a web address as the name is 400", async () => {
+    for (const name of ['Win at evil.example', 'https://evil.example', 'www.evil']) {
+      const res = await server.api('/api/auth/signup', {
+        method: 'POST',
+        json: { name, email: uniqueEmail('stranger'), contact: '', password: 'a long enough passphrase' },
+      });
+      expect(res.status, name).toBe(400);
+      expect(res.body.message).toBe('name: cannot hold a web address (put a space after a dot)');
+    }
+    const profile = await server.signupUser({ name: 'Fay' });
+    const renamed = await server.api('/api/auth/profile', {
+      method: 'PUT',
+      token: profile.token,
+      json: { name: 'Fay at evil.example' },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toMatch(/^name: cannot hold a web address/);
+  });
+
+  it('the verification mail strips bidi controls from the name and ends with the unsubscribe link', async () => {
+    const eve = await server.signupUser({ name: 'Eve \u202Efdp\u202C Doe' });
+    const [mail] = await smtp.waitFor(eve.email, { match: (m) => m.text.includes('/verify-email') });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+      expect(body).toContain('Hello Eve fdp Doe,');
+      expect(body).toMatch(/\/newsletter\/unsubscribe\?token=/);
+    }
+  });
+
   it('a signed-in, unverified account can have a new link mailed (throttled); verified, 409', async () => {
     const gil = await server.signupUser({ name: 'Gil' });
     const resend = (token?: string) => server.api('/api/auth/verify-email/resend', { method: 'POST', token });

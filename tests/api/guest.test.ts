@@ -96,6 +96,24 @@ describe('POST /api/orders without a token', () => {
     expect((await server.api(`/api/orders/${order._id}`, { token: stranger.token })).status).toBe(404);
   });
 
+  it("cannot mail a stranger a link: a guest's name with a web address is 400, a bidi control never reaches the mail", async () => {
+    const email = uniqueEmail('stranger');
+    const linked = await placeAsGuest({ email, shippingAddress: { ...ADDRESS, name: 'Prize at evil.example/win' } });
+    expect(linked.status).toBe(400);
+    expect(linked.body.message).toBe('shippingAddress.name: cannot hold a web address (put a space after a dot)');
+    const address = { ...ADDRESS, name: 'Gus \u202EGuest', line1: 'See shop.example 9' };
+    const placed = await placeAsGuest({ email, shippingAddress: address });
+    expect(placed.status, placed.text).toBe(201);
+    const [mail] = await smtp.waitFor(email, { match: (m) => m.text.includes('/order-tracking') });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('\u202E');
+      expect(body).not.toContain('shop.example');
+      expect(body).toContain('shop.\u200Bexample');
+      expect(body).toContain('Hello Gus Guest,');
+    }
+    expect(mail.html).not.toMatch(/href="[^"]*shop\.example/);
+  });
+
   it('keeps the Idempotency-Key rules: a retry answers the same order and key, another order is 422', async () => {
     const email = uniqueEmail('retry');
     const key = randomUUID();

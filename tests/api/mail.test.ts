@@ -23,7 +23,8 @@ let customer: SignedUp;
 let catalogue: Product[];
 let nextProduct = 0;
 
-const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_FROM, SHOP_MAIL });
+// one trusted proxy: a test that sends many contact messages gives them their own client address
+const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_FROM, SHOP_MAIL, TRUST_PROXY: '1' });
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -184,6 +185,7 @@ describe('the admin reads a mail', () => {
 });
 
 describe('contact messages', () => {
+  const fromOwnAddress = { 'X-Forwarded-For': '198.51.100.7' };
   const writer = () => ({
     name: 'Carla Contact',
     email: uniqueEmail('carla'),
@@ -231,6 +233,60 @@ describe('contact messages', () => {
       );
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it("goes to the support address of the shop's settings, and back to SHOP_MAIL when it is emptied", async () => {
+    const saved = (await server.api('/api/settings', { token: admin })).body.settings;
+    const put = (supportEmail: string) =>
+      server.api('/api/settings', { method: 'PUT', token: admin, json: { ...saved, supportEmail } });
+    const bad = await put('not an address');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^supportEmail: /);
+    const support = uniqueEmail('support');
+    const set = await put(support);
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.settings.supportEmail).toBe(support);
+    // a client that sends no supportEmail keeps it
+    const { supportEmail: _left, ...older } = saved;
+    const kept = await server.api('/api/settings', { method: 'PUT', token: admin, json: older });
+    expect(kept.body.settings.supportEmail).toBe(support);
+
+    const toSupport = writer();
+    expect(
+      (await server.api('/api/messages', { method: 'POST', json: toSupport, headers: fromOwnAddress })).status,
+    ).toBe(201);
+    const [copy] = await smtp.waitFor(support, { match: (m) => m.subject.includes(toSupport.subject) });
+    expect(copy.text).toContain(toSupport.message.split('\n')[0]);
+    expect(smtp.to(SHOP_MAIL).some((m) => m.subject.includes(toSupport.subject))).toBe(false);
+
+    expect((await put('')).body.settings.supportEmail).toBe('');
+    const toShop = writer();
+    expect((await server.api('/api/messages', { method: 'POST', json: toShop, headers: fromOwnAddress })).status).toBe(
+      201,
+    );
+    await smtp.waitFor(SHOP_MAIL, { match: (m) => m.subject.includes(toShop.subject) });
+  });
+
+  it("refuses a web address as the writer's name; a link typed in the message is printed, never a link", async () => {
+    const linked = await server.api('/api/messages', {
+      method: 'POST',
+      json: { ...writer(), name: 'See evil.example' },
+      headers: fromOwnAddress,
+    });
+    expect(linked.status).toBe(400);
+    expect(linked.body.message).toBe('name: cannot hold a web address (put a space after a dot)');
+    const sent = { ...writer(), message: 'Log in at https://evil.example/login \u202Eplease' };
+    expect((await server.api('/api/messages', { method: 'POST', json: sent, headers: fromOwnAddress })).status).toBe(
+      201,
+    );
+    const [copy] = await smtp.waitFor(SHOP_MAIL, { match: (m) => m.subject.includes(sent.subject) });
+    for (const body of [copy.text, copy.html]) {
+      expect(body).not.toContain('https://evil.example');
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('\u202E');
+      expect(body.replace(/\u200B/g, '')).toContain('Log in at https://evil.example/login please');
+    }
+    expect(copy.html).not.toMatch(/href="https:\/\/evil/);
   });
 
   it('only the admin lists, marks and answers messages', async () => {
@@ -383,6 +439,34 @@ describe.skipIf(!usesPostgres())('two servers on one PostgreSQL', () => {
   }, 120_000);
 });
 
+describe('names in order mails', () => {
+  it('a shipping name with a link is refused (400 naming it); U+202E in a name never reaches the mail', async () => {
+    const product = catalogue[nextProduct++ % catalogue.length];
+    const order = (name: string) =>
+      server.api('/api/orders', {
+        method: 'POST',
+        token: customer.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        json: {
+          items: [{ productId: product._id, quantity: 1 }],
+          shippingAddress: { ...ADDRESS, name },
+          paymentMethod: 'cod',
+        },
+      });
+    for (const name of ['Claim at evil.example', 'http://x.test', 'www.prize']) {
+      const res = await order(name);
+      expect(res.status, name).toBe(400);
+      expect(res.body.message).toBe('shippingAddress.name: cannot hold a web address (put a space after a dot)');
+    }
+    const res = await order('Mia \u202Erelia\u202C Mailer');
+    expect(res.status, res.text).toBe(201);
+    const [mail] = await smtp.waitFor(customer.email, { match: mentions(res.body.order.number) });
+    for (const body of [mail.text, mail.html, mail.subject]) expect(body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(mail.text).toContain('Shipping to:\n  Mia relia Mailer\n');
+    expect(mail.text).toMatch(/Unsubscribe from our newsletter: http:\/\/\S+\/newsletter\/unsubscribe\?token=/);
+  });
+});
+
 describe('without SMTP_URL', () => {
   let quiet: TestServer;
   beforeAll(async () => {
@@ -413,5 +497,12 @@ describe('without SMTP_URL', () => {
       sentAt: expect.any(String),
     });
     expect(smtp.to(buyer.email)).toHaveLength(0);
+  });
+
+  it('GET /api/mail/delivery says it is off, so the pages claim no mail sent and the back-office says what to set', async () => {
+    const res = await quiet.api('/api/mail/delivery');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, delivery: 'off' });
+    expect((await server.api('/api/mail/delivery')).body.delivery).toBe('on');
   });
 });

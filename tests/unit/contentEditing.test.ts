@@ -106,9 +106,22 @@ describe('placeholders', () => {
       ['site', 'supportEmail', '{email}'],
       ['site', 'phone', '{phone}'],
       ['site', 'address', '{address}'],
-      ['site', 'newsletterUrl', EXAMPLE_NEWSLETTER_TEXT],
       ['theme-support', 'body', TEMPLATE_FAQ_TEXT],
     ]);
+    // the shop comes with its own list (newsletterUrl empty); the mailing-list example is still told
+    const example = {
+      ...site,
+      data: {
+        ...site.data,
+        newsletterUrl: 'https://example.us21.list-manage.com/subscribe/post?u=0000000000&id=0000000000',
+      },
+    };
+    expect(
+      findPlaceholders([{ collection: 'settings', id: 'site', title: '', entry: example }]).map((p) => [
+        p.field,
+        p.text,
+      ]),
+    ).toContainEqual(['newsletterUrl', EXAMPLE_NEWSLETTER_TEXT]);
     const filled = { ...site, data: { ...site.data, phone: '+44 20 7946 0199' } };
     expect(
       findPlaceholders([{ collection: 'settings', id: 'site', title: '', entry: filled }]).map((p) => p.field),

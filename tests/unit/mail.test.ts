@@ -276,6 +276,7 @@ describe('the log block of a mail not sent', () => {
       html: '',
       text: 'Open https://shop.example/reset-password?token=abc now.\nOr https://shop.example/',
       replyTo: null,
+      listUnsubscribe: null,
       messageId: '<x@y>',
       createdAt: new Date(),
     });

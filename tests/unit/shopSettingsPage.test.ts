@@ -12,6 +12,7 @@ const settings: ShopSettings = {
   taxId: 'DE123456789',
   pricesIncludeTax: true,
   defaultCountry: 'DE',
+  supportEmail: '',
 };
 
 const change = (changes: ShopSettingsChange['changes']): ShopSettingsChange => ({

@@ -8,6 +8,7 @@ import type { Placeholder } from '../../lib/content';
 import { CONTENT_PAGE } from '../../lib/contentLinks';
 import type { OrderStats } from '../../lib/types';
 import { PlaceholderList } from '../content/PlaceholderList';
+import { MailDeliveryNotice } from './MailDeliveryNotice';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 interface Counts {
@@ -95,6 +96,7 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
+      <MailDeliveryNotice className="mb-6" outboxLink />
       {error && <LoadFailure what="the counts" error={error} onRetry={retry} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!counts && !error}>
         {cards.map((card) => (

@@ -1,31 +1,40 @@
-// /admin/messages: two tabs, the contact messages (unread first; read, answer by e-mail) and the
-// outbox (every mail the shop sent or will send, with "Send again" for failed ones). `?tab=outbox`
-// opens the second one, so a link can point at it. A toast belongs to the tab it was shown on.
+// /admin/messages: three tabs, the contact messages (unread first; read, answer by e-mail), the
+// outbox (every mail the shop sent or will send, with "Send again" for failed ones) and the
+// newsletter's subscribers. `?tab=outbox` or `?tab=newsletter` opens that one, so a link can point
+// at it. A toast belongs to the tab it was shown on.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { clearToasts } from '../../stores/toasts';
 import { ContactMessagesTable } from './ContactMessagesTable';
+import { NewsletterTable } from './NewsletterTable';
 import { OutboxTable } from './OutboxTable';
 
 const TABS = [
   { id: 'messages', label: 'Contact messages' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'newsletter', label: 'Newsletter' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const tabFromUrl = (): TabId =>
-  new URLSearchParams(window.location.search).get('tab') === 'outbox' ? 'outbox' : 'messages';
+const tabFromUrl = (): TabId => {
+  const asked = new URLSearchParams(window.location.search).get('tab');
+  return TABS.find((t) => t.id === asked)?.id ?? 'messages';
+};
 
 export function MessagesManager() {
   const [tab, setTab] = useState<TabId>(tabFromUrl);
-  const [counts, setCounts] = useState<Record<TabId, number | null>>({ messages: null, outbox: null });
+  const [counts, setCounts] = useState<Record<TabId, number | null>>({
+    messages: null,
+    outbox: null,
+    newsletter: null,
+  });
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const choose = (id: TabId) => {
     if (id !== tab) clearToasts();
     setTab(id);
     const url = new URL(window.location.href);
-    if (id === 'outbox') url.searchParams.set('tab', 'outbox');
-    else url.searchParams.delete('tab');
+    if (id === 'messages') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', id);
     window.history.replaceState(null, '', url);
   };
 
@@ -90,8 +99,10 @@ export function MessagesManager() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'messages' ? (
           <ContactMessagesTable onUnread={(n) => setCounts((c) => ({ ...c, messages: n }))} />
-        ) : (
+        ) : tab === 'outbox' ? (
           <OutboxTable onFailed={(n) => setCounts((c) => ({ ...c, outbox: n }))} />
+        ) : (
+          <NewsletterTable />
         )}
       </div>
     </>

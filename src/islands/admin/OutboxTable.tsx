@@ -11,6 +11,7 @@ import { useRowUpdate } from './useRowUpdate';
 import { pagedTableProps, usePagedList } from './usePagedList';
 import { plural } from '../../lib/plural';
 import { EmailText } from '../ui/EmailText';
+import { MailDeliveryNotice } from './MailDeliveryNotice';
 
 const PAGE_SIZE = 10;
 
@@ -108,6 +109,7 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
 
   return (
     <>
+      <MailDeliveryNotice className="mb-4" />
       {list.status === 'ready' && (
         <p className="mb-3 text-sm text-ink-muted">
           {plural(list.total, 'mail')} in total. Mails are retried by themselves for three days; only a failed one needs

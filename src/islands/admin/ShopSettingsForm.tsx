@@ -31,6 +31,7 @@ const HINTS: Partial<Record<SettingsField, string>> = {
   address: 'As invoices print it, one line per line.',
   taxId: 'Your VAT or sales tax number, printed on invoices.',
   defaultCountry: 'A two-letter code, such as US or DE. Its tax applies to a cart before the shopper gives an address.',
+  supportEmail: 'Where contact messages go. Empty: the address the server was started with (SHOP_MAIL).',
 };
 
 const MODES = [
@@ -203,6 +204,18 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
             </option>
           ))}
         </datalist>
+      </Field>
+      <Field field="supportEmail" problem={problems.supportEmail}>
+        <input
+          {...control('supportEmail')}
+          type="email"
+          className={`${inputClass} sm:max-w-md`}
+          value={draft.supportEmail}
+          maxLength={SHOP_SETTINGS_LIMITS.supportEmail}
+          autoComplete="email"
+          spellCheck={false}
+          onChange={(e) => set('supportEmail', e.target.value)}
+        />
       </Field>
       <div className="flex flex-wrap items-center gap-4 border-t border-line pt-4">
         <button type="submit" className={primaryButton} disabled={saving}>

@@ -18,7 +18,7 @@ const fieldOf = (path: string): SettingsField | null =>
 /** The settings as the server would store them, or the first problem of each field. */
 export function checkSettings(draft: ShopSettings): { settings: ShopSettings } | { problems: SettingsProblems } {
   const parsed = shopSettingsSchema.safeParse(draft);
-  if (parsed.success) return { settings: parsed.data };
+  if (parsed.success) return { settings: { ...draft, ...parsed.data } };
   const problems: SettingsProblems = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path.join('.'));

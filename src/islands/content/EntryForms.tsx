@@ -30,7 +30,7 @@ const SETTINGS_FIELDS: { key: string; label: string; hint?: string; list?: boole
   {
     key: 'newsletterUrl',
     label: 'Newsletter address',
-    hint: "Where the footer's sign-up form sends the e-mail (your mailing list's form address)",
+    hint: "Where the footer's sign-up form sends the e-mail (your mailing list's form address). Empty: the shop's own list",
   },
   { key: 'newsletterText', label: 'Newsletter text' },
   { key: 'copyright', label: 'Copyright line' },

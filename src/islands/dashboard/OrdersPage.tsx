@@ -17,6 +17,7 @@ import { ContinueShopping } from '../orders/ContinueShopping';
 import { OrderDetail } from '../orders/OrderDetail';
 import { PaymentBanner } from '../orders/PaymentState';
 import { useAwaitingRefresh } from '../orders/useAwaitingRefresh';
+import { useMailDelivery } from '../ui/useMailDelivery';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { FormError } from './FormError';
 import { card, pageTitle, secondaryButton } from './ui';
@@ -124,6 +125,8 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
   const [error, setError] = useState('');
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  // "we will let you know" only when mail leaves the shop (docs/product.md#deliberate-changes, 32)
+  const mailed = useMailDelivery() === 'on';
   const load = useCallback(
     (signal?: AbortSignal) =>
       api.orders
@@ -173,7 +176,11 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
               </span>{' '}
               is placed.
             </p>
-            <p className="text-sm">You pay on delivery. We will let you know when it ships.</p>
+            <p className="text-sm">
+              {mailed
+                ? 'You pay on delivery. We will let you know when it ships.'
+                : 'You pay on delivery. Its status shows here, on your orders page.'}
+            </p>
           </div>
           <ContinueShopping />
         </div>

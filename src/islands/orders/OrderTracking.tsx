@@ -14,6 +14,7 @@ import { ContinueShopping } from './ContinueShopping';
 import { OrderDetail } from './OrderDetail';
 import { PaymentBanner } from './PaymentState';
 import { useAwaitingRefresh } from './useAwaitingRefresh';
+import { useMailDelivery } from '../ui/useMailDelivery';
 
 const buttonClass = 'min-h-11 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
 
@@ -27,6 +28,8 @@ export default function OrderTracking() {
   const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const [guestKey, setGuestKey] = useState<string | null>(null);
+  // "we have sent" only when mail leaves the shop (docs/product.md#deliberate-changes, 32)
+  const mailed = useMailDelivery() === 'on';
   const refresh = useCallback(
     () =>
       (guestKey ? api.orders.guest(guestKey) : api.orders.track({ number, email }))
@@ -106,11 +109,14 @@ export default function OrderTracking() {
         </h2>
         {placed && (
           <p className="text-ink-soft">
-            We have sent a confirmation to {order.user.email}, with a link back to this page. Keep your order number{' '}
+            {mailed
+              ? `We have sent a confirmation to ${order.user.email}, with a link back to this page. `
+              : 'Bookmark this page to come back to your order. '}
+            Keep your order number{' '}
             <strong className="whitespace-nowrap text-ink" data-testid="order-number">
               {order.number}
             </strong>{' '}
-            to track it here.
+            {mailed ? 'to track it here.' : `to track it here with ${order.user.email}.`}
           </p>
         )}
         <p className="text-sm text-ink-muted">Last updated {formatDateTime(order.updatedAt)}</p>

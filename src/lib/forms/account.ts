@@ -3,6 +3,7 @@
 // them; the password hint comes from ./passwordRule.ts. An empty required field "is required",
 // whatever else the field must be.
 import { z } from 'zod';
+import { LINK_IN_NAME, looksLikeLink } from '../typedText';
 import { PASSWORD_MESSAGES, PASSWORD_RULE, passwordProblem } from './passwordRule';
 
 export const ACCOUNT_LIMITS = {
@@ -25,6 +26,16 @@ export const emailSchema = z
   .transform(normalizeEmail)
   .pipe(z.email({ error: 'must be a valid e-mail address' }).max(ACCOUNT_LIMITS.email, { error: 'is too long' }));
 
+/** A person's name as sign-up, the profile, an address and the contact form take it: never a
+ *  web address, since mails print it (../typedText.ts). */
+export const personNameSchema = (max: number, tooLong = 'is too long') =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: tooLong })
+    .refine((name) => !looksLikeLink(name), { error: LINK_IN_NAME });
+
 /** A new password's length; the rest of the rule needs the account (see newPasswordIssue). */
 export const passwordSchema = z
   .string({ error: 'is required' })
@@ -46,11 +57,7 @@ export function newPasswordIssue<T>(
 /** Only these fields are read: a `role` or `status` in the body is ignored. */
 export const signupSchema = z
   .object({
-    name: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(ACCOUNT_LIMITS.name, { error: 'is too long' }),
+    name: personNameSchema(ACCOUNT_LIMITS.name),
     email: emailSchema,
     // optional: the product's client sends an empty one (docs/product.md#deliberate-changes, 16)
     contact: z

@@ -2,6 +2,7 @@
 // the islands and the server so both refuse the same input with the same words.
 import { z } from 'zod';
 import type { Address } from '../types';
+import { LINK_IN_NAME, looksLikeLink } from '../typedText';
 
 export const ADDRESS_LIMITS = {
   name: 100,
@@ -30,7 +31,8 @@ const optional = (max: number) =>
     .transform((v) => v ?? '');
 
 export const addressSchema = z.object({
-  name: required(ADDRESS_LIMITS.name),
+  // the guest's name in the order's mails (../typedText.ts)
+  name: required(ADDRESS_LIMITS.name).refine((name) => !looksLikeLink(name), { error: LINK_IN_NAME }),
   phone: required(ADDRESS_LIMITS.phone).regex(/^[0-9+()./\s-]{4,}$/, {
     error: 'must be a phone number (digits, spaces, + - ( ) . /)',
   }),

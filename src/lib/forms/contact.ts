@@ -2,7 +2,7 @@
 // (POST /api/messages/{id}/reply), parsed by the server; the islands read only the limits
 // (./contactLimits.ts) and show the server's refusal.
 import { z } from 'zod';
-import { emailSchema } from './account';
+import { emailSchema, personNameSchema } from './account';
 import { CONTACT_LIMITS } from './contactLimits';
 
 export { CONTACT_LIMITS };
@@ -15,7 +15,7 @@ const text = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` });
 
 export const contactMessageSchema = z.object({
-  name: text(CONTACT_LIMITS.name),
+  name: personNameSchema(CONTACT_LIMITS.name, `must be at most ${CONTACT_LIMITS.name} characters`),
   email: emailSchema,
   subject: text(CONTACT_LIMITS.subject),
   message: text(CONTACT_LIMITS.message),

@@ -1,7 +1,7 @@
 // The customer's Account Settings / Address form (PUT /api/auth/profile): only name, contact
 // and the saved address are writable here; e-mail, role and status in the body are ignored.
 import { z } from 'zod';
-import { ACCOUNT_LIMITS } from './account';
+import { ACCOUNT_LIMITS, personNameSchema } from './account';
 import { addressSchema } from './address';
 
 /** the sign-up form's limits (./account.ts) */
@@ -12,12 +12,7 @@ const savedAddress = addressSchema.nullable().optional();
 
 export const profileSchema = z
   .object({
-    name: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(PROFILE_LIMITS.name, { error: `must be at most ${PROFILE_LIMITS.name} characters` })
-      .optional(),
+    name: personNameSchema(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`).optional(),
     /** blank or null clears it (contact is optional, docs/product.md#deliberate-changes, 16) */
     contact: z
       .string({ error: 'must be text' })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { REQUIRED } from './required';
 
-export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50 } as const;
+export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50, supportEmail: 254 } as const;
 
 const text = (max: number) =>
   z.string({ message: 'must be text.' }).trim().max(max, `must be at most ${max} characters.`);
@@ -29,6 +29,10 @@ export const shopSettingsSchema = z.object({
     .trim()
     .toUpperCase()
     .refine(isCountryCode, 'must be a country code (ISO 3166 alpha-2), such as US or DE.'),
+  /** where contact messages go; '' = the server's SHOP_MAIL. Left out: kept as it is (older clients). */
+  supportEmail: text(SHOP_SETTINGS_LIMITS.supportEmail)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address, or empty.')
+    .optional(),
 });
 
 export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
@@ -40,4 +44,5 @@ export const SHOP_SETTINGS_LABELS = {
   taxId: 'Tax ID',
   pricesIncludeTax: 'Catalogue prices include tax',
   defaultCountry: 'Default country',
+  supportEmail: 'Support e-mail',
 } as const satisfies Record<keyof ShopSettingsInput, string>;

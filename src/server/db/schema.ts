@@ -539,6 +539,8 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     /** `<uuid@host>`, the same on every try, so a mail delivered twice is one message to the reader */
     messageId: text('message_id').notNull(),
+    /** the one-click unsubscribe address of a newsletter mail, sent as its List-Unsubscribe header */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: ['queued', 'sent', 'logged', 'retrying', 'failed'] })
       .notNull()
       .default('queued'),
@@ -573,6 +575,31 @@ export const messages = pgTable(
   (t) => [index('messages_read_created_idx').on(t.readAt, t.createdAt)],
 );
 
+/** The shop's own mailing list (docs/api.md#newsletter): one row per address, double opt-in.
+ *  Only the confirmation link's SHA-256 is kept; it works until `confirmExpiresAt`. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: text('id').primaryKey(),
+    /** normalized as for accounts (trimmed, lower case) */
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
+    /** when the address last asked to subscribe */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_confirm_token_idx').on(t.confirmTokenHash),
+    index('newsletter_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
 /** A tax rate (docs/api.md#tax): what a product of `taxClass` pays when shipped to `country`, or to
  *  its `region` only (a US state); a region's rate beats its country's. `rate` is a percentage
  *  with at most 3 decimals (8.875). */
@@ -599,6 +626,8 @@ export const shopSettings = pgTable('shop_settings', {
   taxId: text('tax_id').notNull().default(''),
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
   defaultCountry: text('default_country').notNull().default('US'),
+  /** where contact messages go; '' = SHOP_MAIL (or MAIL_FROM's address) */
+  supportEmail: text('support_email').notNull().default(''),
   ...timestamps,
 });
 

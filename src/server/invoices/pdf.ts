@@ -13,6 +13,7 @@ import { formatCents, toCents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
 import { cpuBound, cpuBoundConcurrency } from '../cpuBound';
+import { withoutBidiControls } from '../../lib/typedText';
 import type { StoredSeller } from '../db/schema';
 import { workerPool, type WorkerPool } from '../workerPool';
 import type { DocumentKind } from './issue';
@@ -102,8 +103,15 @@ function footerOf(order: Order, doc: IssuedDocument): string[] {
   return [said, ...(order.taxIncluded ? ['Prices include tax; the tax in them is shown per rate above.'] : [])];
 }
 
+/** Every text of the order and the seller without bidi controls, which would reorder a name or an
+ *  address on the page (src/lib/typedText.ts; the mails strip them the same way). */
+const withoutControls = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? withoutBidiControls(v) : v));
+
 /** Every text of the document, for the worker to place. Pure. */
-export function documentLayout(order: Order, doc: IssuedDocument): DocumentLayout {
+export function documentLayout(typedOrder: Order, issued: IssuedDocument): DocumentLayout {
+  const order = withoutControls(typedOrder);
+  const doc = { ...issued, seller: withoutControls(issued.seller) };
   const sign = doc.kind === 'credit_note' ? -1 : 1;
   const { seller } = doc;
   return {

@@ -12,7 +12,7 @@ import { linksOf } from './transport';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-function toOutboxMail(row: Omit<OutboxRow, 'html' | 'text' | 'replyTo'>): OutboxMail {
+function toOutboxMail(row: Omit<OutboxRow, 'html' | 'text' | 'replyTo' | 'listUnsubscribe'>): OutboxMail {
   return {
     _id: row.id,
     to: row.to,

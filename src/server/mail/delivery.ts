@@ -35,6 +35,7 @@ type ClaimedRow = {
   text: string;
   reply_to: string | null;
   message_id: string;
+  list_unsubscribe: string | null;
   tries: number;
   created_at: Date | string;
 };
@@ -48,7 +49,7 @@ async function claim(db: Db): Promise<ClaimedRow[]> {
       order by next_try_at
       limit ${BATCH}
       for update skip locked)
-    returning id, "to", subject, html, text, reply_to, message_id, tries, created_at`);
+    returning id, "to", subject, html, text, reply_to, message_id, list_unsubscribe, tries, created_at`);
   return result.rows;
 }
 
@@ -63,6 +64,7 @@ async function deliver(db: Db, transport: MailTransport, row: ClaimedRow): Promi
     text: row.text,
     replyTo: row.reply_to,
     messageId: row.message_id,
+    listUnsubscribe: row.list_unsubscribe,
     createdAt: new Date(row.created_at),
   };
   try {

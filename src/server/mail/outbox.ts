@@ -2,14 +2,27 @@
 // in the caller's transaction, so the event and its mail commit together or not at all. The
 // delivery loop (delivery.ts) sends the row afterwards and retries until the mail server takes it.
 import { randomUUID } from 'node:crypto';
+import { withoutBidiControls } from '../../lib/typedText';
 import { config, mailAddress } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { oneClickUrl, unsubscribePageUrl } from '../newsletter/unsubscribeLinks';
 import { shopInfo } from './shop';
 import { TEMPLATES } from './templates';
 
 export type MailKind =
-  'order-confirmation' | 'order-status' | 'password-reset' | 'verify-email' | 'contact-copy' | 'contact-reply';
+  | 'order-confirmation'
+  | 'order-status'
+  | 'password-reset'
+  | 'verify-email'
+  | 'contact-copy'
+  | 'contact-reply'
+  | 'newsletter-confirm';
+
+/** Mails to the shop itself; every other mail goes to a customer and carries an unsubscribe link. */
+const TO_THE_SHOP: readonly MailKind[] = ['contact-copy'];
+/** Mails of the mailing list: these also say how to leave it in a List-Unsubscribe header. */
+const LIST_MAILS: readonly MailKind[] = ['newsletter-confirm'];
 
 export interface MailRequest {
   to: string;
@@ -42,16 +55,23 @@ export function outboxRow(mail: MailRequest): typeof outbox.$inferInsert {
     data: unknown,
     shop: ReturnType<typeof shopInfo>,
   ) => ReturnType<(typeof TEMPLATES)[MailKind]>;
-  const { subject, html, text, replyTo } = render(mail.data, shopInfo());
+  const shop = shopInfo();
+  const toCustomer = !TO_THE_SHOP.includes(mail.kind);
+  const { subject, html, text, replyTo } = render(mail.data, {
+    ...shop,
+    ...(toCustomer ? { unsubscribeUrl: unsubscribePageUrl(shop.url, mail.to) } : {}),
+  });
+  // text that reorders itself on screen is stripped from every part (src/lib/typedText.ts)
   return {
     id: randomUUID(),
     to: mail.to,
     kind: mail.kind,
-    subject,
-    html,
-    text,
+    subject: withoutBidiControls(subject),
+    html: withoutBidiControls(html),
+    text: withoutBidiControls(text),
     replyTo: replyTo ?? null,
     messageId: newMessageId(),
+    listUnsubscribe: LIST_MAILS.includes(mail.kind) ? oneClickUrl(shop.url, mail.to) : null,
   };
 }
 

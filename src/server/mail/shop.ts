@@ -9,6 +9,8 @@ export interface ShopInfo {
   name: string;
   /** absolute, no trailing slash: links in mails start with it */
   url: string;
+  /** the recipient's unsubscribe page, in the footer of every mail to a customer (outbox.ts) */
+  unsubscribeUrl?: string;
 }
 
 const FALLBACK_NAME = 'Electro Shop';

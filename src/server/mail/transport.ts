@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   replyTo: string | null;
   messageId: string;
+  /** one-click unsubscribe address (RFC 8058), or null */
+  listUnsubscribe: string | null;
   createdAt: Date;
 }
 
@@ -36,6 +38,7 @@ export function logBlock(mail: OutgoingMail): string {
     `From: ${config.mail.from}`,
     `To: ${mail.to}`,
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+    ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${mail.listUnsubscribe}>`] : []),
     `Subject: ${mail.subject}`,
     ...(links.length ? ['Links:', ...links.map((link) => `  ${link}`)] : []),
     '',
@@ -75,6 +78,9 @@ async function smtpTransport(url: string): Promise<MailTransport> {
         text: mail.text,
         messageId: mail.messageId,
         date: mail.createdAt,
+        headers: mail.listUnsubscribe
+          ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : undefined,
       });
     },
     close: () => transporter.close(),

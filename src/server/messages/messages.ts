@@ -12,6 +12,7 @@ import { messages } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { offsetOf, pageInfo, type PageRequest } from '../http/listQuery';
 import { queueMail } from '../mail/outbox';
+import { readShopSettings } from '../settings/shopSettings';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -49,7 +50,9 @@ export async function sendContactMessage(db: Db, input: ContactMessageValue, add
       .insert(messages)
       .values({ id: randomUUID(), ...input })
       .returning();
-    await queueMail(tx, { to: config.mail.shopAddress, kind: 'contact-copy', data: { ...input } });
+    // the support address of the shop's settings, else the one the server was started with
+    const { supportEmail } = await readShopSettings(tx);
+    await queueMail(tx, { to: supportEmail || config.mail.shopAddress, kind: 'contact-copy', data: { ...input } });
     return toContactMessage(row);
   });
 }

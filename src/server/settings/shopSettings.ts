@@ -18,13 +18,14 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   taxId: '',
   pricesIncludeTax: false,
   defaultCountry: 'US',
+  supportEmail: '',
 };
 
 export async function readShopSettings(db: Reader): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, ROW_ID));
   if (!row) return { ...DEFAULT_SETTINGS };
-  const { legalName, address, taxId, pricesIncludeTax, defaultCountry } = row;
-  return { legalName, address, taxId, pricesIncludeTax, defaultCountry };
+  const { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail } = row;
+  return { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail };
 }
 
 /** Writes what changed and records it; nothing is recorded when nothing changed. Two admins
@@ -35,7 +36,7 @@ export async function updateShopSettings(db: Db, input: ShopSettingsInput, by: U
     const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, ROW_ID)).for('update');
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[]) {
-      if (row[key] !== input[key]) changes[key] = { from: row[key], to: input[key] };
+      if (input[key] !== undefined && row[key] !== input[key]) changes[key] = { from: row[key], to: input[key] };
     }
     if (Object.keys(changes).length) {
       await tx

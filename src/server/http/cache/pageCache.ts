@@ -49,9 +49,9 @@ const CACHED_ROUTES = new Set(['/', '/products', '/products/[slug]', '/[...route
 export const isCachedRoute = (routePattern: string): boolean => CACHED_ROUTES.has(routePattern);
 
 /** Paths whose pages depend on the signed-in user (the cart, checkout, the customer area, admin,
- *  the sign-in and account-mail pages). */
+ *  the sign-in and account-mail pages) or carry a mailed link's token (the newsletter's). */
 const USER_PAGES =
-  /^\/(cart|checkout|dashboard|admin|auth|wishlist|order-tracking|forgot-password|reset-password|verify-email)(\/|$)/;
+  /^\/(cart|checkout|dashboard|admin|auth|wishlist|order-tracking|forgot-password|reset-password|verify-email|newsletter)(\/|$)/;
 
 export const isUserPage = (pathname: string): boolean => USER_PAGES.test(pathname);
 

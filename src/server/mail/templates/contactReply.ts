@@ -1,5 +1,5 @@
 import type { ShopInfo } from '../shop';
-import { esc, frame, paragraphs, styles, textFrame, type RenderedMail } from './layout';
+import { frame, paragraphs, styles, textFrame, typed, typedText, type RenderedMail } from './layout';
 
 export interface ContactReplyData {
   name: string;
@@ -11,22 +11,23 @@ export interface ContactReplyData {
 }
 
 export function render(data: ContactReplyData, shop: ShopInfo): RenderedMail {
-  const title = `Re: ${data.subject}`;
-  const quoted = data.message
+  // the writer typed the name, the subject and the message; the reply is the admin's
+  const title = `Re: ${typedText(data.subject)}`;
+  const quoted = typedText(data.message)
     .trim()
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
   return {
-    subject: `Re: ${data.subject}`,
+    subject: title,
     html: frame(
       shop,
       title,
-      `<p style="margin:0 0 16px">Hello ${esc(data.name)},</p>
+      `<p style="margin:0 0 16px">Hello ${typed(data.name)},</p>
 ${paragraphs(data.reply)}
 <p style="margin:24px 0 8px;color:${styles.muted};font-size:14px">You wrote:</p>
-<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #e5e7eb;color:${styles.muted};font-size:14px">${paragraphs(data.message)}</blockquote>`,
+<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #e5e7eb;color:${styles.muted};font-size:14px">${paragraphs(data.message, typed)}</blockquote>`,
     ),
-    text: textFrame(shop, title, `Hello ${data.name},\n\n${data.reply.trim()}\n\nYou wrote:\n${quoted}`),
+    text: textFrame(shop, title, `Hello ${typedText(data.name)},\n\n${data.reply.trim()}\n\nYou wrote:\n${quoted}`),
   };
 }

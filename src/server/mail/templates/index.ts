@@ -4,6 +4,7 @@ import type { ShopInfo } from '../shop';
 import type { RenderedMail } from './layout';
 import { render as contactCopy } from './contactCopy';
 import { render as contactReply } from './contactReply';
+import { render as newsletterConfirm } from './newsletterConfirm';
 import { render as orderConfirmation } from './orderConfirmation';
 import { render as orderStatus } from './orderStatus';
 import { render as passwordReset } from './passwordReset';
@@ -14,6 +15,7 @@ export type { OrderMailData } from './orderParts';
 export type { LinkMailData } from './passwordReset';
 export type { ContactCopyData } from './contactCopy';
 export type { ContactReplyData } from './contactReply';
+export type { NewsletterConfirmData } from './newsletterConfirm';
 
 // each template checks nothing itself: its caller builds the data in code (never from a request as is)
 type Render = (data: never, shop: ShopInfo) => RenderedMail;
@@ -25,4 +27,5 @@ export const TEMPLATES = {
   'verify-email': verifyEmail,
   'contact-copy': contactCopy,
   'contact-reply': contactReply,
+  'newsletter-confirm': newsletterConfirm,
 } satisfies Record<string, Render>;

@@ -1,6 +1,7 @@
 // The frame every mail shares: a blue header with the shop's name, one column of clean type, a
 // footer with the shop's address. Plain functions: each template gives its parts as HTML and
 // as text, so the plain-text version reads as well as the HTML one. No images, no tracking.
+import { unlinked } from '../../../lib/typedText';
 import type { ShopInfo } from '../shop';
 
 export interface RenderedMail {
@@ -16,12 +17,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text as HTML (every value from a customer or the database goes through this). */
 export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** What a visitor typed (a name, an address, a message), as HTML that no mail client turns into
+ *  a link; `typedText` is the same for the plain-text part. */
+export const typed = (value: unknown): string => esc(unlinked(String(value ?? '')));
+export const typedText = (value: unknown): string => unlinked(String(value ?? ''));
+
 /** Lines of text as HTML paragraphs, keeping the writer's line breaks. */
-export function paragraphs(text: string): string {
+export function paragraphs(text: string, asText: (value: string) => string = esc): string {
   return text
     .trim()
     .split(/\n\s*\n/)
-    .map((p) => `<p style="margin:0 0 16px">${esc(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p style="margin:0 0 16px">${asText(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
 
@@ -54,7 +60,11 @@ export function frame(shop: ShopInfo, title: string, body: string): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${INK}">${esc(title)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:${MUTED}">${esc(shop.name)} · <a href="${esc(shop.url)}/" style="color:${MUTED}">${esc(shop.url.replace(/^https?:\/\//, ''))}</a></td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:${MUTED}">${esc(shop.name)} · <a href="${esc(shop.url)}/" style="color:${MUTED}">${esc(shop.url.replace(/^https?:\/\//, ''))}</a>${
+    shop.unsubscribeUrl
+      ? `<br><a href="${esc(shop.unsubscribeUrl)}" style="color:${MUTED}">${esc(UNSUBSCRIBE_LABEL)}</a>`
+      : ''
+  }</td></tr>
 </table>
 </td></tr>
 </table>
@@ -63,9 +73,13 @@ ${body}
 `;
 }
 
+/** The footer's link in every mail to a customer: off the newsletter in one click. */
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe from our newsletter';
+
 /** The plain-text version: the shop's name as a heading, the body, the shop's address. */
 export function textFrame(shop: ShopInfo, title: string, body: string): string {
-  return `${shop.name}\n${'='.repeat(shop.name.length)}\n\n${title}\n\n${body.trim()}\n\n-- \n${shop.name}\n${shop.url}/\n`;
+  const unsubscribe = shop.unsubscribeUrl ? `${UNSUBSCRIBE_LABEL}: ${shop.unsubscribeUrl}\n` : '';
+  return `${shop.name}\n${'='.repeat(shop.name.length)}\n\n${title}\n\n${body.trim()}\n\n-- \n${shop.name}\n${shop.url}/\n${unsubscribe}`;
 }
 
 /** A mail whose point is one link (reset, verification): a greeting, the button, a closing line. */

@@ -8,7 +8,7 @@ import { taxLineLabel } from '../../../lib/taxText';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
 import type { Address, Order, OrderItem } from '../../../lib/types';
 import type { ShopInfo } from '../shop';
-import { button, esc, frame, styles, textFrame, type RenderedMail } from './layout';
+import { button, esc, frame, styles, textFrame, typedText, type RenderedMail } from './layout';
 
 export interface OrderMailData {
   order: Order;
@@ -28,9 +28,10 @@ const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod
 
 function addressLines(a: Address): string[] {
   const place = [a.postalCode, a.city].filter(Boolean).join(' ');
-  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone].filter((line): line is string =>
-    Boolean(line && line.trim()),
-  );
+  // typed by the shopper: printed, never a link
+  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone]
+    .filter((line): line is string => Boolean(line && line.trim()))
+    .map(typedText);
 }
 
 const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../lib/orderStatuses';
 import type { ShopInfo } from '../shop';
-import type { RenderedMail } from './layout';
+import { typedText, type RenderedMail } from './layout';
 import { orderMail, type OrderMailData } from './orderParts';
 
 /** The statuses a customer hears about, and what each mail says. `awaiting_payment` has none:
@@ -41,6 +41,6 @@ export function render(data: OrderMailData, shop: ShopInfo): RenderedMail {
   const news = (order.paymentMethod === 'cod' && ON_DELIVERY[order.status]) || NEWS[order.status];
   if (!news) throw new Error(`no status mail for an order that is ${order.status}`);
   const title = `Your order ${order.number} ${news.subject}`;
-  const intro = `Hello ${order.user.name}, ${news.line.replace('{n}', order.number)}`;
+  const intro = `Hello ${typedText(order.user.name)}, ${news.line.replace('{n}', order.number)}`;
   return orderMail(shop, data, { subject: `${shop.name}: order ${order.number} ${news.subject}`, title, intro });
 }
