@@ -238,8 +238,12 @@ test.describe('footer', () => {
     expect(await email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(false);
     await email.fill('not an email');
     expect(await email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(false);
-    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Diners Club', 'Discover'])
-      await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+    // the methods the shop takes: pay on delivery, and cards since this shop has Stripe set
+    const methods = footer.getByRole('list', { name: 'Payment methods' });
+    await expect(methods.getByText('Pay on delivery')).toBeVisible();
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'Diners Club', 'Discover'])
+      await expect(methods.getByRole('img', { name, exact: true })).toBeVisible();
+    await expect(methods.getByRole('img', { name: 'PayPal' })).toHaveCount(0);
     await expect(footer.getByRole('img', { name: /map/i })).toHaveAttribute('src', /footer-map\.svg$/);
     await expect(footer.getByText(/© 2020/)).toBeVisible();
     const columns = await hrefsIn(page, 'footer #footer-links-0 a, footer #footer-links-1 a');

@@ -9,6 +9,7 @@ import { CONTENT_PAGE } from '../../lib/contentLinks';
 import type { OrderStats } from '../../lib/types';
 import { PlaceholderList } from '../content/PlaceholderList';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { primaryButton } from './ui';
 
 interface Counts {
   productsActive: number;
@@ -43,6 +44,7 @@ export function AdminDashboard() {
   const { data: counts, error, retry } = useLoad(() => loadCounts());
   const [placeholders, setPlaceholders] = useState<Placeholder[] | null>(null);
   const [placeholderError, setPlaceholderError] = useState('');
+  const [setUp, setSetUp] = useState(true);
 
   // what the owner still has to fill in (docs/product.md#deliberate-changes, 30), read on its own:
   // the counts do not wait for the content folder
@@ -51,6 +53,11 @@ export function AdminDashboard() {
       .overview()
       .then((overview) => setPlaceholders(overview.placeholders))
       .catch((err) => !handledAuthFailure(err) && setPlaceholderError(errorMessage(err)));
+    // linked until the shop was set up once (docs/product.md#deliberate-changes, 31)
+    api.setup
+      .get()
+      .then((view) => setSetUp(view.setUpAt !== null))
+      .catch(() => undefined);
   }, []);
 
   const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
@@ -95,6 +102,24 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
+      {!setUp && (
+        <section
+          aria-labelledby="setup-heading"
+          className="mb-6 flex flex-wrap items-center gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5"
+        >
+          <div className="min-w-0 flex-1">
+            <h2 id="setup-heading" className="text-base font-semibold text-ink">
+              Your shop still shows the template’s details
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">
+              Give its name, contact details, seller and law once: every page and invoice shows them.
+            </p>
+          </div>
+          <a href="/admin/setup" className={primaryButton}>
+            Set up your shop
+          </a>
+        </section>
+      )}
       {error && <LoadFailure what="the counts" error={error} onRetry={retry} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!counts && !error}>
         {cards.map((card) => (
@@ -131,6 +156,10 @@ export function AdminDashboard() {
         </h2>
         <p className="text-sm text-ink-soft">
           Template text the shop came with. Replace it in{' '}
+          <a href="/admin/setup" className="font-medium text-brand-700 underline underline-offset-2">
+            Set up your shop
+          </a>{' '}
+          or in{' '}
           <a href={CONTENT_PAGE} className="font-medium text-brand-700 underline underline-offset-2">
             Content
           </a>

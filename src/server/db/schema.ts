@@ -598,6 +598,10 @@ export const shopSettings = pgTable('shop_settings', {
   taxId: text('tax_id').notNull().default(''),
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
   defaultCountry: text('default_country').notNull().default('US'),
+  /** the law the policies name, as the setup page last wrote it (src/server/setup/) */
+  governingLaw: text('governing_law').notNull().default(''),
+  /** when the shop was last set up in one sitting; null: never, so the dashboard links to it */
+  setUpAt: timestamp('set_up_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
