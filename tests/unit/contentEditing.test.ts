@@ -14,7 +14,14 @@ import {
   withYamlEntry,
   yamlEntry,
 } from '../../src/server/content/contentFiles';
-import { EXAMPLE_NEWSLETTER_TEXT, findPlaceholders, TEMPLATE_FAQ_TEXT } from '../../src/server/content/placeholders';
+import {
+  EXAMPLE_NEWSLETTER_TEXT,
+  findPlaceholders,
+  oldYearText,
+  TEMPLATE_DEAL_TEXT,
+  TEMPLATE_FAQ_TEXT,
+  TEMPLATE_SCOPES_TEXT,
+} from '../../src/server/content/placeholders';
 import { versionText } from '../../src/server/content/versions';
 
 const content = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../src/content', file), 'utf8');
@@ -107,6 +114,9 @@ describe('placeholders', () => {
       ['site', 'phone', '{phone}'],
       ['site', 'address', '{address}'],
       ['site', 'newsletterUrl', EXAMPLE_NEWSLETTER_TEXT],
+      ['site', 'dealText', TEMPLATE_DEAL_TEXT],
+      ['site', 'searchScopes', TEMPLATE_SCOPES_TEXT],
+      ['site', 'copyright', oldYearText('2020')],
       ['theme-support', 'body', TEMPLATE_FAQ_TEXT],
     ]);
     const filled = { ...site, data: { ...site.data, phone: '+44 20 7946 0199' } };

@@ -55,7 +55,7 @@ export function ShopSetupForm({ view, onSaved }: Props) {
   useEffect(() => {
     const last = view.publish;
     if (last && (last.status === 'queued' || last.status === 'building')) follow(last);
-  }, [follow]);
+  }, [follow, view.publish]);
 
   function set<K extends SetupField>(field: K, value: SetupAnswersView[K]) {
     setDraft((d) => ({ ...d, [field]: value }));

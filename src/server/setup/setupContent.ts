@@ -2,9 +2,11 @@
 // entries as they are: the shop's details in the shell, the legal pages' placeholders and
 // governing law filled, the template FAQ entries gone (the payment one says what the shop takes)
 // and the demo menus chosen replaced by the shop's categories and pages.
+import type { ContentCollection, ContentEntry, ContentEntryRef } from '../../lib/content';
 import type { MenuEntry, SiteSettings } from '../../lib/contentSchemas';
 import type { ShopSetup, ReplaceableMenu } from '../../lib/forms/shopSetup';
 import { OWN_PAGES, type ShopCategory } from '../../lib/menuRoutes';
+import { isTemplateFaq } from '../content/placeholders';
 
 export interface SetupAnswers extends ShopSetup {
   /** the shop's address on the web, for {store_url} */
@@ -154,4 +156,56 @@ export function replacementMenu(
         ]),
       };
   }
+}
+
+export interface SetupEdit {
+  collection: ContentCollection;
+  id: string;
+  /** null: the entry goes (a template FAQ entry) */
+  entry: ContentEntry | null;
+}
+
+export interface SetupFacts {
+  categories: readonly ShopCategory[];
+  year: number;
+  /** whether the shop takes cards (Stripe), for the payment question */
+  cards: boolean;
+  /** the policies' date of change */
+  today: string;
+}
+
+/** What the answers change in the content as it is now: only the entries that change. */
+export function setupEdits(
+  entries: readonly (ContentEntryRef & { entry: ContentEntry })[],
+  answers: SetupAnswers,
+  facts: SetupFacts,
+): SetupEdit[] {
+  const edits: SetupEdit[] = [];
+  for (const { collection, id, entry } of entries) {
+    if (collection === 'settings') {
+      const data = setupSettings(entry.data as SiteSettings, answers, facts.categories, facts.year);
+      edits.push({ collection, id, entry: { data: { ...data }, body: '' } });
+    } else if (collection === 'legal') {
+      const body = filledText(entry.body, answers);
+      const description = filledText(String(entry.data.description ?? ''), answers);
+      if (body !== entry.body || description !== entry.data.description)
+        edits.push({ collection, id, entry: { data: { ...entry.data, description, updated: facts.today }, body } });
+    } else if (collection === 'faqs') {
+      // the payment question stays, saying what the shop takes; the theme's and the platform's go
+      if (isTemplateFaq(entry))
+        edits.push({
+          collection,
+          id,
+          entry: id === 'payment-methods' ? { data: entry.data, body: paymentFaqText(facts.cards) } : null,
+        });
+      else {
+        const body = filledText(entry.body, answers);
+        if (body !== entry.body) edits.push({ collection, id, entry: { data: entry.data, body } });
+      }
+    } else if (collection === 'menus' && (answers.replaceDemoMenus as string[]).includes(id)) {
+      const menu = replacementMenu(id as ReplaceableMenu, entry.data as MenuEntry, facts.categories);
+      if (menu) edits.push({ collection, id, entry: { data: { ...menu }, body: '' } });
+    }
+  }
+  return edits;
 }

@@ -3,16 +3,13 @@
 // it sells from) and queues one publish of the content those answers fill in (./setupContent.ts).
 // Everything is checked before anything is written: a refusal leaves settings and content as
 // they were.
-import type { ContentEntry, PublishState } from '../../lib/content';
-import type { SiteSettings } from '../../lib/contentSchemas';
+import type { PublishState } from '../../lib/content';
 import {
   pricesIncludeTaxIn,
   REPLACEABLE_MENUS,
-  type ReplaceableMenu,
   type SetupView,
   type ShopSetup,
 } from '../../lib/forms/shopSetup';
-import type { MenuEntry } from '../../lib/contentSchemas';
 import type { UserRow } from '../accounts/auth';
 import { menuCategories } from '../catalog/menuCategories';
 import { config } from '../config';
@@ -20,12 +17,12 @@ import type { ContentChange } from '../content/contentChanges';
 import { checkedChange } from '../content/contentEntries';
 import { entryPath, listEntries } from '../content/contentFiles';
 import { assertEditing, contentEditing } from '../content/editing';
-import { findPlaceholders, isTemplateFaq } from '../content/placeholders';
+import { findPlaceholders } from '../content/placeholders';
 import { queuePublish, recentPublishes } from '../content/publishing';
 import type { Db } from '../db/client';
 import { cardPaymentsOn } from '../payments/stripeClient';
 import { readShopSettings, updateShopSettings } from '../settings/shopSettings';
-import { filledText, paymentFaqText, replacementMenu, setupSettings } from './setupContent';
+import { setupEdits } from './setupContent';
 import { readSetupRecord, recordSetup } from './setupRecord';
 
 const answer = (value: unknown): string => (typeof value === 'string' && !/\{[a-z_]+\}/.test(value) ? value : '');
@@ -64,40 +61,26 @@ export async function readSetup(db: Db): Promise<SetupView> {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Every content change the answers make, each checked as the build will read it. */
 async function setupChanges(db: Db, input: ShopSetup, storeUrl: string): Promise<ContentChange[]> {
   const [entries, categories] = await Promise.all([listEntries(config.content.dir), menuCategories(db)]);
-  const answers = { ...input, storeUrl };
+  const edits = setupEdits(
+    entries,
+    { ...input, storeUrl },
+    {
+      categories,
+      year: new Date().getUTCFullYear(),
+      cards: cardPaymentsOn(),
+      today: new Date().toISOString().slice(0, 10),
+    },
+  );
   const changes: ContentChange[] = [];
-  const change = async (collection: ContentChange['collection'], id: string, entry: ContentEntry) =>
-    changes.push(await checkedChange(collection, id, entry, `${collection}/${id}: `));
-
-  for (const { collection, id, entry } of entries) {
-    if (collection === 'settings') {
-      const data = setupSettings(entry.data as SiteSettings, answers, categories, new Date().getUTCFullYear());
-      await change('settings', id, { data: { ...data }, body: '' });
-    } else if (collection === 'legal') {
-      const body = filledText(entry.body, answers);
-      const description = filledText(String(entry.data.description ?? ''), answers);
-      if (body !== entry.body || description !== entry.data.description)
-        await change('legal', id, { data: { ...entry.data, description, updated: today() }, body });
-    } else if (collection === 'faqs') {
-      if (isTemplateFaq(entry)) {
-        // the payment question stays, saying what the shop takes; the theme's and the platform's go
-        if (id === 'payment-methods')
-          await change('faqs', id, { data: entry.data, body: paymentFaqText(cardPaymentsOn()) });
-        else changes.push({ collection: 'faqs', id, path: entryPath('faqs', id), entry: null });
-      } else {
-        const body = filledText(entry.body, answers);
-        if (body !== entry.body) await change('faqs', id, { data: entry.data, body });
-      }
-    } else if (collection === 'menus' && (input.replaceDemoMenus as string[]).includes(id)) {
-      const menu = replacementMenu(id as ReplaceableMenu, entry.data as MenuEntry, categories);
-      if (menu) await change('menus', id, { data: { ...menu }, body: '' });
-    }
-  }
+  for (const { collection, id, entry } of edits)
+    changes.push(
+      entry
+        ? await checkedChange(collection, id, entry, `${collection}/${id}: `)
+        : { collection, id, path: entryPath(collection, id), entry: null },
+    );
   return changes;
 }
 
