@@ -103,7 +103,6 @@ export const MENU_NAMES: Record<ReplaceableMenu, string> = {
   footerExplore: 'Footer, Explore: links that go somewhere',
 };
 
-
 /** The answers as the page pre-fills them: a template placeholder is no answer. */
 export type SetupAnswersView = Required<Omit<ShopSetup, 'replaceDemoMenus'>> & { replaceDemoMenus: ReplaceableMenu[] };
 

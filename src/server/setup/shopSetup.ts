@@ -4,12 +4,7 @@
 // Everything is checked before anything is written: a refusal leaves settings and content as
 // they were.
 import type { PublishState } from '../../lib/content';
-import {
-  pricesIncludeTaxIn,
-  REPLACEABLE_MENUS,
-  type SetupView,
-  type ShopSetup,
-} from '../../lib/forms/shopSetup';
+import { pricesIncludeTaxIn, REPLACEABLE_MENUS, type SetupView, type ShopSetup } from '../../lib/forms/shopSetup';
 import type { UserRow } from '../accounts/auth';
 import { menuCategories } from '../catalog/menuCategories';
 import { config } from '../config';
