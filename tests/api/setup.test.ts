@@ -120,6 +120,9 @@ describe('setting up the shop', () => {
     const saved = await server.api('/api/setup', { method: 'PUT', token: admin, json: ANSWERS });
     expect(saved.status, saved.text).toBe(202);
     expect(['queued', 'building']).toContain(saved.body.publish.status);
+    // the answer holds the answers, though the publish writes the files only when its turn comes
+    expect(saved.body.setup).toEqual({ ...ANSWERS, replaceDemoMenus: [] });
+    expect(saved.body.demoMenus).toEqual([]);
     const { settings, history } = (await server.api('/api/settings', { token: admin })).body;
     // the country the shop sells from gives the default country and the tax mode
     expect(settings).toEqual({

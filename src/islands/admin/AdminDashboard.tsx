@@ -44,7 +44,7 @@ export function AdminDashboard() {
   const { data: counts, error, retry } = useLoad(() => loadCounts());
   const [placeholders, setPlaceholders] = useState<Placeholder[] | null>(null);
   const [placeholderError, setPlaceholderError] = useState('');
-  const [setUp, setSetUp] = useState(true);
+  const [setUp, setSetUp] = useState<boolean | null>(null);
 
   // what the owner still has to fill in (docs/product.md#deliberate-changes, 30), read on its own:
   // the counts do not wait for the content folder
@@ -57,7 +57,8 @@ export function AdminDashboard() {
     api.setup
       .get()
       .then((view) => setSetUp(view.setUpAt !== null))
-      .catch(() => undefined);
+      // unknown is shown as set up: the list below still says what is left
+      .catch(() => setSetUp(true));
   }, []);
 
   const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
@@ -102,24 +103,6 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Dashboard</h1>
-      {!setUp && (
-        <section
-          aria-labelledby="setup-heading"
-          className="mb-6 flex flex-wrap items-center gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5"
-        >
-          <div className="min-w-0 flex-1">
-            <h2 id="setup-heading" className="text-base font-semibold text-ink">
-              Your shop still shows the template’s details
-            </h2>
-            <p className="mt-1 text-sm text-ink-soft">
-              Give its name, contact details, seller and law once: every page and invoice shows them.
-            </p>
-          </div>
-          <a href="/admin/setup" className={primaryButton}>
-            Set up your shop
-          </a>
-        </section>
-      )}
       {error && <LoadFailure what="the counts" error={error} onRetry={retry} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!counts && !error}>
         {cards.map((card) => (
@@ -165,11 +148,29 @@ export function AdminDashboard() {
           </a>
           .
         </p>
+        {setUp === false && placeholders && (
+          <section
+            aria-labelledby="setup-heading"
+            className="flex flex-wrap items-center gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5"
+          >
+            <div className="min-w-0 flex-1">
+              <h3 id="setup-heading" className="text-base font-semibold text-ink">
+                Your shop still shows the template’s details
+              </h3>
+              <p className="mt-1 text-sm text-ink-soft">
+                Give its name, contact details, seller and law once: every page and invoice shows them.
+              </p>
+            </div>
+            <a href="/admin/setup" className={primaryButton}>
+              Set up your shop
+            </a>
+          </section>
+        )}
         {placeholderError ? (
           <p role="alert" className="text-sm text-sale">
             Could not read the content: {placeholderError}
           </p>
-        ) : placeholders ? (
+        ) : placeholders && setUp !== null ? (
           <PlaceholderList placeholders={placeholders} />
         ) : (
           <p role="status" className="text-sm text-ink-muted">

@@ -4,7 +4,7 @@ import { handle, json, parseWith, readJson } from '../../server/http/endpoint';
 import { methodNotAllowed } from '../../server/http/methods';
 import { shopOrigin } from '../../server/http/proxyTrust';
 import { shopSetupSchema } from '../../lib/forms/shopSetup';
-import { readSetup, saveSetup } from '../../server/setup/shopSetup';
+import { readSetup, savedView, saveSetup } from '../../server/setup/shopSetup';
 
 export const prerender = false;
 
@@ -21,8 +21,8 @@ export const PUT = handle(async ({ request }) => {
   const admin = await requireAdmin(db, request);
   const input = parseWith(shopSetupSchema, await readJson(request));
   const publish = await saveSetup(db, admin, input, shopOrigin(request));
-  const view = await readSetup(db);
-  return json({ success: true, message: 'Saved: the pages are being rebuilt.', ...view, publish }, 202);
+  const view = await savedView(db, input, publish);
+  return json({ success: true, message: 'Saved: the pages are being rebuilt.', ...view }, 202);
 });
 
 export const ALL = methodNotAllowed('GET, PUT');

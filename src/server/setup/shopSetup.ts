@@ -79,6 +79,19 @@ async function setupChanges(db: Db, input: ShopSetup, storeUrl: string): Promise
   return changes;
 }
 
+/** The view right after a save: the answers as saved, though the publish writes the content
+ *  files only when its turn comes. */
+export async function savedView(db: Db, input: ShopSetup, publish: PublishState): Promise<SetupView> {
+  const view = await readSetup(db);
+  const { replaceDemoMenus, dealText, ...answers } = input;
+  return {
+    ...view,
+    setup: { ...view.setup, ...answers, dealText: dealText ?? view.setup.dealText, replaceDemoMenus: [] },
+    demoMenus: view.demoMenus.filter((id) => !replaceDemoMenus.includes(id)),
+    publish,
+  };
+}
+
 export async function saveSetup(db: Db, user: UserRow, input: ShopSetup, storeUrl: string): Promise<PublishState> {
   await assertEditing();
   const changes = await setupChanges(db, input, storeUrl);
