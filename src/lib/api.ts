@@ -40,6 +40,7 @@ import type {
   Placeholder,
   PublishState,
 } from './content';
+import type { SetupView, ShopSetupInput } from './forms/shopSetup';
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 import { $token } from '../stores/session';
@@ -331,6 +332,13 @@ export const api = {
         auth: true,
         json: { reply },
       }),
+  },
+  setup: {
+    /** the setup's answers as stored, which menus are still the theme's, the newest publish (admin) */
+    get: (signal?: AbortSignal) => call<Ok<SetupView>>('/api/setup', { auth: true, signal }),
+    /** every answer at once: settings written, one publish queued (answered 202 with it) */
+    save: (body: ShopSetupInput) =>
+      call<Msg & SetupView & { publish: PublishState }>('/api/setup', { method: 'PUT', auth: true, json: body }),
   },
   settings: {
     /** the shop's details and tax mode, and their latest changes, newest first (admin) */

@@ -14,7 +14,14 @@ import {
   withYamlEntry,
   yamlEntry,
 } from '../../src/server/content/contentFiles';
-import { EXAMPLE_NEWSLETTER_TEXT, findPlaceholders, TEMPLATE_FAQ_TEXT } from '../../src/server/content/placeholders';
+import {
+  EXAMPLE_NEWSLETTER_TEXT,
+  findPlaceholders,
+  oldYearText,
+  TEMPLATE_DEAL_TEXT,
+  TEMPLATE_FAQ_TEXT,
+  TEMPLATE_SCOPES_TEXT,
+} from '../../src/server/content/placeholders';
 import { versionText } from '../../src/server/content/versions';
 
 const content = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../src/content', file), 'utf8');
@@ -106,6 +113,9 @@ describe('placeholders', () => {
       ['site', 'supportEmail', '{email}'],
       ['site', 'phone', '{phone}'],
       ['site', 'address', '{address}'],
+      ['site', 'dealText', TEMPLATE_DEAL_TEXT],
+      ['site', 'searchScopes', TEMPLATE_SCOPES_TEXT],
+      ['site', 'copyright', oldYearText('2020')],
       ['theme-support', 'body', TEMPLATE_FAQ_TEXT],
     ]);
     // the shop comes with its own list (newsletterUrl empty); the mailing-list example is still told

@@ -171,7 +171,7 @@ describe('site settings content', () => {
     expect(settings.freeShippingText).toBe('Free Shipping');
     expect(settings.currencies).toEqual(['USD', 'EUR', 'GBP']);
     expect(settings.languages).toEqual(['English', 'France', 'Arabic']);
-    expect(settings.searchScopes).toEqual(['Mockups', 'Templates', 'Design', 'Logos']);
+    expect(settings.searchScopes).toEqual(['Blogs', 'Mockups', 'Templates', 'Design', 'Logos']);
     expect(settings.callLine).toContain('24/7');
     expect(settings.copyright).toContain('2020');
   });

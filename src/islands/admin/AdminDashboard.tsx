@@ -10,6 +10,7 @@ import type { OrderStats } from '../../lib/types';
 import { PlaceholderList } from '../content/PlaceholderList';
 import { MailDeliveryNotice } from './MailDeliveryNotice';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { primaryButton } from './ui';
 
 interface Counts {
   productsActive: number;
@@ -44,6 +45,7 @@ export function AdminDashboard() {
   const { data: counts, error, retry } = useLoad(() => loadCounts());
   const [placeholders, setPlaceholders] = useState<Placeholder[] | null>(null);
   const [placeholderError, setPlaceholderError] = useState('');
+  const [setUp, setSetUp] = useState<boolean | null>(null);
 
   // what the owner still has to fill in (docs/product.md#deliberate-changes, 30), read on its own:
   // the counts do not wait for the content folder
@@ -52,6 +54,12 @@ export function AdminDashboard() {
       .overview()
       .then((overview) => setPlaceholders(overview.placeholders))
       .catch((err) => !handledAuthFailure(err) && setPlaceholderError(errorMessage(err)));
+    // linked until the shop was set up once (docs/product.md#deliberate-changes, 31)
+    api.setup
+      .get()
+      .then((view) => setSetUp(view.setUpAt !== null))
+      // unknown is shown as set up: the list below still says what is left
+      .catch(() => setSetUp(true));
   }, []);
 
   const cards: { title: string; href: string; stats: [string, number | string | undefined][] }[] = [
@@ -133,16 +141,38 @@ export function AdminDashboard() {
         </h2>
         <p className="text-sm text-ink-soft">
           Template text the shop came with. Replace it in{' '}
+          <a href="/admin/setup" className="font-medium text-brand-700 underline underline-offset-2">
+            Set up your shop
+          </a>{' '}
+          or in{' '}
           <a href={CONTENT_PAGE} className="font-medium text-brand-700 underline underline-offset-2">
             Content
           </a>
           .
         </p>
+        {setUp === false && placeholders && (
+          <section
+            aria-labelledby="setup-heading"
+            className="flex flex-wrap items-center gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5"
+          >
+            <div className="min-w-0 flex-1">
+              <h3 id="setup-heading" className="text-base font-semibold text-ink">
+                Your shop still shows the template’s details
+              </h3>
+              <p className="mt-1 text-sm text-ink-soft">
+                Give its name, contact details, seller and law once: every page and invoice shows them.
+              </p>
+            </div>
+            <a href="/admin/setup" className={primaryButton}>
+              Set up your shop
+            </a>
+          </section>
+        )}
         {placeholderError ? (
           <p role="alert" className="text-sm text-sale">
             Could not read the content: {placeholderError}
           </p>
-        ) : placeholders ? (
+        ) : placeholders && setUp !== null ? (
           <PlaceholderList placeholders={placeholders} />
         ) : (
           <p role="status" className="text-sm text-ink-muted">

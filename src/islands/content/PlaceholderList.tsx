@@ -10,6 +10,9 @@ const FIELD_NAMES: Record<string, string> = {
   newsletterUrl: 'newsletter address',
   shopName: 'shop name',
   dealText: 'deal text',
+  searchScopes: 'search scopes',
+  copyright: 'copyright line',
+  items: 'links',
 };
 
 export function PlaceholderList({ placeholders }: { placeholders: Placeholder[] }) {

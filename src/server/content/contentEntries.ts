@@ -26,6 +26,7 @@ import type { ContentChange } from './contentChanges';
 import { contentEditing, assertEditing } from './editing';
 import { entryAsBuilt, entryPath, entryText, listEntries, readEntry } from './contentFiles';
 import { findPlaceholders } from './placeholders';
+import { readSetupRecord } from '../setup/setupRecord';
 import { queuePublish, recentPublishes } from './publishing';
 import { entryOfVersion, versionOf } from './versions';
 
@@ -50,14 +51,15 @@ export interface ContentOverview {
 }
 
 export async function contentOverview(db: Db): Promise<ContentOverview> {
-  const [entries, editing, publishes] = await Promise.all([
+  const [entries, editing, publishes, setup] = await Promise.all([
     listEntries(config.content.dir),
     contentEditing(),
     recentPublishes(db),
+    readSetupRecord(db),
   ]);
   return {
     entries: entries.map(({ collection, id, title }) => ({ collection, id, title })),
-    placeholders: findPlaceholders(entries),
+    placeholders: findPlaceholders(entries, { governingLaw: setup.governingLaw }),
     editing,
     publishes,
   };
@@ -99,7 +101,7 @@ function written(collection: ContentCollection, data: Record<string, unknown>): 
 }
 
 /** Checks an entry and makes the change that publishes it; 400 with every problem by field. */
-async function checkedChange(
+export async function checkedChange(
   collection: ContentCollection,
   id: string,
   entry: ContentEntry,

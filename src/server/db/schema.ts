@@ -628,6 +628,10 @@ export const shopSettings = pgTable('shop_settings', {
   defaultCountry: text('default_country').notNull().default('US'),
   /** where contact messages go; '' = SHOP_MAIL (or MAIL_FROM's address) */
   supportEmail: text('support_email').notNull().default(''),
+  /** the law the policies name, as the setup page last wrote it (src/server/setup/) */
+  governingLaw: text('governing_law').notNull().default(''),
+  /** when the shop was last set up in one sitting; null: never, so the dashboard links to it */
+  setUpAt: timestamp('set_up_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
