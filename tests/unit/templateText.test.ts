@@ -110,7 +110,7 @@ describe('the template-text detector', () => {
 });
 
 describe('the setup edits', () => {
-  it('leave the detector nothing to list (the newsletter subscribes to the shop's own list)', async () => {
+  it('leave the detector nothing to list (the newsletter subscribes to the own list of the shop)', async () => {
     const entries = await listEntries(CONTENT);
     const after = applied(entries, setupEdits(entries, ANSWERS, FACTS));
     expect(findPlaceholders(after, { year: 2026, governingLaw: 'Germany' }).map((p) => p.text)).toEqual([]);
