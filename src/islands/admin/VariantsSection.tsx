@@ -1,13 +1,16 @@
 // "Options and variants" of the product panel: the options, the button that makes every
-// combination (keeping the variants that still fit, src/islands/admin/variantRows.ts), and the
+// combination (keeping the variants that still fit, src/islands/admin/variantRows.ts), the
+// specifications that differ by variant (each one chosen is a column of the table), and the
 // variants' table. Without options the product is sold one way, at the form's price and stock.
 import { useState } from 'react';
 import { combinations, VARIANT_LIMITS, variantLabel } from '../../lib/forms/variants';
-import type { ProductImage } from '../../lib/types';
+import type { CategoryAttribute, ProductImage } from '../../lib/types';
 import { messageFor, type FieldProblem } from './fieldProblem';
 import { OptionsEditor } from './OptionsEditor';
 import { labelClass, secondaryButton } from './ui';
 import {
+  attributesInRows,
+  clearSpec,
   combinationCount,
   regenerateRows,
   renameOption,
@@ -22,11 +25,20 @@ interface Props {
   rows: VariantRow[];
   onChange: (options: OptionDraft[], rows: VariantRow[]) => void;
   images: ProductImage[];
+  /** the category's attributes: the specs a variant may have its own value of */
+  attributes: CategoryAttribute[];
   problem: FieldProblem;
 }
 
-export function VariantsSection({ options, rows, onChange, images, problem }: Props) {
+export function VariantsSection({ options, rows, onChange, images, attributes, problem }: Props) {
   const [refusal, setRefusal] = useState('');
+  const [varying, setVarying] = useState<string[]>(() => attributesInRows(rows));
+  // the category's order, and only its attributes (another category was chosen meanwhile)
+  const specColumns = attributes.filter((a) => varying.includes(a.key) || attributesInRows(rows).includes(a.key));
+  function toggleSpec(key: string, on: boolean) {
+    setVarying((keys) => (on ? [...keys, key] : keys.filter((k) => k !== key)));
+    if (!on) onChange(options, clearSpec(rows, key));
+  }
   const complete = options.length > 0 && options.every((o) => o.name.trim() && o.values.length);
   const wanted = complete ? combinations(options).map((c) => variantLabel(options, c)) : [];
   const shown = rows.map((r) => variantLabel(options, r.options));
@@ -80,11 +92,41 @@ export function VariantsSection({ options, rows, onChange, images, problem }: Pr
           </p>
         </div>
       )}
+      {rows.length > 0 && attributes.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Specifications that differ by variant</legend>
+          <p className="text-xs text-ink-muted">
+            Each one ticked gets a column below; a variant left empty shows the product’s value.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {attributes.map((a) => {
+              const on = specColumns.includes(a);
+              return (
+                <label
+                  key={a.key}
+                  className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
+                    on ? 'border-brand-600 bg-brand-50 text-ink' : 'border-line text-ink-soft'
+                  }`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-400"
+                    checked={on}
+                    onChange={(e) => toggleSpec(a.key, e.target.checked)}
+                  />
+                  {a.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
       <VariantsTable
         options={options}
         rows={rows}
         onRows={(next) => onChange(options, next)}
         images={images}
+        specColumns={specColumns}
         problem={problem}
       />
     </fieldset>

@@ -42,7 +42,8 @@ export default function AddToCart({ product, variantId }: { product: Product; va
     setQuantity(1);
   }
 
-  const heart = <WishlistHeart item={productToWishlistItem(product)} className="h-12 w-12 shrink-0" />;
+  // the heart saves the variant shown, so the wishlist keeps its price, options and image
+  const heart = <WishlistHeart item={productToWishlistItem(product, variant)} className="h-12 w-12 shrink-0" />;
   if (variant.stock < 1 || !variant.isActive) {
     return (
       <div className="flex items-center gap-3">
