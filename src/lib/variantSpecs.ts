@@ -32,7 +32,9 @@ const soldVariants = <V extends Pick<ProductVariant, 'isActive'>>(variants: read
 export function specKeysThatVary(product: Pick<Product, 'specs' | 'variants'>): string[] {
   const variants = soldVariants(product.variants);
   const keys = new Set(variants.flatMap((variant) => Object.keys(variant.specs ?? {})));
-  return [...keys].filter((key) => new Set(variants.map((v) => String(variantSpecs(product.specs, v)[key] ?? ''))).size > 1);
+  return [...keys].filter(
+    (key) => new Set(variants.map((v) => String(variantSpecs(product.specs, v)[key] ?? ''))).size > 1,
+  );
 }
 
 /** Each value of `key` the product's variants sold have, once, in the variants' order; [] for none. */

@@ -565,10 +565,16 @@ describe("a variant's own specs", () => {
       ),
     });
     expect(other.status, other.text).toBe(201);
-    await edit(product._id, { options: STORAGE_COLOUR, variants: withSpecs('VS-C').map((v, at) => ({ ...v, _id: product.variants[at]._id })) });
+    await edit(product._id, {
+      options: STORAGE_COLOUR,
+      variants: withSpecs('VS-C').map((v, at) => ({ ...v, _id: product.variants[at]._id })),
+    });
     const moved = await edit(product._id, { category: other.body.category._id });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body.product.variants.map((v: Product['variants'][number]) => v.specs)).toEqual([{}, { battery: 3400 }]);
+    expect(moved.body.product.variants.map((v: Product['variants'][number]) => v.specs)).toEqual([
+      {},
+      { battery: 3400 },
+    ]);
   });
 
   it("the product page's specifications follow the variant shown", async () => {

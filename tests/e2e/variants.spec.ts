@@ -70,7 +70,13 @@ async function makePhone(request: APIRequestContext): Promise<{ product: Product
       stock: 3,
       specs: { battery: 3600 },
     },
-    { sku: skus.bigBlack, options: { Storage: '256 GB', Colour: 'Black' }, price: 899, stock: 2, specs: { battery: 3600 } },
+    {
+      sku: skus.bigBlack,
+      options: { Storage: '256 GB', Colour: 'Black' },
+      price: 899,
+      stock: 2,
+      specs: { battery: 3600 },
+    },
   ];
   form.set('variants', JSON.stringify(variants));
   form.set('specs', JSON.stringify({ battery: 3349, wireless_charging: true }));

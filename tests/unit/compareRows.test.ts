@@ -84,7 +84,9 @@ describe('compareTable', () => {
       ],
       [laptops, audio],
     );
-    expect(table.specs.map((r) => [r.key, r.label, r.cells])).toEqual([['spec:weight', 'Weight', ['1.24 kg', '550 g']]]);
+    expect(table.specs.map((r) => [r.key, r.label, r.cells])).toEqual([
+      ['spec:weight', 'Weight', ['1.24 kg', '550 g']],
+    ]);
   });
 
   it("shows each value a product's variants sold have of their own, and an option named as a spec is that row", () => {

@@ -51,7 +51,7 @@ describe('productToWishlistItem', () => {
     expect(wishlistVariant(copy)).toBeUndefined();
   });
 
-  it("keeps the variant shown: its price, stock, own images and specs, and which one it is", () => {
+  it('keeps the variant shown: its price, stock, own images and specs, and which one it is', () => {
     const copy = productToWishlistItem(iphone, big);
     expect(copy).toMatchObject({
       id: 'p1',

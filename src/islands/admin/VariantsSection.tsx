@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { combinations, VARIANT_LIMITS, variantLabel } from '../../lib/forms/variants';
 import type { CategoryAttribute, ProductImage } from '../../lib/types';
+import { Icon } from '../ui/Icon';
+import { close } from '../ui/icons/close';
 import { messageFor, type FieldProblem } from './fieldProblem';
 import { OptionsEditor } from './OptionsEditor';
 import { labelClass, secondaryButton } from './ui';
@@ -93,33 +95,44 @@ export function VariantsSection({ options, rows, onChange, images, attributes, p
         </div>
       )}
       {rows.length > 0 && attributes.length > 0 && (
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Specifications that differ by variant</legend>
-          <p className="text-xs text-ink-muted">
-            Each one ticked gets a column below; a variant left empty shows the product’s value.
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {attributes.map((a) => {
-              const on = specColumns.includes(a);
-              return (
-                <label
-                  key={a.key}
-                  className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
-                    on ? 'border-brand-600 bg-brand-50 text-ink' : 'border-line text-ink-soft'
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-400"
-                    checked={on}
-                    onChange={(e) => toggleSpec(a.key, e.target.checked)}
-                  />
-                  {a.name}
-                </label>
-              );
-            })}
+        <div>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="text-sm font-medium text-ink">
+              Set a specification per variant
+              <select
+                className="mt-1 block h-10 rounded-md border border-slate-400 bg-white px-2 text-sm text-ink"
+                value=""
+                onChange={(e) => e.target.value && toggleSpec(e.target.value, true)}
+                aria-describedby="variant-specs-note"
+              >
+                <option value="">Choose one…</option>
+                {attributes
+                  .filter((a) => !specColumns.includes(a))
+                  .map((a) => (
+                    <option key={a.key} value={a.key}>
+                      {a.name}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            {specColumns.map((a) => (
+              <button
+                key={a.key}
+                type="button"
+                className={`${secondaryButton} h-10 gap-1 px-3`}
+                onClick={() => toggleSpec(a.key, false)}
+                aria-label={`Stop setting ${a.name} per variant`}
+              >
+                {a.name}
+                <Icon icon={close} className="h-4 w-4" />
+              </button>
+            ))}
           </div>
-        </fieldset>
+          <p id="variant-specs-note" className="mt-1 text-xs text-ink-muted">
+            For what differs between variants, such as storage: each gets a column below, and a variant left empty shows
+            the product’s value.
+          </p>
+        </div>
       )}
       <VariantsTable
         options={options}

@@ -28,7 +28,10 @@ export function checkVariants(options: OptionsInput, variants: VariantInput[]): 
 
 /** The variants with their own specs checked against the category's attributes (400 naming the
  *  field, `variants.2.specs.storage`). */
-export function checkedVariantSpecs(attributes: readonly CategoryAttribute[], variants: VariantInput[]): VariantInput[] {
+export function checkedVariantSpecs(
+  attributes: readonly CategoryAttribute[],
+  variants: VariantInput[],
+): VariantInput[] {
   const checked = checkVariantSpecs(attributes, variants);
   if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
   return checked.variants;

@@ -157,7 +157,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     description: 'Laptops for work, study and play.',
     attributes: [
       number('screen', 'Screen size', 'in'),
-      number('ram', 'Memory (RAM)', 'GB'),
+      number('ram', 'Memory', 'GB'),
       text('cpu', 'Processor'),
       text('gpu', 'Graphics'),
       number('weight_kg', 'Weight', 'kg'),
