@@ -97,9 +97,14 @@ export function VariantsSection({ options, rows, onChange, images, attributes, p
       {rows.length > 0 && attributes.length > 0 && (
         <div>
           <div className="flex flex-wrap items-end gap-2">
-            <label className="text-sm font-medium text-ink">
-              Set a specification per variant
+            {/* a label beside the select, not around it: the options' names (the attributes'
+                names) would otherwise be part of its label, and of the spec fields' below */}
+            <div>
+              <label htmlFor="variant-specs-add" className="text-sm font-medium text-ink">
+                Set a specification per variant
+              </label>
               <select
+                id="variant-specs-add"
                 className="mt-1 block h-10 rounded-md border border-slate-400 bg-white px-2 text-sm text-ink"
                 value=""
                 onChange={(e) => e.target.value && toggleSpec(e.target.value, true)}
@@ -114,16 +119,17 @@ export function VariantsSection({ options, rows, onChange, images, attributes, p
                     </option>
                   ))}
               </select>
-            </label>
+            </div>
             {specColumns.map((a) => (
               <button
                 key={a.key}
                 type="button"
                 className={`${secondaryButton} h-10 gap-1 px-3`}
                 onClick={() => toggleSpec(a.key, false)}
-                aria-label={`Stop setting ${a.name} per variant`}
               >
+                <span className="sr-only">Stop setting </span>
                 {a.name}
+                <span className="sr-only"> per variant</span>
                 <Icon icon={close} className="h-4 w-4" />
               </button>
             ))}
