@@ -1,53 +1,10 @@
 // How a product becomes a wishlist copy: the product's fields plus `id` = its `_id`
-// (docs/product.md#deliberate-changes, 5), on every page. Saved from a product page, the copy is
-// of the variant chosen there: its price, stock, images and specs, and `variant` saying which one,
-// so the wishlist shows the 256 GB phone that was saved rather than the product's "From" price.
-// Copies saved before (no `variant`) read as the product, as they always did.
+// (docs/product.md#deliberate-changes, 5), on every page. A copy of the variant a product page
+// shows is made, and read back, by ./wishlistVariantCopy.ts, apart, so the catalogue's cards do
+// not load what only the product page and the wishlist use.
 import type { WishlistItem } from '../stores/wishlistLogic';
-import type { Product, ProductVariant } from './types';
-import { variantLabel } from './variantChoice';
-import { variantSpecs } from './variantSpecs';
+import type { Product } from './types';
 
-/** Which variant a copy is of, as the copy keeps it. */
-export interface WishlistVariant {
-  _id: string;
-  sku: string;
-  options: Record<string, string>;
-  /** "256 GB / Blue" */
-  label: string;
-}
-
-export function productToWishlistItem(product: Product, variant?: ProductVariant): WishlistItem {
-  const copy = { ...product, id: product._id };
-  // a product sold one way has nothing to choose: its copy is the product's
-  if (!variant || product.variants.length < 2) return copy;
-  const chosen: WishlistVariant = {
-    _id: variant._id,
-    sku: variant.sku,
-    options: { ...variant.options },
-    label: variantLabel(product.options, variant.options),
-  };
-  return {
-    ...copy,
-    price: variant.price,
-    compareAtPrice: variant.compareAtPrice,
-    stock: variant.isActive ? variant.stock : 0,
-    images: variant.images.length ? variant.images : product.images,
-    specs: variantSpecs(product.specs, variant),
-    variant: chosen,
-  };
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
-/** The variant a stored copy is of; undefined for a copy of the product (saved on a card, or
- *  before copies kept their variant) or one whose `variant` is not what this code writes. */
-export function wishlistVariant(item: WishlistItem): WishlistVariant | undefined {
-  const variant = item.variant as Partial<WishlistVariant> | null | undefined;
-  if (!variant || typeof variant !== 'object' || !isText(variant._id) || !isText(variant.sku)) return undefined;
-  const options =
-    variant.options && typeof variant.options === 'object'
-      ? Object.fromEntries(Object.entries(variant.options).filter(([, value]) => typeof value === 'string'))
-      : {};
-  return { _id: variant._id, sku: variant.sku, options, label: typeof variant.label === 'string' ? variant.label : '' };
+export function productToWishlistItem(product: Product): WishlistItem {
+  return { ...product, id: product._id };
 }

@@ -2,7 +2,8 @@
 // specs and which variant it is, read back safely from what the browser stored (old copies too).
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '../../src/lib/types';
-import { productToWishlistItem, wishlistVariant } from '../../src/lib/wishlistCopy';
+import { productToWishlistItem } from '../../src/lib/wishlistCopy';
+import { variantToWishlistItem, wishlistVariant } from '../../src/lib/wishlistVariantCopy';
 
 const image = (id: string) => ({ url: `/uploads/${id}.webp`, public_id: id });
 const variant = (over: Partial<ProductVariant>): ProductVariant => ({
@@ -44,7 +45,7 @@ const iphone = {
   images: [image('front'), image('back')],
 } as unknown as Product;
 
-describe('productToWishlistItem', () => {
+describe('productToWishlistItem and variantToWishlistItem', () => {
   it('copies the product with its _id as id, as before, when no variant is given', () => {
     const copy = productToWishlistItem(iphone);
     expect(copy).toMatchObject({ id: 'p1', price: 799, images: iphone.images });
@@ -52,7 +53,7 @@ describe('productToWishlistItem', () => {
   });
 
   it('keeps the variant shown: its price, stock, own images and specs, and which one it is', () => {
-    const copy = productToWishlistItem(iphone, big);
+    const copy = variantToWishlistItem(iphone, big);
     expect(copy).toMatchObject({
       id: 'p1',
       name: 'Apple iPhone 15',
@@ -69,13 +70,13 @@ describe('productToWishlistItem', () => {
       label: '256 GB / Blue',
     });
     // a variant without images of its own shows the product's; one not sold is sold out
-    const plain = productToWishlistItem(iphone, variant({ isActive: false }));
+    const plain = variantToWishlistItem(iphone, variant({ isActive: false }));
     expect(plain).toMatchObject({ images: iphone.images, stock: 0, specs: { storage: '128 GB' } });
   });
 
   it('a product sold one way is copied as the product', () => {
     const single = { ...iphone, options: [], variants: [variant({ options: {} })] } as unknown as Product;
-    expect(wishlistVariant(productToWishlistItem(single, single.variants[0]))).toBeUndefined();
+    expect(wishlistVariant(variantToWishlistItem(single, single.variants[0]))).toBeUndefined();
   });
 });
 

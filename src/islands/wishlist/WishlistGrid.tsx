@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { authUrlFor } from '../../lib/authUrl';
 import { catalogSearchPath, productPath } from '../../lib/shopUrls';
-import { wishlistVariant } from '../../lib/wishlistCopy';
+import { wishlistVariant } from '../../lib/wishlistVariantCopy';
 import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, sayWishlist, type WishlistItem } from '../../stores/wishlist';
 import { CardCartButton, ShopCard } from '../storefront/ShopCard';
