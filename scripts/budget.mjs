@@ -52,7 +52,8 @@ const LIMITS = {
   '/contact-us': 60 * KB,
   // the products read again from the API, their rows worked out in the browser (src/islands/compare);
   // 62.5: the shop chunk's signed-in menu and sign-in toast (about 0.3 KB, as CONTENT_LIMIT)
-  // 63: the API client's newsletter and mail-delivery calls (change 32)
+  // 63: the API client's newsletter and mail-delivery calls (change 32), each variant's own specs
+  // and one row per attribute name (about 0.3 KB each)
   '/compare': 63 * KB,
   // the Content section (docs/product.md#deliberate-changes, 30), back-office pages with a limit of
   // their own: the list is the admin shell and a list; an entry's page adds the build's content

@@ -86,6 +86,9 @@ export interface ProductVariant {
   weight: number;
   /** its own images (some of the product's); [] shows the product's */
   images: ProductImage[];
+  /** its own values of the product's specs where they differ (storage, colour), by key: what it
+   *  shows is `{ ...product.specs, ...variant.specs }` (src/lib/variantSpecs.ts); {} for none */
+  specs: Record<string, SpecValue>;
   isActive: boolean;
 }
 

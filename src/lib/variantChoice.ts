@@ -93,6 +93,8 @@ export interface PickerVariant extends VariantLike {
   compareAtPrice: number | null;
   /** which of the page's galleries shows its images */
   gallery: number;
+  /** its specs that differ between variants, as the specifications table writes them ('' unset) */
+  specs: Record<string, string>;
 }
 
 export interface PickerData {

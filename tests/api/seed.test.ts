@@ -155,6 +155,8 @@ describe('seedCatalogIfEmpty', () => {
       expect(checkSpecs(attributes, product.specs), product.name).toEqual({ specs: product.specs });
       expect(Object.keys(product.specs).sort(), product.name).toEqual(attributes.map((a) => a.key).sort());
       expect(variantsProblem(product.options, product.variants.map(asInput)), product.name).toBeNull();
+      // a variant's own specs are values its category takes, as the product's are
+      for (const v of product.variants) expect(checkSpecs(attributes, v.specs), v.sku).toEqual({ specs: v.specs });
       expect(product.variants.every((v) => v.weight > 0 && /^[A-Z0-9]+(-[A-Z0-9]+)+$/.test(v.sku))).toBe(true);
       expect(summary(product), product.name).toEqual({
         price: product.price,
@@ -196,6 +198,11 @@ describe('seedCatalogIfEmpty', () => {
       byStorage.set(v.options.Storage, (byStorage.get(v.options.Storage) ?? new Set()).add(v.price));
     expect([...byStorage.values()].map((prices) => [...prices])).toEqual([[799], [899], [1099]]);
     expect(iphone).toMatchObject({ price: 799, compareAtPrice: null, specs: { storage: '128 GB', os: 'iOS' } });
+    // where variants differ in a spec, each has its own: the storage of each iPhone, a laptop's memory
+    expect(iphone.variants.map((v) => v.specs.storage)).toEqual(iphone.variants.map((v) => v.options.Storage));
+    const macbook = products.find((p) => p.variants.some((v) => v.sku === 'MBA13-M3-16-512'))!;
+    expect(macbook.variants.find((v) => v.sku === 'MBA13-M3-16-512')?.specs).toEqual({ ram: 16 });
+    expect(macbook.specs.ram).toBe(8);
   }, 60_000);
 
   it('never seeds twice', async () => {

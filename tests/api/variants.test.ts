@@ -125,6 +125,7 @@ describe('a product with options and variants', () => {
         stock: 5,
         weight: 171,
         images: [],
+        specs: {},
         isActive: true,
       },
       {
@@ -136,6 +137,7 @@ describe('a product with options and variants', () => {
         stock: 2,
         weight: 0,
         images: [],
+        specs: {},
         isActive: true,
       },
       {
@@ -147,6 +149,7 @@ describe('a product with options and variants', () => {
         stock: 4,
         weight: 0,
         images: [],
+        specs: {},
         isActive: false,
       },
     ]);
@@ -425,6 +428,7 @@ describe("the spec's client, without options or variants", () => {
         stock: 7,
         weight: 0,
         images: [],
+        specs: {},
         isActive: true,
       },
     ]);
@@ -567,5 +571,120 @@ describe('typed specifications', () => {
     );
     const back = await edit(product._id, { category: phones._id, specs: { battery: 8000, os: 'iOS' } });
     expect(back.body.product.specs).toEqual({ battery: 8000, os: 'iOS' });
+  });
+});
+
+describe("a variant's own specs", () => {
+  /** 128 GB / Black shows the product's chip; 256 GB / Black has its own chip and battery. */
+  const withSpecs = (sku: string) => [
+    { sku: `${sku}-128-BK`, options: { Storage: '128 GB', Colour: 'Black' }, price: 799, stock: 5 },
+    {
+      sku: `${sku}-256-BK`,
+      options: { Storage: '256 GB', Colour: 'Black' },
+      price: 899,
+      stock: 2,
+      specs: { chip: ' A17 ', battery: '3400', os: null, nfc: '' },
+    },
+  ];
+
+  it('are stored with the variants, checked like the product’s (text numbers read, empty ones dropped), and read back', async () => {
+    const product = created(
+      await create({ options: STORAGE_COLOUR, variants: withSpecs('VS-A'), specs: { battery: 3349, chip: 'A16' } }),
+    );
+    expect(product.variants.map((v) => v.specs)).toEqual([{}, { chip: 'A17', battery: 3400 }]);
+    // the product's own stay its own
+    expect(product.specs).toEqual({ battery: 3349, chip: 'A16' });
+    expect((await read(product.slug)).variants[1].specs).toEqual({ chip: 'A17', battery: 3400 });
+    // the storefront's read carries them too
+    const listed = await server.api(`/api/products?q=${encodeURIComponent(product.name)}`);
+    expect(listed.body.products.find((p: Product) => p._id === product._id).variants[1].specs).toEqual({
+      chip: 'A17',
+      battery: 3400,
+    });
+  });
+
+  it('refuses a value the category does not take, naming the variant and the key, and stores nothing', async () => {
+    const product = created(await create({ options: STORAGE_COLOUR, variants: withSpecs('VS-B') }));
+    const bad = (specs: unknown) => [withSpecs('VS-B')[0], { ...withSpecs('VS-B')[1], specs }];
+    const cases: [unknown, string | RegExp][] = [
+      [{ os: 'Windows' }, 'variants.1.specs.os: must be one of iOS, Android.'],
+      [{ battery: 'lots' }, 'variants.1.specs.battery: must be a number.'],
+      [{ nfc: 'maybe' }, 'variants.1.specs.nfc: must be true or false.'],
+      [{ weight: 180 }, 'variants.1.specs.weight: is not an attribute of this category.'],
+      [{ chip: 'x'.repeat(201) }, 'variants.1.specs.chip: must be at most 200 characters.'],
+      [{ chip: ['A17'] }, /^variants\.1\.specs\.chip: /],
+      ['A17', /^variants\.1\.specs: /],
+    ];
+    for (const [specs, message] of cases) {
+      const before = await shopState();
+      refused(await create({ options: STORAGE_COLOUR, variants: bad(specs) }), message);
+      expect(await shopState()).toEqual(before);
+      refused(await edit(product._id, { options: STORAGE_COLOUR, variants: bad(specs) }), message);
+      expect((await read(product._id)).variants.map((v) => v.specs)).toEqual([{}, { chip: 'A17', battery: 3400 }]);
+    }
+  });
+
+  it('an edit without variants keeps them; resent variants replace them; a move keeps what the new category describes', async () => {
+    const product = created(await create({ options: STORAGE_COLOUR, variants: withSpecs('VS-C') }));
+    const kept = await edit(product._id, { name: 'Renamed spec phone', specs: { chip: 'A16' } });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.product.variants[1].specs).toEqual({ chip: 'A17', battery: 3400 });
+    const resent = product.variants.map((v, at) => ({
+      _id: v._id,
+      options: v.options,
+      price: v.price,
+      stock: v.stock,
+      ...(at === 0 ? { specs: { chip: 'A16 Pro' } } : {}),
+    }));
+    const replaced = await edit(product._id, { options: STORAGE_COLOUR, variants: resent });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.product.variants.map((v: Product['variants'][number]) => v.specs)).toEqual([
+      { chip: 'A16 Pro' },
+      {},
+    ]);
+    // a category without a chip: the variant's chip goes, as the product's own would
+    const other = await server.api('/api/categories', {
+      method: 'POST',
+      token: admin,
+      body: await form(
+        {
+          name: 'Variant spec tablets',
+          description: 'Tablets.',
+          attributes: [{ key: 'battery', name: 'Battery', type: 'number', unit: 'mAh', filterable: true }],
+        },
+        'image',
+      ),
+    });
+    expect(other.status, other.text).toBe(201);
+    await edit(product._id, {
+      options: STORAGE_COLOUR,
+      variants: withSpecs('VS-C').map((v, at) => ({ ...v, _id: product.variants[at]._id })),
+    });
+    const moved = await edit(product._id, { category: other.body.category._id });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.product.variants.map((v: Product['variants'][number]) => v.specs)).toEqual([
+      {},
+      { battery: 3400 },
+    ]);
+  });
+
+  it("the product page's specifications follow the variant shown", async () => {
+    const res = await server.api('/api/categories', { token: admin });
+    const attributes = (res.body.categories as Category[]).find((c) => c._id === phones._id)!.attributes;
+    expect(attributes.find((a) => a.key === 'chip')?.name).toBe('Chip');
+    const product = created(
+      await create({ options: STORAGE_COLOUR, variants: withSpecs('VS-D'), specs: { battery: 3349, chip: 'A16' } }),
+    );
+    const page = async (sku?: string) => {
+      const html = await fetch(`${server.url}/products/${product.slug}${sku ? `?variant=${sku}` : ''}`).then((r) =>
+        r.text(),
+      );
+      const table = html.slice(html.indexOf('data-testid="product-specs"'));
+      const cell = (name: string) =>
+        new RegExp(`>\\s*${name}\\s*</th>\\s*<td[^>]*>\\s*([^<]*?)\\s*</td>`).exec(table)?.[1];
+      return { chip: cell('Chip'), battery: cell('Battery') };
+    };
+    expect(await page()).toEqual({ chip: 'A16', battery: '3,349 mAh' });
+    expect(await page('VS-D-256-BK')).toEqual({ chip: 'A17', battery: '3,400 mAh' });
   });
 });

@@ -173,6 +173,10 @@ test.describe('admin variants and specifications', () => {
     await expect(panel.getByLabel('Battery capacity')).toHaveValue('5000');
     await cell(page, 'Stock of 128 GB / Black').fill('0');
     await panel.getByLabel('256 GB / Black is sold').uncheck();
+    // the 256 GB Blue has a battery of its own: a column for it, the others left to the product's
+    await panel.getByLabel('Set a specification per variant').selectOption({ label: 'Battery capacity' });
+    await expect(cell(page, 'Battery capacity of 128 GB / Blue')).toHaveAttribute('placeholder', 'Product’s');
+    await cell(page, 'Battery capacity of 256 GB / Blue').fill('5200');
     await panel.getByRole('button', { name: 'Images of 128 GB / Blue: the product’s' }).click();
     await panel.getByRole('button', { name: 'Product view 2' }).click();
     await expectNoSeriousA11yIssues(page);
@@ -189,6 +193,7 @@ test.describe('admin variants and specifications', () => {
       [3, false],
     ]);
     expect(edited.variants[0].images.map((i) => i.public_id)).toEqual([created.images[1].public_id]);
+    expect(edited.variants.map((v) => v.specs)).toEqual([{}, {}, { battery: 5200 }, {}]);
     expect(edited).toMatchObject({ price: 799, stock: 8 });
 
     // an order of one variant: the admin's orders show its option values and SKU

@@ -64,7 +64,8 @@ test('compare two phones: add from a page and a card, see the differences, remov
     options: JSON.stringify([{ name: 'Storage', values: ['128 GB', '256 GB'] }]),
     variants: JSON.stringify([
       { options: { Storage: '128 GB' }, price: 699, stock: 3 },
-      { options: { Storage: '256 GB' }, price: 799, stock: 2 },
+      // its own battery: compared beside the product's
+      { options: { Storage: '256 GB' }, price: 799, stock: 2, specs: { battery: 5200 } },
     ]),
   });
   const second = await makePhone(request, category, {
@@ -118,7 +119,7 @@ test('compare two phones: add from a page and a card, see the differences, remov
   await expect(products).toHaveText([new RegExp(first.name), new RegExp(second.name)]);
   const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row('Price').getByRole('cell')).toHaveText(['From $699.00', '$499.00']);
-  await expect(row('Battery').getByRole('cell')).toHaveText(['5,000 mAh', '4,500 mAh']);
+  await expect(row('Battery').getByRole('cell')).toHaveText(['5,000 mAh, 5,200 mAh', '4,500 mAh']);
   await expect(row('Battery')).toHaveAttribute('data-differs', 'true');
   await expect(row('Panel').getByRole('cell')).toHaveText(['OLED', 'LCD']);
   await expect(row('NFC').getByRole('cell')).toHaveText(['Yes', 'Yes']);

@@ -1,7 +1,8 @@
 // A product sold in variants, as a shopper meets it: the option buttons (a sold-out combination
 // marked, not hidden), a choice changing price, stock, images and the URL without a reload, that
 // URL rendered the same by the server, then the chosen variant through the cart, checkout and
-// the order page. The product and its category (with typed attributes) are made here through
+// the order page; the specifications table follows the variant chosen (the 256 GB ones have a
+// battery of their own). The product and its category (with typed attributes) are made here through
 // the API, so the journey does not depend on the sample shop.
 import type { APIRequestContext } from '@playwright/test';
 import type { Category, Product } from '../../src/lib/types';
@@ -32,7 +33,8 @@ async function makeCategory(request: APIRequestContext, token: string): Promise<
   return (await res.json()).category;
 }
 
-/** A phone in 2 storages × 2 colours: 128 GB Black sold out, 256 GB Blue on sale, Black with its own image. */
+/** A phone in 2 storages × 2 colours: 128 GB Black sold out, 256 GB Blue on sale, Black with its own image,
+ *  256 GB with its own battery. */
 async function makePhone(request: APIRequestContext): Promise<{ product: Product; skus: Record<string, string> }> {
   const token = await adminToken(request);
   const category = await makeCategory(request, token);
@@ -60,8 +62,21 @@ async function makePhone(request: APIRequestContext): Promise<{ product: Product
   const variants = [
     { sku: skus.smallBlue, options: { Storage: '128 GB', Colour: 'Blue' }, price: 799, stock: 5 },
     { sku: skus.smallBlack, options: { Storage: '128 GB', Colour: 'Black' }, price: 799, stock: 0 },
-    { sku: skus.bigBlue, options: { Storage: '256 GB', Colour: 'Blue' }, price: 899, compareAtPrice: 999, stock: 3 },
-    { sku: skus.bigBlack, options: { Storage: '256 GB', Colour: 'Black' }, price: 899, stock: 2 },
+    {
+      sku: skus.bigBlue,
+      options: { Storage: '256 GB', Colour: 'Blue' },
+      price: 899,
+      compareAtPrice: 999,
+      stock: 3,
+      specs: { battery: 3600 },
+    },
+    {
+      sku: skus.bigBlack,
+      options: { Storage: '256 GB', Colour: 'Black' },
+      price: 899,
+      stock: 2,
+      specs: { battery: 3600 },
+    },
   ];
   form.set('variants', JSON.stringify(variants));
   form.set('specs', JSON.stringify({ battery: 3349, wireless_charging: true }));
@@ -86,6 +101,7 @@ async function makePhone(request: APIRequestContext): Promise<{ product: Product
     compareAtPrice: v.compareAtPrice,
     stock: v.stock,
     images: v.options.Colour === 'Black' ? [black] : [],
+    specs: v.specs,
   }));
   const edit = new FormData();
   edit.set('variants', JSON.stringify(withImages));
@@ -127,6 +143,13 @@ test('choose a variant, keep it in the URL, buy it and see it on the order', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?variant=${skus.bigBlack}$`));
   await expect(info.getByRole('button', { name: 'Colour: Black' })).toHaveAttribute('aria-pressed', 'true');
+  // its own battery, in place; what it shares with the others stays
+  const battery = page.getByTestId('product-specs').getByRole('row', { name: /Battery/ });
+  await expect(battery).toHaveText(/3,600 mAh/);
+  await expect(page.getByTestId('product-specs')).toContainText('Wireless charging');
+  await info.getByRole('button', { name: 'Storage: 128 GB' }).click();
+  await expect(battery).toHaveText(/3,349 mAh/);
+  await info.getByRole('button', { name: 'Storage: 256 GB' }).click();
   await info.getByRole('button', { name: 'Colour: Blue' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?variant=${skus.bigBlue}$`));
   await expect(info.getByTestId('product-price')).toHaveText('$899.00');
@@ -139,6 +162,7 @@ test('choose a variant, keep it in the URL, buy it and see it on the order', asy
   const html = await (await request.get(`/products/${product.slug}?variant=${skus.bigBlue.toLowerCase()}`)).text();
   expect(html).toContain('$899.00');
   expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Storage: 256 GB"/);
+  expect(html).toMatch(/Battery\s*<\/th>\s*<td[^>]*>\s*3,600 mAh/);
   await page.reload();
   await expect(info.getByTestId('product-price')).toHaveText('$899.00');
   await expect(info.getByRole('button', { name: 'Storage: 256 GB' })).toHaveAttribute('aria-pressed', 'true');

@@ -63,6 +63,43 @@ test.describe('wishlist', () => {
     await expect(page.getByText('No items in wishlist')).toBeVisible();
   });
 
+  test('a variant saved from its page comes back as that variant, and its card adds that one', async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await createCustomer(request));
+    await page.goto('/products/apple-iphone-15');
+    await islandReady(page);
+    const info = page.getByTestId('product-info');
+    await info.getByRole('button', { name: 'Storage: 256 GB' }).click();
+    await info.getByRole('button', { name: 'Colour: Blue' }).click();
+    await expect(page).toHaveURL(/\?variant=IP15-256-BLU$/);
+    await info.getByRole('button', { name: 'Save Apple iPhone 15 to wishlist' }).click();
+    await expect(toast(page, 'Product added to wishlist!')).toBeVisible();
+
+    await page.goto('/wishlist');
+    const card = page.getByTestId('wishlist-card');
+    await expect(card).toHaveCount(1);
+    // the variant's price and options, not the product's "From" price and its count of options
+    await expect(card).toContainText('$899.00');
+    await expect(card.getByTestId('card-note')).toHaveText('256 GB / Blue');
+    await expect(card.getByRole('link', { name: 'Apple iPhone 15' })).toHaveAttribute(
+      'href',
+      '/products/apple-iphone-15?variant=IP15-256-BLU',
+    );
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const { product } = await (await request.get('/api/products/apple-iphone-15')).json();
+    const saved = product.variants.find((v: { sku: string }) => v.sku === 'IP15-256-BLU');
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
+    expect(cart).toEqual([{ productId: product._id, variantId: saved._id, quantity: 1 }]);
+    await expectNoSeriousA11yIssues(page);
+
+    // its page opens on the variant saved, with that variant's storage in the specifications
+    await card.getByRole('link', { name: 'Apple iPhone 15' }).click();
+    await expect(page.getByTestId('product-price')).toHaveText('$899.00');
+    await expect(page.getByTestId('product-specs').getByRole('row', { name: /Storage/ })).toContainText('256 GB');
+  });
+
   test('updates live from another tab without a reload', async ({ context, request }) => {
     const session = await createCustomer(request);
     const wishlistTab = await context.newPage();

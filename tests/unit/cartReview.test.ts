@@ -12,6 +12,7 @@ const variant = (over: Partial<ProductVariant> = {}): ProductVariant => ({
   stock: 5,
   weight: 0,
   images: [],
+  specs: {},
   isActive: true,
   ...over,
 });

@@ -73,4 +73,51 @@ describe('compareTable', () => {
     expect(priceText(product({ price: 799, variants: [variant(799), variant(899)] }))).toBe('From $799.00');
     expect(priceText(product({ price: 799, variants: [variant(799), variant(899, false)] }))).toBe('$799.00');
   });
+
+  it('one row per attribute name: two categories\' "Weight" share it, each read with its own unit', () => {
+    const laptops = category('laptops', [attr('weight_kg', 'Weight', { type: 'number', unit: 'kg' })]);
+    const audio = category('audio', [attr('weight', 'Weight', { type: 'number', unit: 'g' })]);
+    const table = compareTable(
+      [
+        product({ category: { _id: 'laptops', name: 'Laptops', image: '' }, specs: { weight_kg: 1.24 } }),
+        product({ category: { _id: 'audio', name: 'Audio', image: '' }, specs: { weight: 550 } }),
+      ],
+      [laptops, audio],
+    );
+    expect(table.specs.map((r) => [r.key, r.label, r.cells])).toEqual([
+      ['spec:weight', 'Weight', ['1.24 kg', '550 g']],
+    ]);
+  });
+
+  it("shows each value a product's variants sold have of their own, and an option named as a spec is that row", () => {
+    const storage = attr('storage', 'Storage', { type: 'choice', values: ['128 GB', '256 GB', '512 GB'] });
+    const chip = attr('chip', 'Chip');
+    const phonesWithStorage = category('phones', [storage, chip]);
+    const own = (specs: Record<string, string>, isActive = true) =>
+      ({ price: 10, isActive, specs }) as unknown as ProductVariant;
+    const ref = { _id: 'phones', name: 'Phones', image: '' };
+    const table = compareTable(
+      [
+        // chip differs by variant; the inactive one's is not sold
+        product({
+          category: ref,
+          specs: { storage: '128 GB', chip: 'A16' },
+          variants: [own({}), own({ chip: 'A17' }), own({ chip: 'A18' }, false)],
+        }),
+        // sold in two storages: the option says what it offers
+        product({
+          category: ref,
+          specs: { storage: '128 GB', chip: 'A16' },
+          options: [{ name: 'Storage', values: ['128 GB', '256 GB'] }],
+          variants: [own({}), own({ storage: '256 GB' })],
+        }),
+      ],
+      [phonesWithStorage],
+    );
+    expect(table.options).toEqual([]);
+    expect(table.specs.map((r) => [r.label, r.cells, r.differs])).toEqual([
+      ['Storage', ['128 GB', '128 GB, 256 GB'], true],
+      ['Chip', ['A16, A17', 'A16'], true],
+    ]);
+  });
 });

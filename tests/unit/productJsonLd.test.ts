@@ -93,6 +93,7 @@ describe('product page JSON-LD', () => {
       stock,
       weight: 0,
       images: [],
+      specs: {},
       isActive,
     });
     const ld = productJsonLd(

@@ -23,6 +23,7 @@ const row = (options: Record<string, string>, extra: Partial<VariantRow> = {}): 
   stock: '1',
   weight: '',
   images: [],
+  specs: {},
   isActive: true,
   ...extra,
 });

@@ -47,6 +47,7 @@ function start(root: HTMLElement, data: PickerData) {
     document.querySelectorAll<HTMLElement>('[data-gallery-set]').forEach((gallery) => {
       gallery.hidden = gallery.dataset.gallerySet !== String(variant.gallery);
     });
+    showSpecs(variant);
     $chosenVariant.set(variant._id);
     const url = new URL(window.location.href);
     url.searchParams.set('variant', variant.sku);
@@ -74,6 +75,16 @@ function showPrice(variant: PickerVariant, discount: string | null) {
     stock.classList.toggle('text-sale', soldOut);
     stock.classList.toggle('text-green-800', !soldOut);
   }
+}
+
+/** The specifications table's rows that differ between variants (SpecsTable.astro). */
+function showSpecs(variant: PickerVariant) {
+  document.querySelectorAll<HTMLElement>('[data-spec-row]').forEach((row) => {
+    const text = variant.specs[row.dataset.specRow!] ?? '';
+    row.hidden = text === '';
+    const cell = row.querySelector('[data-spec-value]');
+    if (cell) cell.textContent = text;
+  });
 }
 
 function set(selector: string, text: string) {

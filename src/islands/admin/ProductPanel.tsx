@@ -106,7 +106,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     const specsSent = specsPayload(attributes, specs);
     const checkedSpecs = checkSpecs(attributes, specsSent);
     const jsonProblem: FieldProblem =
-      (sellsVariants ? variantsFormProblem(options, rows) : null) ??
+      (sellsVariants ? variantsFormProblem(options, rows, attributes) : null) ??
       ('problem' in checkedSpecs ? { path: checkedSpecs.problem[0], message: checkedSpecs.problem[1] } : null);
     setErrors(found);
     setProblem(jsonProblem);
@@ -332,6 +332,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
           setProblem(null);
         }}
         images={existing}
+        attributes={attributes}
         problem={problem}
       />
       <fieldset className="min-w-0 space-y-3 border-t border-line pt-4">

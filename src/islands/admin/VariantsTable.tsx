@@ -1,10 +1,11 @@
-// The product's variants, one row each: SKU, price, compare-at price, stock, weight, active, its own
-// images (some of the product's stored ones), and a price or stock set on the chosen rows at once.
+// The product's variants, one row each: SKU, price, compare-at price, stock, weight, its own values
+// of the specifications chosen as differing (empty: the product's), active, its own images (some
+// of the product's stored ones), and a price or stock set on the chosen rows at once.
 // Wider than a phone, so the table scrolls sideways inside the panel; every input is labelled with
 // its variant ("Price of 256 GB / Blue").
 import { Fragment, useState } from 'react';
 import { variantLabel } from '../../lib/forms/variants';
-import type { ProductImage } from '../../lib/types';
+import type { CategoryAttribute, ProductImage } from '../../lib/types';
 import { Icon } from '../ui/Icon';
 import { bin } from '../ui/icons/bin';
 import { messageFor, type FieldProblem } from './fieldProblem';
@@ -17,6 +18,8 @@ interface Props {
   onRows: (rows: VariantRow[]) => void;
   /** the product's stored images, the ones a variant may show */
   images: ProductImage[];
+  /** the attributes a variant has its own value of, one column each */
+  specColumns: CategoryAttribute[];
   problem: FieldProblem;
 }
 
@@ -32,7 +35,7 @@ const cellInput =
   'block h-10 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-ink focus:border-brand-500 aria-[invalid]:border-sale';
 const smallInput = 'h-10 w-28 rounded-md border border-slate-400 bg-white px-2 text-sm text-ink';
 
-export function VariantsTable({ options, rows, onRows, images, problem }: Props) {
+export function VariantsTable({ options, rows, onRows, images, specColumns, problem }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [openImages, setOpenImages] = useState<string | null>(null);
   const [bulk, setBulk] = useState({ price: '', stock: '' });
@@ -103,6 +106,12 @@ export function VariantsTable({ options, rows, onRows, images, problem }: Props)
                   {cell.header}
                 </th>
               ))}
+              {specColumns.map((a) => (
+                <th key={`spec-${a.key}`} scope="col" className="whitespace-nowrap p-2">
+                  {a.name}
+                  {a.unit ? ` (${a.unit})` : ''}
+                </th>
+              ))}
               <th scope="col" className="p-2">
                 Active
               </th>
@@ -167,6 +176,27 @@ export function VariantsTable({ options, rows, onRows, images, problem }: Props)
                         </td>
                       );
                     })}
+                    {specColumns.map((a) => {
+                      const id = `variants-${i}-specs-${a.key}`;
+                      const error = messageFor(problem, id);
+                      return (
+                        <td key={`spec-${a.key}`} className="p-2 align-top">
+                          <SpecCell
+                            id={id}
+                            attribute={a}
+                            value={row.specs[a.key] ?? ''}
+                            label={`${a.name} of ${name}`}
+                            error={error}
+                            onChange={(value) => update(row.key, { specs: { ...row.specs, [a.key]: value } })}
+                          />
+                          {error && (
+                            <span id={`${id}-error`} className="mt-1 block min-w-32 text-xs text-sale">
+                              {error}
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
                     <td className="p-2 align-top">
                       <input
                         type="checkbox"
@@ -205,7 +235,7 @@ export function VariantsTable({ options, rows, onRows, images, problem }: Props)
                   </tr>
                   {openImages === row.key && (
                     <tr>
-                      <td colSpan={CELLS.length + 5} className="bg-slate-50 p-3">
+                      <td colSpan={CELLS.length + specColumns.length + 5} className="bg-slate-50 p-3">
                         <ImageChoice
                           name={name}
                           images={images}
@@ -222,6 +252,55 @@ export function VariantsTable({ options, rows, onRows, images, problem }: Props)
         </table>
       </div>
     </div>
+  );
+}
+
+const PRODUCTS_VALUE = 'Product’s';
+
+/** A variant's own value of one specification, as typed; '' leaves it to the product. */
+function SpecCell(props: {
+  id: string;
+  attribute: CategoryAttribute;
+  value: string;
+  label: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, attribute, value, label, error, onChange } = props;
+  const common = {
+    id,
+    value,
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  if (attribute.type === 'choice' || attribute.type === 'boolean') {
+    const choices =
+      attribute.type === 'boolean'
+        ? [
+            { value: 'true', text: 'Yes' },
+            { value: 'false', text: 'No' },
+          ]
+        : (attribute.values ?? []).map((v) => ({ value: v, text: v }));
+    return (
+      <select {...common} className={`${cellInput} min-w-28`} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{PRODUCTS_VALUE}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.text}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      {...common}
+      className={`${cellInput} min-w-24`}
+      placeholder={PRODUCTS_VALUE}
+      onChange={(e) => onChange(e.target.value)}
+      {...(attribute.type === 'number' ? { type: 'number', inputMode: 'decimal' as const, step: 'any' } : {})}
+    />
   );
 }
 

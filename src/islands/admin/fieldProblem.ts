@@ -11,6 +11,7 @@ const VARIANT_CELL = /^variants\.(\d+)\.(sku|price|compareAtPrice|stock|weight|i
 export function controlId(path: string): string {
   let m = VARIANT_CELL.exec(path);
   if (m) return `variants-${m[1]}-${m[2]}`;
+  if ((m = /^variants\.(\d+)\.specs\.(.+)$/.exec(path))) return `variants-${m[1]}-specs-${m[2]}`;
   if ((m = /^variants\.(\d+)/.exec(path))) return `variants-${m[1]}-sku`;
   if (path.startsWith('variants')) return 'variants-generate';
   if ((m = /^options\.(\d+)\.(name|values)/.exec(path))) return `options-${m[1]}-${m[2]}`;

@@ -3,6 +3,7 @@
 // schemas the server parses with (src/lib/forms/variants.ts), so a problem is named by the same
 // path the server's 400 would use ("variants.2.price") and shown next to that cell.
 import {
+  checkVariantSpecs,
   combinations,
   optionsSchema,
   VARIANT_LIMITS,
@@ -10,7 +11,7 @@ import {
   variantsSchema,
   type OptionsInput,
 } from '../../lib/forms/variants';
-import type { Product } from '../../lib/types';
+import type { CategoryAttribute, Product } from '../../lib/types';
 import { ownValue } from '../../lib/ownKeys';
 import type { FieldProblem } from './fieldProblem';
 
@@ -32,6 +33,8 @@ export interface VariantRow {
   weight: string;
   /** public ids of the product's images */
   images: string[];
+  /** its own specs' values as typed, by attribute key; '' or absent: the product's */
+  specs: Record<string, string>;
   isActive: boolean;
 }
 
@@ -50,8 +53,23 @@ export function rowsFromProduct(product: Product | null): VariantRow[] {
     stock: String(v.stock),
     weight: v.weight ? String(v.weight) : '',
     images: v.images.map((image) => image.public_id),
+    specs: Object.fromEntries(Object.entries(v.specs ?? {}).map(([key, value]) => [key, String(value)])),
     isActive: v.isActive,
   }));
+}
+
+/** The attributes some row has a value of its own for: the table's columns when it opens. */
+export function attributesInRows(rows: VariantRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => Object.keys(row.specs).filter((key) => row.specs[key].trim() !== '')))];
+}
+
+/** An attribute no longer differing by variant: every row shows the product's value again. */
+export function clearSpec(rows: VariantRow[], key: string): VariantRow[] {
+  return rows.map((row) => {
+    if (!(key in row.specs)) return row;
+    const { [key]: _dropped, ...specs } = row.specs;
+    return { ...row, specs };
+  });
 }
 
 /** How many of the options a row agrees with, or -1 when one of its values is not the combination's. */
@@ -98,6 +116,7 @@ export function regenerateRows(options: OptionDraft[], rows: VariantRow[]): Vari
       stock: '0',
       weight: closest?.weight ?? '',
       images: [],
+      specs: { ...closest?.specs },
       isActive: true,
     };
   });
@@ -141,15 +160,28 @@ export function variantsPayload(rows: VariantRow[], keptImages: ReadonlySet<stri
     stock: amount(row.stock),
     ...(row.weight.trim() ? { weight: Number(row.weight) } : {}),
     images: row.images.filter((id) => keptImages.has(id)),
+    ...ownSpecs(row),
     isActive: row.isActive,
   }));
+}
+
+/** A row's own specs as sent: the values typed, none when it shows the product's (a variant's
+ *  specs are replaced with it: none sent, none kept). */
+function ownSpecs(row: VariantRow): { specs?: Record<string, string> } {
+  const specs = Object.entries(row.specs).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : []));
+  return specs.length ? { specs: Object.fromEntries(specs) } : {};
 }
 
 export const optionsPayload = (options: OptionDraft[]) =>
   options.map((o) => ({ name: o.name.trim(), values: o.values }));
 
-/** The first problem of the options and variants, named as the server's 400 would; null when both fit. */
-export function variantsFormProblem(options: OptionDraft[], rows: VariantRow[]): FieldProblem {
+/** The first problem of the options and variants (their specs against the category's
+ *  `attributes`), named as the server's 400 would; null when both fit. */
+export function variantsFormProblem(
+  options: OptionDraft[],
+  rows: VariantRow[],
+  attributes: readonly CategoryAttribute[] = [],
+): FieldProblem {
   const checkedOptions = optionsSchema.safeParse(optionsPayload(options));
   if (!checkedOptions.success) {
     const issue = checkedOptions.error.issues[0];
@@ -162,7 +194,9 @@ export function variantsFormProblem(options: OptionDraft[], rows: VariantRow[]):
     return { path: ['variants', ...issue.path].join('.'), message: issue.message };
   }
   const problem = variantsProblem(checkedOptions.data as OptionsInput, checkedVariants.data);
-  return problem && { path: problem[0], message: problem[1] };
+  if (problem) return { path: problem[0], message: problem[1] };
+  const specs = checkVariantSpecs(attributes, checkedVariants.data);
+  return 'problem' in specs ? { path: specs.problem[0], message: specs.problem[1] } : null;
 }
 
 /**

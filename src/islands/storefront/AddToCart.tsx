@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../lib/types';
 import { variantLabel } from '../../lib/variantChoice';
-import { productToWishlistItem } from '../../lib/wishlistCopy';
+import { variantToWishlistItem } from '../../lib/wishlistVariantCopy';
 import { $cart, addToCart } from '../../stores/cart';
 import { lineCap } from '../../stores/cartLogic';
 import { $chosenVariant } from '../../stores/chosenVariant';
@@ -42,7 +42,8 @@ export default function AddToCart({ product, variantId }: { product: Product; va
     setQuantity(1);
   }
 
-  const heart = <WishlistHeart item={productToWishlistItem(product)} className="h-12 w-12 shrink-0" />;
+  // the heart saves the variant shown, so the wishlist keeps its price, options and image
+  const heart = <WishlistHeart item={variantToWishlistItem(product, variant)} className="h-12 w-12 shrink-0" />;
   if (variant.stock < 1 || !variant.isActive) {
     return (
       <div className="flex items-center gap-3">

@@ -1,9 +1,11 @@
 // "My Wishlist" (docs/product.md#wishlist): the signed-in user's saved copies in 1-3 columns. It reads
 // the persisted stores, so it renders them only after mount (React #418); the store follows
-// other tabs and every `wishlist updated` change, so the grid is always current.
+// other tabs and every `wishlist updated` change, so the grid is always current. A copy saved
+// with its variant (src/lib/wishlistCopy.ts) shows that variant and links to its page.
 import { useStore } from '@nanostores/react';
 import { authUrlFor } from '../../lib/authUrl';
 import { catalogSearchPath, productPath } from '../../lib/shopUrls';
+import { wishlistVariant } from '../../lib/wishlistVariantCopy';
 import { $signedIn } from '../../stores/signedIn';
 import { $wishlist, removeFromWishlist, sayWishlist, type WishlistItem } from '../../stores/wishlist';
 import { CardCartButton, ShopCard } from '../storefront/ShopCard';
@@ -57,17 +59,20 @@ function WishlistCard({ item }: { item: WishlistItem }) {
   const stock = typeof item.stock === 'number' ? item.stock : undefined;
   const price = typeof item.price === 'number' ? item.price : undefined;
   const maxPerOrder = typeof item.maxPerOrder === 'number' ? item.maxPerOrder : undefined;
-  // copies saved since products have variants carry them; older copies are added as before
+  // a copy of one variant adds that one; copies of the product carry its variants since products
+  // have them (one: added; several: chosen on its page); older copies are added as before
+  const chosen = wishlistVariant(item);
   const variants = Array.isArray(item.variants) ? (item.variants as { _id?: unknown }[]) : [];
-  const variantIds = variants.flatMap((v) => (typeof v._id === 'string' ? [v._id] : []));
+  const variantIds = chosen ? [chosen._id] : variants.flatMap((v) => (typeof v._id === 'string' ? [v._id] : []));
   const optionCount = variantIds.length > 1 ? variantIds.length : 0;
+  const page = slug && (chosen ? `${productPath(slug)}?variant=${encodeURIComponent(chosen.sku)}` : productPath(slug));
   return (
     <ShopCard
       testId="wishlist-card"
       name={item.name}
-      href={slug && productPath(slug)}
+      href={page}
       description={item.description}
-      note={optionCount ? `${optionCount} options` : undefined}
+      note={chosen?.label || (optionCount ? `${optionCount} options` : undefined)}
       price={Number(item.price)}
       media={
         <>
@@ -97,7 +102,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           <CardCartButton
             item={{ id: item.id, name: item.name, stock, price, maxPerOrder }}
             variantIds={variantIds}
-            href={productPath(slug)}
+            href={page || productPath(slug)}
           />
         ) : (
           <a

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { REQUIRED } from './required';
+import { checkSpecs, specsInputSchema } from './specs';
+import type { CategoryAttribute } from '../types';
 import { variantLabel } from '../variantChoice';
 import { isReservedKey, ownValue, RESERVED_KEY_MESSAGE } from '../ownKeys';
 import { keyedRecord } from './keyedRecord';
@@ -69,6 +71,9 @@ const variantSchema = z.object({
   weight: whole(VARIANT_LIMITS.weightGrams).optional(),
   /** public ids of the product's images this variant shows */
   images: z.array(z.string().min(1).max(300)).max(5, 'may list at most 5 images.').optional(),
+  /** its own values of the product's specs, checked against the category's attributes by the
+   *  writes (src/server/catalog/products.ts); null or '' leaves one to the product */
+  specs: specsInputSchema.optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -113,6 +118,24 @@ export function variantsProblem(options: OptionsInput, variants: VariantInput[])
       return [`variants.${at}.compareAtPrice`, 'must be greater than the price (leave it empty when not on sale).'];
   }
   return null;
+}
+
+/**
+ * The variants with their own specs checked against the category's attributes, as the product's
+ * are (checkSpecs): the first problem as `[path, message]` (`variants.2.specs.storage`). Empty
+ * values are dropped: the variant then shows the product's.
+ */
+export function checkVariantSpecs(
+  attributes: readonly CategoryAttribute[],
+  variants: VariantInput[],
+): { variants: VariantInput[] } | { problem: [string, string] } {
+  const checked: VariantInput[] = [];
+  for (const [at, variant] of variants.entries()) {
+    const specs = checkSpecs(attributes, variant.specs ?? {});
+    if ('problem' in specs) return { problem: [`variants.${at}.${specs.problem[0]}`, specs.problem[1]] };
+    checked.push({ ...variant, specs: specs.specs });
+  }
+  return { variants: checked };
 }
 
 /** Every combination of the options' values, in the options' order (the editor's "Generate"). */

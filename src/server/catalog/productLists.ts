@@ -57,7 +57,7 @@ const variantsJson = (base: string) => sql`(
         'url', ${imageUrl(sql`img.image->>'url'`, base)}, 'public_id', img.image->>'public_id') order by picked.n), '[]'::json)
       from jsonb_array_elements_text(v.image_ids) with ordinality as picked(id, n)
       inner join jsonb_array_elements(${products.images}) as img(image) on img.image->>'public_id' = picked.id),
-    'isActive', v.is_active) order by v.position), '[]'::json)
+    'specs', v.specs, 'isActive', v.is_active) order by v.position), '[]'::json)
   from ${productVariants} v where v.product_id = ${products.id})`;
 const productFields = (base: string): Record<keyof Product, SQL | AnyColumn> => ({
   _id: products.id,

@@ -17,7 +17,7 @@ import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from '.
 import type { OptionsInput, VariantInput } from '../../lib/forms/variants';
 import { checkSpecs } from '../../lib/forms/specs';
 import type { SpecValue } from '../../lib/types';
-import { checkVariants, replaceVariants, updateOnlyVariant } from './variants';
+import { checkedVariantSpecs, checkVariants, replaceVariants, updateOnlyVariant } from './variants';
 
 import {
   COMPARE_AT_MESSAGE,
@@ -58,18 +58,18 @@ function specsFor(
   sent: Record<string, SpecValue | null> | undefined,
   current: Record<string, SpecValue>,
 ): Record<string, SpecValue> {
-  if (sent === undefined) {
-    // one by one, so a value the new category types otherwise (a "choice" that lacks it) is
-    // dropped rather than refusing an edit that never sent specs
-    return Object.fromEntries(
-      Object.entries(current).filter(
-        ([key, value]) => !('problem' in checkSpecs(category.attributes, { [key]: value })),
-      ),
-    );
-  }
+  if (sent === undefined) return specsThatFit(category.attributes, current);
   const checked = checkSpecs(category.attributes, sent);
   if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
   return checked.specs;
+}
+
+/** The stored specs that fit `attributes`, one by one, so a value the new category types otherwise
+ *  (a "choice" that lacks it) is dropped rather than refusing an edit that never sent specs. */
+function specsThatFit(attributes: CategoryAttribute[], current: Record<string, SpecValue>): Record<string, SpecValue> {
+  return Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => !('problem' in checkSpecs(attributes, { [key]: value }))),
+  );
 }
 
 /** Why the spec's price and stock fields did nothing on a product with several variants. */
@@ -134,7 +134,7 @@ export async function createProduct(
             isActive: input.isActive ?? true,
           })
           .returning();
-        await replaceVariants(tx, row.id, variants, images);
+        await replaceVariants(tx, row.id, checkedVariantSpecs(category.attributes, variants), images);
         changedCatalog(tx, { products: [row.id], stockOnly: false });
         return (await getProduct(tx, row.id))!;
       }),
@@ -200,7 +200,7 @@ export async function updateProduct(
           })
           .where(eq(products.id, id))
           .returning();
-        const notice = await writeVariants(tx, current, options, input, extras, row.images);
+        const notice = await writeVariants(tx, current, options, input, extras, row.images, category);
         const keptIds = new Set(kept.map((image) => image.public_id));
         changedCatalog(tx, { products: [id], stockOnly: false });
         return {
@@ -227,10 +227,11 @@ async function writeVariants(
   input: ProductUpdate,
   extras: ProductExtras,
   images: StoredImage[],
+  category: { id: string; attributes: CategoryAttribute[] },
 ): Promise<string | undefined> {
   if (extras.variants) {
     checkVariants(options, extras.variants);
-    await replaceVariants(tx, current.id, extras.variants, images);
+    await replaceVariants(tx, current.id, checkedVariantSpecs(category.attributes, extras.variants), images);
     return undefined;
   }
   const stored = await tx
@@ -248,12 +249,14 @@ async function writeVariants(
     stock: v.stock,
     weight: v.weightGrams,
     images: v.imageIds.filter((imageId) => kept.has(imageId)),
+    // a product moved to another category keeps what that category describes, as its own specs do
+    specs: specsThatFit(category.attributes, v.specs),
     isActive: v.isActive,
   }));
   // dropped images leave the variants that showed them, so a variant never names an image the
   // product no longer has
   const droppedImage = asInput.some((variant, at) => variant.images.length !== stored[at].imageIds.length);
-  if (extras.options || droppedImage) {
+  if (extras.options || droppedImage || category.id !== current.categoryId) {
     checkVariants(options, asInput);
     await replaceVariants(tx, current.id, asInput, images);
   }

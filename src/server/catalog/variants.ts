@@ -4,7 +4,8 @@
 // refreshes the summary in its own transaction, so the two never disagree.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { variantsProblem, type OptionsInput, type VariantInput } from '../../lib/forms/variants';
+import { checkVariantSpecs, variantsProblem, type OptionsInput, type VariantInput } from '../../lib/forms/variants';
+import type { CategoryAttribute, SpecValue } from '../../lib/types';
 import type { Db } from '../db/client';
 import { productVariants, products, type StoredImage } from '../db/schema';
 import { badRequest } from '../http/httpError';
@@ -19,11 +20,22 @@ export function checkVariants(options: OptionsInput, variants: VariantInput[]): 
   if (problem) throw badRequest(`${problem[0]}: ${problem[1]}`);
 }
 
+/** The variants with their own specs checked against the category's attributes (400 naming the
+ *  field, `variants.2.specs.storage`). */
+export function checkedVariantSpecs(
+  attributes: readonly CategoryAttribute[],
+  variants: VariantInput[],
+): VariantInput[] {
+  const checked = checkVariantSpecs(attributes, variants);
+  if ('problem' in checked) throw badRequest(`${checked.problem[0]}: ${checked.problem[1]}`);
+  return checked.variants;
+}
+
 /**
  * Makes `variants` the product's variants, in that order: one with the `_id` of a current variant
  * updates it (carts and wishlists keep pointing at it), one without is added, and current ones not
- * listed are removed (orders keep their SKU and option text). Image ids must be the product's.
- * Refreshes the product's summary.
+ * listed are removed (orders keep their SKU and option text). Image ids must be the product's; specs
+ * must be checked already (checkedVariantSpecs). Refreshes the product's summary.
  */
 export async function replaceVariants(
   tx: Tx,
@@ -55,6 +67,7 @@ export async function replaceVariants(
       stock: variant.stock,
       weightGrams: variant.weight ?? 0,
       imageIds: variant.images ?? [],
+      specs: (variant.specs ?? {}) as Record<string, SpecValue>,
       isActive: variant.isActive ?? true,
       updatedAt: new Date(),
     };

@@ -190,6 +190,11 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     /** for shipping by weight */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** its own values of the product's specs (storage, colour), by key, over `products.specs` */
+    specs: jsonb('specs')
+      .$type<Record<string, SpecValue>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** some of the product's images (by public id, in order); [] shows the product's */
     imageIds: jsonb('image_ids')
       .$type<string[]>()

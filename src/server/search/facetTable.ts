@@ -104,21 +104,28 @@ export function categorySpecsOf(table: FacetTable, attributeLists: CategoryAttri
   );
 }
 
-/** The value ids a product holds: its filterable specs (as its category defines them) and the
- *  option values of its active variants, each once. */
+/** The value ids a product holds: its filterable specs (as its category defines them), each
+ *  active variant's where variants have their own (a phone in 128 and 256 GB holds both, and is
+ *  found and counted once by either), and the option values of its active variants, each once. */
 export function productValueIds(
   table: FacetTable,
   categorySpecs: CategorySpec[] | undefined,
   specs: Record<string, SpecValue> | null,
   variantOptions: Record<string, string>[] | null,
+  variantSpecs: Record<string, SpecValue>[] | null = null,
 ): Int32Array {
   const ids = new Set<number>();
-  for (const spec of categorySpecs ?? []) {
-    // its own value only: a key like `constructor` must not read Object's (../../lib/ownKeys.ts)
-    const value = ownValue(specs, spec.key);
-    if (value === undefined || value === null || value === '') continue;
-    if (spec.type === 'number' && typeof value !== 'number') continue;
+  const add = (spec: CategorySpec, value: SpecValue | null | undefined) => {
+    if (value === undefined || value === null || value === '') return;
+    if (spec.type === 'number' && typeof value !== 'number') return;
     ids.add(table.valueId(spec.facet, value));
+  };
+  for (const spec of categorySpecs ?? []) {
+    // a variant without a value of its own shows the product's (src/lib/variantSpecs.ts); own
+    // values only: a key like `constructor` must not read Object's (../../lib/ownKeys.ts)
+    const shared = ownValue(specs, spec.key);
+    if (variantSpecs?.length) for (const own of variantSpecs) add(spec, ownValue(own, spec.key) ?? shared);
+    else add(spec, shared);
   }
   for (const options of variantOptions ?? []) {
     for (const [name, value] of Object.entries(options)) {

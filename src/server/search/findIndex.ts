@@ -101,6 +101,8 @@ interface Columns {
   specs: (Record<string, SpecValue> | null)[];
   /** the options of each active variant */
   variant_options: (Record<string, string>[] | null)[];
+  /** each active variant's own specs; null when none has any (most products) */
+  variant_specs: (Record<string, SpecValue>[] | null)[];
   /** every variant's SKU */
   skus: (string[] | null)[];
 }
@@ -120,6 +122,7 @@ const COLUMNS: (keyof Columns)[] = [
   'created',
   'specs',
   'variant_options',
+  'variant_specs',
   'skus',
 ];
 
@@ -239,6 +242,8 @@ async function readColumns(
         ${products.specs} as specs,
         (select json_agg(v.options order by v.position) from ${productVariants} v
           where v.product_id = ${products.id} and v.is_active) as variant_options,
+        (select case when bool_or(v.specs <> '{}'::jsonb) then json_agg(v.specs order by v.position) end
+          from ${productVariants} v where v.product_id = ${products.id} and v.is_active) as variant_specs,
         (select json_agg(v.sku order by v.position) from ${productVariants} v
           where v.product_id = ${products.id}) as skus
       from ${products} left join sold on sold.product_id = ${products.id}
@@ -643,7 +648,7 @@ const rowValueIds = (
 ) => {
   const category = index.categoryByKey.get(rows.category_id[r]);
   const specs = category === undefined ? undefined : index.categorySpecs[category];
-  return productValueIds(index.facetTable, specs, rows.specs[r], rows.variant_options[r]);
+  return productValueIds(index.facetTable, specs, rows.specs[r], rows.variant_options[r], rows.variant_specs[r]);
 };
 
 function addSkus(skus: Map<string, string>, rows: Columns) {

@@ -2,8 +2,9 @@
 // category menu routes search for (DSLR, Mirrorless, Lens, Speaker, Smartphone, Charger,
 // Case, PC, Console, Streaming, PlayStation, Xbox, Nintendo, Battery, Headphones).
 // Figures are the makers' published ones. Specs describe the product as a whole: where a
-// figure differs between variants (storage, memory), the spec holds the smallest and the
-// option says the rest. Variant weights are the device's own, in grams.
+// figure differs between variants (a phone's storage, a laptop's memory, a camera kit's weight),
+// the product's spec holds the smallest and each variant has its own (variantSpecs below), as an
+// admin gives them in the variants' table. Variant weights are the device's own, in grams.
 import type { z } from 'zod';
 import type { optionsSchema, variantsSchema } from '../../lib/forms/variants';
 import type { CategoryAttribute, SpecValue } from '../../lib/types';
@@ -156,7 +157,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     description: 'Laptops for work, study and play.',
     attributes: [
       number('screen', 'Screen size', 'in'),
-      number('ram', 'Memory (RAM)', 'GB'),
+      number('ram', 'Memory', 'GB'),
       text('cpu', 'Processor'),
       text('gpu', 'Graphics'),
       number('weight_kg', 'Weight', 'kg'),
@@ -1009,4 +1010,24 @@ const SAMPLE: SeedProductData[] = [
   },
 ];
 
-export const SEED_PRODUCTS: SeedProduct[] = SAMPLE.map(withSummary);
+/** Where variants differ in a spec their option names, each variant's own value of it: the
+ *  storage of a phone sold in several, the memory of a laptop, the weight of a camera with a kit
+ *  lens. */
+function variantSpecs(product: SeedProductData): SeedProductData {
+  const own = (variant: SeedVariant): Record<string, SpecValue> => {
+    const options = variant.options ?? {};
+    if (product.category === 'phones' && options.Storage) return { storage: options.Storage };
+    if (product.category === 'computers' && options.Memory) return { ram: Number.parseInt(options.Memory, 10) };
+    if (product.category === 'cameras' && options.Kit) return { weight: variant.weight };
+    return {};
+  };
+  return {
+    ...product,
+    variants: product.variants.map((variant) => {
+      const specs = own(variant);
+      return Object.keys(specs).length ? { ...variant, specs } : variant;
+    }),
+  };
+}
+
+export const SEED_PRODUCTS: SeedProduct[] = SAMPLE.map(variantSpecs).map(withSummary);

@@ -4,9 +4,9 @@ import { beforeCut } from '../../lib/money';
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, products, productVariants, type StoredImage } from '../db/schema';
+import { categories, products, productVariants, type SpecValue, type StoredImage } from '../db/schema';
 import { refreshSummary } from '../catalog/variants';
-import { optionsSchema, variantsProblem, variantsSchema } from '../../lib/forms/variants';
+import { checkVariantSpecs, optionsSchema, variantsProblem, variantsSchema } from '../../lib/forms/variants';
 import { checkSpecs } from '../../lib/forms/specs';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import { glyphFor, hueOf, renderArt, type ArtOptions } from './art';
@@ -75,7 +75,9 @@ function checkedProduct(product: SeedProduct) {
   if ('problem' in specs) return fail(`${specs.problem[0]}: ${specs.problem[1]}`);
   const missing = category.attributes.find((a) => !(a.key in specs.specs));
   if (missing) return fail(`specs.${missing.key}: has no value`);
-  return { category, options: options.data, variants: variants.data, specs: specs.specs };
+  const own = checkVariantSpecs(category.attributes, variants.data);
+  if ('problem' in own) return fail(`${own.problem[0]}: ${own.problem[1]}`);
+  return { category, options: options.data, variants: own.variants, specs: specs.specs };
 }
 
 async function catalogIsEmpty(db: Db): Promise<boolean> {
@@ -198,6 +200,7 @@ export async function seedCatalogIfEmpty(db: Db, storage: ImageStorage = getImag
               : (variant.compareAtPrice ?? null),
             stock: variant.stock,
             weightGrams: variant.weight ?? 0,
+            specs: (variant.specs ?? {}) as Record<string, SpecValue>,
             isActive: variant.isActive ?? true,
             createdAt: row.createdAt,
             updatedAt: row.createdAt,
