@@ -22,7 +22,7 @@ const ADDRESS = {
   country: 'UK',
 };
 /** `address` in answers is this one line (docs/api.md#field-shapes); the structure is `savedAddress` */
-const ADDRESS_TEXT = '2 High St, Flat 3, N1 9GU London, UK';
+const ADDRESS_TEXT = '2 High St, Flat 3, London, N1 9GU, United Kingdom';
 const putProfile = (token: string, json: unknown) => server.api('/api/auth/profile', { method: 'PUT', token, json });
 const putPassword = (token: string, json: unknown) => server.api('/api/auth/password', { method: 'PUT', token, json });
 

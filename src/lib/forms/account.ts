@@ -3,27 +3,18 @@
 // them; the password hint comes from ./passwordRule.ts. An empty required field "is required",
 // whatever else the field must be.
 import { z } from 'zod';
+import { emailSchema, EMAIL_MAX } from './email';
 import { PASSWORD_MESSAGES, PASSWORD_RULE, passwordProblem } from './passwordRule';
 
 export const ACCOUNT_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX,
   contact: 40,
   passwordMin: PASSWORD_RULE.min,
   password: PASSWORD_RULE.max,
 } as const;
 
-/** One spelling per address, so "Ann@Shop.test " and "ann@shop.test" are the same account. */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
-
-export const emailSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .transform(normalizeEmail)
-  .pipe(z.email({ error: 'must be a valid e-mail address' }).max(ACCOUNT_LIMITS.email, { error: 'is too long' }));
+export { emailSchema, normalizeEmail } from './email';
 
 /** A new password's length; the rest of the rule needs the account (see newPasswordIssue). */
 export const passwordSchema = z

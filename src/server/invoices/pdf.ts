@@ -5,7 +5,7 @@
 // negative, and names the invoice it cancels.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { countryName, countryCodeOf } from '../../lib/countries';
+import { formatAddressLines } from '../../lib/formatAddress';
 import { formatCents, toCents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
@@ -74,17 +74,6 @@ function heading(pdf: PDFKit.PDFDocument, order: Order, doc: IssuedDocument) {
   pdf.moveDown(2);
 }
 
-function addressLines(address: Order['shippingAddress']): string[] {
-  const code = countryCodeOf(address.country);
-  return [
-    address.line1,
-    address.line2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.region ?? '',
-    code ? countryName(code) : address.country,
-  ].filter(Boolean);
-}
-
 function parties(pdf: PDFKit.PDFDocument, order: Order, seller: StoredSeller) {
   const top = Math.max(pdf.y, 150);
   const block = (x: number, title: string, body: string[]) => {
@@ -103,7 +92,7 @@ function parties(pdf: PDFKit.PDFDocument, order: Order, seller: StoredSeller) {
   ]);
   const buyerEnd = block(315, 'Bill to', [
     order.shippingAddress.name || order.user.name,
-    ...addressLines(order.shippingAddress),
+    ...formatAddressLines(order.shippingAddress),
     order.user.email,
   ]);
   pdf.y = Math.max(sellerEnd, buyerEnd) + 24;

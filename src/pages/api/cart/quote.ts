@@ -1,4 +1,4 @@
-import { cartQuoteSchema } from '../../../lib/forms/orderPlacement';
+import { cartQuoteSchema } from '../../../lib/forms/cartQuote';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
