@@ -57,7 +57,7 @@ describe('PUT /api/auth/profile', () => {
     expect(partial.body.user).toMatchObject({
       name: 'Eve Adams',
       contact: '+1 555 0199',
-      address: '2 High St, London, UK',
+      address: '2 High St, London, United Kingdom',
       savedAddress: { ...ADDRESS, line2: '', postalCode: '' },
     });
     const cleared = await putProfile(eve.token, { contact: '', address: null });
@@ -115,7 +115,7 @@ describe('the saved address on the user object', () => {
     const res = await putProfile(jo.token, { savedAddress: { ...ADDRESS, line2: null } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
-      address: '2 High St, N1 9GU London, UK',
+      address: '2 High St, London, N1 9GU, United Kingdom',
       savedAddress: { ...ADDRESS, line2: '' },
     });
     const both = await putProfile(jo.token, { address: ADDRESS, savedAddress: ADDRESS });
