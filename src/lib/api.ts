@@ -238,6 +238,8 @@ export const api = {
     remove: (id: string) => call<Msg>(`/api/promotions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
   },
   shipping: {
+    /** the country codes the zones name, which the address forms offer first (anyone) */
+    countries: (signal?: AbortSignal) => call<Ok<{ countries: string[] }>>('/api/shipping/countries', { signal }),
     /** every zone with its methods, oldest first (admin) */
     zones: (signal?: AbortSignal) => call<Ok<{ zones: ShippingZone[] }>>('/api/shipping/zones', { auth: true, signal }),
     /** `body`: the whole zone as src/lib/forms/shipping.ts shippingZoneSchema reads it */

@@ -24,9 +24,7 @@ const NAMES: ReadonlyMap<string, string> = new Map(
 /** What shoppers write besides the English name (the checkout's country is free text). */
 const OTHER_NAMES: Record<string, string> = {
   usa: 'US',
-  'u.s.': 'US',
   'u.s.a.': 'US',
-  america: 'US',
   'united states of america': 'US',
   uk: 'GB',
   'u.k.': 'GB',

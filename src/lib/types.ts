@@ -446,6 +446,9 @@ export interface Order {
   shippingMethod: OrderShippingMethod | null;
   currency: 'USD';
   shippingAddress: Address;
+  /** the address as printed, in its country's order (src/lib/formatAddress.ts), name first and
+   *  without the phone: the pages show these lines, so the browser needs no country tables */
+  shippingAddressLines: string[];
   paymentMethod: PaymentMethod;
   /** card orders only (null for pay on delivery): the payment at the provider */
   payment: OrderPayment | null;
@@ -465,6 +468,8 @@ export interface OrderPage extends PageInfo {
   orders: Order[];
   /** sum of `total` over every order the filter matched (all pages), for "Total : $N" */
   sum: number;
+  /** the signed-in user's own guest orders that join the account once its e-mail is verified */
+  guestOrdersWaiting: number;
 }
 
 export interface OrderPlacement {

@@ -22,7 +22,7 @@ const ADDRESS = {
   country: 'UK',
 };
 /** `address` in answers is this one line (docs/api.md#field-shapes); the structure is `savedAddress` */
-const ADDRESS_TEXT = '2 High St, Flat 3, N1 9GU London, UK';
+const ADDRESS_TEXT = '2 High St, Flat 3, London, N1 9GU, United Kingdom';
 const putProfile = (token: string, json: unknown) => server.api('/api/auth/profile', { method: 'PUT', token, json });
 const putPassword = (token: string, json: unknown) => server.api('/api/auth/password', { method: 'PUT', token, json });
 
@@ -57,7 +57,7 @@ describe('PUT /api/auth/profile', () => {
     expect(partial.body.user).toMatchObject({
       name: 'Eve Adams',
       contact: '+1 555 0199',
-      address: '2 High St, London, UK',
+      address: '2 High St, London, United Kingdom',
       savedAddress: { ...ADDRESS, line2: '', postalCode: '' },
     });
     const cleared = await putProfile(eve.token, { contact: '', address: null });
@@ -115,7 +115,7 @@ describe('the saved address on the user object', () => {
     const res = await putProfile(jo.token, { savedAddress: { ...ADDRESS, line2: null } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
-      address: '2 High St, N1 9GU London, UK',
+      address: '2 High St, London, N1 9GU, United Kingdom',
       savedAddress: { ...ADDRESS, line2: '' },
     });
     const both = await putProfile(jo.token, { address: ADDRESS, savedAddress: ADDRESS });

@@ -195,6 +195,11 @@ describe('a verified address takes over its guest orders', () => {
     const joy = await server.signupUser({ name: 'Joy', email: email.toUpperCase() });
     const before = await server.api('/api/orders', { token: joy.token });
     expect(before.body.orders).toEqual([]);
+    // the account is told how many wait for the verification; nobody else counts them
+    expect(before.body.guestOrdersWaiting).toBe(2);
+    const stranger = await server.signupUser({ name: 'Stranger' });
+    expect((await server.api('/api/orders', { token: stranger.token })).body.guestOrdersWaiting).toBe(0);
+    expect((await server.api('/api/orders', { token: admin })).body.guestOrdersWaiting).toBe(0);
 
     const link = await mailedLink(email, '/verify-email');
     const verified = await server.api('/api/auth/verify-email', {
@@ -206,6 +211,7 @@ describe('a verified address takes over its guest orders', () => {
 
     const after = await server.api('/api/orders', { token: joy.token });
     expect(after.body.orders.map((o: Order) => o._id).sort()).toEqual([a.order._id, b.order._id].sort());
+    expect(after.body.guestOrdersWaiting).toBe(0);
     for (const order of after.body.orders as Order[]) expect(order.user._id).toBe(joy.user._id);
     expect((await server.api(`/api/orders/${someoneElse.order._id}`, { token: joy.token })).status).toBe(404);
     // their links keep working

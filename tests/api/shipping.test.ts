@@ -307,6 +307,42 @@ describe('the order', () => {
     expect(session.amount_total).toBe(6599);
   });
 
+  it('lists the countries the zones name, to anyone, for the address forms to offer first', async () => {
+    const res = await server.api('/api/shipping/countries');
+    expect(res.status, res.text).toBe(200);
+    const named = [...new Set((await zones()).flatMap((z) => z.countries).filter((c) => c !== '*'))].sort();
+    expect(res.body.countries).toEqual(named);
+    expect(res.body.countries).toEqual(expect.arrayContaining(['US', 'DE', 'GB']));
+    expect((await server.api('/api/shipping/countries', { method: 'POST', json: {} })).status).toBe(405);
+  });
+
+  it('refuses an address in a country the shop does not know (400 naming the field), changing nothing', async () => {
+    const product = await productAt(25, 100, 9);
+    const misspelt = address('Germny');
+    const message = 'shippingAddress.country: must be a country, such as US or Germany';
+    const q = await quote([line(product)], { shippingAddress: misspelt });
+    expect(q.status, q.text).toBe(400);
+    expect(q.body.message).toBe(message);
+    const before = (await server.api('/api/orders', { token: buyer.token })).body.total;
+    const res = await place([line(product)], { shippingAddress: misspelt });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await server.api('/api/orders', { token: buyer.token })).body.total).toBe(before);
+    expect((await server.api(`/api/products/${product._id}`, { token: admin })).body.product.stock).toBe(9);
+    // the saved address too; a code, an English name and a common other name are all taken
+    const savedBefore = (await server.api('/api/auth/profile', { token: buyer.token })).body.user.savedAddress;
+    const saved = await server.api('/api/auth/profile', {
+      method: 'PUT',
+      token: buyer.token,
+      json: { savedAddress: misspelt },
+    });
+    expect(saved.status, saved.text).toBe(400);
+    expect(saved.body.message).toBe('savedAddress.country: must be a country, such as US or Germany');
+    expect((await server.api('/api/auth/profile', { token: buyer.token })).body.user.savedAddress).toEqual(savedBefore);
+    for (const country of ['DE', 'Germany', 'deutschland', 'UK', 'USA'])
+      expect((await quote([line(product)], { shippingAddress: address(country) })).status, country).toBe(200);
+  });
+
   it('is refused (409, the quote saying why) for an address outside every zone, reserving nothing', async () => {
     const rest = (await zones()).find((z) => z.countries.includes('*'))!;
     expect((await server.api(`/api/shipping/zones/${rest._id}`, { method: 'DELETE', token: admin })).status).toBe(200);

@@ -119,7 +119,7 @@ describe('user objects keep the field shapes of docs/product.md#entities', () =>
       postalCode: 'M1 3HE',
       country: 'United Kingdom',
     };
-    const text = '12 Canal Street, M1 3HE Manchester, United Kingdom';
+    const text = '12 Canal Street, Manchester, M1 3HE, United Kingdom';
     const kim = await server.signupUser({ name: `Kim ${Date.now().toString(36)}` });
     const none = await server.signupUser({ name: `Nobody ${Date.now().toString(36)}` });
     const saved = await server.api('/api/auth/profile', { method: 'PUT', token: kim.token, json: { address } });

@@ -22,7 +22,7 @@ test('a card checkout goes to the payment page and back to a paid order; the adm
   await page.getByLabel('Phone').fill('+1 555 0133');
   await page.getByLabel('Address line 1').fill('3 Mint Street');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('Country').fill('USA');
+  await page.getByLabel('Country').selectOption('US');
   const card = page.getByRole('radio', { name: 'Card (Stripe)' });
   await expect(card).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pay on delivery' })).toBeChecked();

@@ -68,6 +68,16 @@ test.describe('content editing', () => {
     const compared = page.getByRole('region', { name: 'Lines removed and added' });
     await expect(compared).toContainText("removed: All products carry the manufacturer's warranty");
     await expect(compared).toContainText('added: Every product has a **two-year warranty**');
+    // the history (a long line of each version included) wraps inside the page, on a phone too
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(compared).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => {
+        const { scrollWidth: scrolled, clientWidth: shown } = document.documentElement;
+        return { scrollWidth: scrolled, clientWidth: shown };
+      });
+      expect(scrollWidth, `the editor at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
 
     await page.goto('/faqs');
     await page.getByRole('button', { name: 'Do products come with a warranty?' }).click();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { tableRow } from './adminHelpers';
 import { makeProduct, seedCart, shot } from './commerceHelpers';
-import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, test } from './fixtures';
+import { createCustomer, expect, expectNoSeriousA11yIssues, islandReady, storeSession, test, toast } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 import { uniqueEmail } from './shopHelpers';
 
@@ -13,7 +13,7 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Phone').fill('+1 555 0177');
   await page.getByLabel('Address line 1').fill('7 Harbour Lane');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('Country').fill('USA');
+  await page.getByLabel('Country').selectOption('US');
 }
 
 test.describe('forgot password', () => {
@@ -152,7 +152,17 @@ test.describe('guest checkout and order tracking', () => {
     await shot(page, 'checkout-choice');
     await page.getByRole('button', { name: 'Continue as guest' }).click();
 
+    // the country is a list, the shipping zones' countries first; no text to misspell
+    const country = page.getByLabel('Country');
+    await expect(country.locator('optgroup[label="We ship to"] option')).toContainText([
+      'Germany',
+      'United Kingdom',
+      'United States',
+    ]);
+    await expect(country.locator('optgroup[label="Other countries"] option').first()).toHaveText('Afghanistan');
     await fillAddress(page);
+    await expect(country).toHaveValue('US');
+    await shot(page, 'checkout-country');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert')).toContainText('Please check your e-mail address.');
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
@@ -231,13 +241,48 @@ test.describe('e-mail verification', () => {
 
     const unverified = await createCustomer(request);
     const customer = await createCustomer(request);
+    // an order placed as a guest with the address waits for the verification, and the Orders page says so
+    const product = await makeProduct(request, { price: 12, stock: 5 }, 'Waiting Lamp');
+    const guestOrder = await request.post('/api/orders', {
+      headers: { 'Idempotency-Key': `e2e-wait-${Date.now()}` },
+      data: {
+        email: customer.user.email,
+        items: [{ productId: product._id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Gia Guest',
+          phone: '+1 555 0177',
+          line1: '7 Harbour Lane',
+          city: 'Springfield',
+          country: 'US',
+        },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(guestOrder.status(), await guestOrder.text()).toBe(201);
+    await storeSession(page, customer);
+    await page.goto('/dashboard/orders');
+    await islandReady(page);
+    await expect(page.getByText('You have no orders yet.')).toBeVisible();
+    const waiting = page.getByTestId('guest-orders-waiting');
+    await expect(waiting).toContainText(
+      '1 order placed as a guest with this e-mail appears here once you verify your address.',
+    );
+    await expectNoSeriousA11yIssues(page);
+    await shot(page, 'orders-guest-waiting');
+    await waiting.getByRole('button', { name: 'Resend verification mail' }).click();
+    await expect(toast(page, `We have sent a new link to ${customer.user.email}.`)).toBeVisible();
     const mail = await waitForMail(customer.user.email, /Confirm your e-mail address/);
     await page.goto(linkIn(mail, '/verify-email'));
     await islandReady(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    // the guest order placed above joins the account, which the message adds
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
       `Thank you: ${customer.user.email} is verified.`,
     );
     await shot(page, 'verify-email-done');
+    await page.goto('/dashboard/orders');
+    await islandReady(page);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(page.getByTestId('guest-orders-waiting')).toHaveCount(0);
 
     await login('admin');
     await page.goto('/admin/customers');

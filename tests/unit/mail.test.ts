@@ -68,8 +68,10 @@ const order: Order = {
     line2: '',
     city: 'Springfield',
     postalCode: '12345',
+    region: 'IL',
     country: 'US',
   },
+  shippingAddressLines: ['Ann Buyer', '1 Main St', 'Springfield, IL 12345', 'United States'],
   paymentMethod: 'cod',
   note: null,
   user: { _id: 'u-1', name: 'Ann Buyer', email: 'ann@example.com' },
@@ -105,7 +107,9 @@ describe('templates', () => {
     expect(mail.html).toContain('16 GB / Silver · SKU SKU-2');
     expect(mail.html).not.toContain('SKU SKU-1');
     expect(mail.text).toContain('Pay on delivery');
-    expect(mail.text).toContain('12345 Springfield');
+    // in the country's order (src/lib/formatAddress.ts), the phone last
+    expect(mail.text).toContain('  1 Main St\n  Springfield, IL 12345\n  United States\n  +1 555 0100');
+    expect(mail.html).toContain('1 Main St<br>Springfield, IL 12345<br>United States');
     expect(mail.text).toContain('View your order: https://shop.example/dashboard/orders?id=o-1');
     expect(mail.html).toContain('Cable &lt;USB-C&gt; &amp; &quot;more&quot;');
     expect(mail.html).not.toContain('<USB-C>');

@@ -1,9 +1,12 @@
-// The address inputs of checkout and the customer's Address page (limits from the shared schema).
+// The address inputs of checkout and the customer's Address page (limits from the shared schema);
+// the country is a list (./CountrySelect.tsx), never free text.
 // The state or region is optional: shipping zones and tax rates may depend on it
 // (docs/api.md#shipping), and the server reads it as a name or a code.
 import { ADDRESS_LIMITS } from '../../lib/forms/address';
 import type { Address } from '../../lib/types';
 import Field from '../auth/Field';
+import { countryCodeOf } from '../../lib/countries';
+import { useCountryOptions } from './CountrySelect';
 import type { FieldErrors } from '../ui/fieldErrors';
 
 export const ADDRESS_LABELS: Record<keyof Address, string> = {
@@ -19,7 +22,7 @@ export const ADDRESS_LABELS: Record<keyof Address, string> = {
 
 const OPTIONAL: readonly (keyof Address)[] = ['line2', 'region', 'postalCode'];
 
-const FIELDS: { key: keyof Address; max: number; autoComplete: string; type?: string; wide?: boolean }[] = [
+const FIELDS: { key: keyof Address; max?: number; autoComplete: string; type?: string; wide?: boolean }[] = [
   { key: 'name', max: ADDRESS_LIMITS.name, autoComplete: 'name' },
   { key: 'phone', max: ADDRESS_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
   { key: 'line1', max: ADDRESS_LIMITS.line, autoComplete: 'address-line1', wide: true },
@@ -27,7 +30,7 @@ const FIELDS: { key: keyof Address; max: number; autoComplete: string; type?: st
   { key: 'city', max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' },
   { key: 'region', max: ADDRESS_LIMITS.region, autoComplete: 'address-level1' },
   { key: 'postalCode', max: ADDRESS_LIMITS.postalCode, autoComplete: 'postal-code' },
-  { key: 'country', max: ADDRESS_LIMITS.country, autoComplete: 'country-name' },
+  { key: 'country', autoComplete: 'country' },
 ];
 
 /** The address with `key` set; an emptied region is left out, as addresses without one are stored. */
@@ -47,6 +50,7 @@ interface Props {
 }
 
 export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onChange }: Props) {
+  const countries = useCountryOptions();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map(({ key, max, autoComplete, type, wide }) => {
@@ -57,12 +61,13 @@ export function AddressFields({ idPrefix, value, errors, errorPrefix = '', onCha
             <Field
               id={id}
               label={ADDRESS_LABELS[key]}
-              type={type ?? 'text'}
-              value={value[key] ?? ''}
+              type={type}
+              value={key === 'country' ? (countryCodeOf(value.country) ?? '') : (value[key] ?? '')}
               maxLength={max}
               autoComplete={autoComplete}
               required={!OPTIONAL.includes(key)}
               error={error}
+              options={key === 'country' ? countries : undefined}
               onChange={(e) => onChange(withField(value, key, e.target.value))}
             />
           </div>

@@ -55,7 +55,7 @@ export default function CartView() {
       </div>
       <aside aria-label="Cart summary" className="h-fit space-y-4 rounded-xl border border-line bg-slate-50 p-5">
         <CouponField code={couponCode} quote={quote} />
-        <QuoteSummary quote={quote} current={quoteCurrent} testId="cart" />
+        <QuoteSummary quote={quote} current={quoteCurrent} testId="cart" shippingUnknown="Calculated at checkout" />
         {ready ? (
           <a
             href={signedIn ? '/checkout' : authUrlFor('/checkout')}

@@ -1,6 +1,7 @@
 // The totals of the cart page and checkout, all from the server's quote: Subtotal, each promotion
 // applied (its name, its code when one was entered, what it took off: free shipping lists the
-// shipping it saved), Discount (when there is one), Shipping ("Free" at 0), the tax and Total.
+// shipping it saved), Discount (when there is one), Shipping ("Free" at 0, or what the page says
+// while no address is known: "Calculated at checkout"), the tax and Total.
 // Tax added to the prices shows one line per rate above the total ("California sales tax
 // (7.25%)"); tax inside the prices shows under the total what of it was tax ("Includes Germany
 // VAT (19%)"), as the shopper pays the total either way. Before the first quote the rows hold
@@ -17,6 +18,8 @@ interface Props {
   current: boolean;
   /** data-testid prefix of the amounts: `cart` gives cart-subtotal, cart-total, … */
   testId: string;
+  /** said in place of the shipping while no address is known (the quote's 0 is no price) */
+  shippingUnknown?: string;
 }
 
 type Kind = 'amount' | 'promotion' | 'tax' | 'total' | 'included';
@@ -34,7 +37,7 @@ interface Row {
 }
 
 /** The rows shown: the promotions, Discount and the tax only when there are some. */
-function rowsOf(quote: CartQuote | null): Row[] {
+function rowsOf(quote: CartQuote | null, shippingUnknown?: string): Row[] {
   if (!quote)
     return [
       { label: 'Subtotal', id: 'subtotal', kind: 'amount', cents: 0 },
@@ -63,7 +66,8 @@ function rowsOf(quote: CartQuote | null): Row[] {
     { label: 'Subtotal', id: 'subtotal', kind: 'amount', cents: quote.subtotal },
     ...promotions,
     ...discount,
-    { label: 'Shipping', id: 'shipping', kind: 'amount', cents: quote.shipping, zero: 'Free' },
+    // without an address the quote's shipping is 0 (docs/api.md#shipping), which is no price
+    { label: 'Shipping', id: 'shipping', kind: 'amount', cents: quote.shipping, zero: shippingUnknown ?? 'Free' },
     ...(quote.taxIncluded ? [total, ...tax] : [...tax, total]),
   ];
 }
@@ -96,10 +100,10 @@ const AMOUNT_CLASS: Record<Kind, string> = {
   included: 'text-ink-soft',
 };
 
-export function QuoteSummary({ quote, current, testId }: Props) {
+export function QuoteSummary({ quote, current, testId, shippingUnknown }: Props) {
   return (
     <dl className="space-y-1 text-sm" aria-busy={!current}>
-      {rowsOf(quote).map((row) => {
+      {rowsOf(quote, shippingUnknown).map((row) => {
         const many = MANY[row.kind];
         return (
           <div key={row.id} className={ROW_CLASS[row.kind]} data-testid={many && `${testId}-${many}`}>

@@ -1,6 +1,6 @@
 // The guest's part of /checkout: the choice between signing in and buying without an account,
 // and the e-mail address a guest's order belongs to (its confirmation and tracking use it).
-import { ACCOUNT_LIMITS } from '../../lib/forms/account';
+import { EMAIL_MAX } from '../../lib/forms/email';
 import Field from '../auth/Field';
 
 const choiceButton = 'block w-full rounded-lg px-5 py-3 text-center font-semibold';
@@ -59,7 +59,7 @@ export function GuestEmail({
         type="email"
         autoComplete="email"
         required
-        maxLength={ACCOUNT_LIMITS.email}
+        maxLength={EMAIL_MAX}
         value={value}
         error={error}
         hint={error ? undefined : 'Your order confirmation goes to this address.'}

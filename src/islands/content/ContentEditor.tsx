@@ -162,7 +162,7 @@ export function ContentEditor() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8">
       <div>
         <a href={CONTENT_PAGE} className="text-sm font-medium text-brand-700 underline underline-offset-2">
           ← Content
@@ -187,7 +187,7 @@ export function ContentEditor() {
             e.preventDefault();
             void publish();
           }}
-          className="grid gap-6"
+          className="grid grid-cols-1 gap-6"
         >
           <EntryForm
             collection={target.collection}
@@ -227,7 +227,7 @@ export function ContentEditor() {
         </form>
       )}
       {target.id !== null && !removed && (
-        <section aria-labelledby="history-heading" className="grid gap-3">
+        <section aria-labelledby="history-heading" className="grid grid-cols-1 gap-3">
           <h2 id="history-heading" className="text-lg font-semibold text-ink">
             History
           </h2>

@@ -104,14 +104,14 @@ export function ContentIndex() {
       )}
       <PublishProgress follow={publishing} pageHref="/faqs" />
 
-      <section aria-labelledby="todo-heading" className="grid gap-3">
+      <section aria-labelledby="todo-heading" className="grid grid-cols-1 gap-3">
         <h2 id="todo-heading" className="text-lg font-semibold text-ink">
           Still to fill in ({overview.placeholders.length})
         </h2>
         <PlaceholderList placeholders={overview.placeholders} />
       </section>
 
-      <section aria-labelledby="faq-heading" className="grid gap-3">
+      <section aria-labelledby="faq-heading" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="faq-heading" className="text-lg font-semibold text-ink">
             FAQ ({faqs.length})
@@ -151,11 +151,11 @@ export function ContentIndex() {
       </section>
 
       {SECTIONS.map(({ collection, title }) => (
-        <section key={collection} aria-labelledby={`${collection}-heading`} className="grid gap-3">
+        <section key={collection} aria-labelledby={`${collection}-heading`} className="grid grid-cols-1 gap-3">
           <h2 id={`${collection}-heading`} className="text-lg font-semibold text-ink">
             {title}
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {overview.entries
               .filter((e) => e.collection === collection)
               .map((entry) => (
@@ -173,7 +173,7 @@ export function ContentIndex() {
       ))}
 
       {overview.publishes.length > 0 && (
-        <section aria-labelledby="publishes-heading" className="grid gap-3">
+        <section aria-labelledby="publishes-heading" className="grid grid-cols-1 gap-3">
           <h2 id="publishes-heading" className="text-lg font-semibold text-ink">
             Last publishes
           </h2>

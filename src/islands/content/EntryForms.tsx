@@ -43,7 +43,7 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
   const set = (key: string, value: unknown) => onData({ ...data, [key]: value });
   if (collection === 'faqs')
     return (
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <TextField
           field="question"
           label="Question"
@@ -64,7 +64,7 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
     );
   if (collection === 'legal')
     return (
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <TextField
           field="title"
           label="Title"
@@ -93,7 +93,7 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
     );
   if (collection === 'settings')
     return (
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {SETTINGS_FIELDS.map(({ key, label, hint, list }) =>
           list ? (
             <ListField
@@ -120,8 +120,8 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
       </div>
     );
   return (
-    <div className="grid gap-5">
-      <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <TextField
           field="label"
           label="Menu title"

@@ -80,12 +80,13 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
     return <p className="text-sm text-ink-soft">No versions yet: the first publish keeps the text it replaces here.</p>;
 
   const select = 'mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-ink';
+  // one column of minmax(0, 1fr) (grid-cols-1): a long line of a version must not widen the page
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ol className="divide-y divide-line rounded-lg border border-line bg-white">
         {versions.map((v) => (
           <li key={v.version} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-            <span className="min-w-0 flex-1 text-ink">{describe(v)}</span>
+            <span className="min-w-0 flex-1 text-ink [overflow-wrap:anywhere]">{describe(v)}</span>
             {asking === v.version ? (
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-ink-soft">Publish this version now?</span>
@@ -119,8 +120,8 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
           <h3 id="compare-heading" className="text-base font-semibold text-ink">
             Compare two versions
           </h3>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            <label className="text-sm font-medium text-ink">
+          <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <label className="min-w-0 text-sm font-medium text-ink">
               From
               <select className={select} value={left} onChange={(e) => setLeft(e.target.value)}>
                 {versions.map((v) => (
@@ -130,7 +131,7 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
                 ))}
               </select>
             </label>
-            <label className="text-sm font-medium text-ink">
+            <label className="min-w-0 text-sm font-medium text-ink">
               To
               <select className={select} value={right} onChange={(e) => setRight(e.target.value)}>
                 {versions.map((v) => (
@@ -150,7 +151,7 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
               tabIndex={0}
               className="mt-3 max-h-96 overflow-auto rounded-md border border-line bg-white p-2"
             >
-              <pre className="font-mono text-xs leading-5">
+              <pre className="whitespace-pre-wrap font-mono text-xs leading-5 [overflow-wrap:anywhere]">
                 {diff.map((line, i) => (
                   <div
                     key={i}

@@ -25,7 +25,7 @@ export function MarkdownField({ field = 'body', label, value, onChange, problems
   const html = useMemo(() => renderMarkdown(shown), [shown]);
   const hint = `${fieldId(field)}-hint`;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div>
         <label htmlFor={fieldId(field)} className={labelClass}>
           {label}

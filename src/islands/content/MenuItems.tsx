@@ -31,16 +31,16 @@ export function MenuItems({ items, onChange, problems, catalogue, path = 'items'
   const put = (index: number, item: Data) => onChange(items.map((it, i) => (i === index ? item : it)));
   const noun = depth === 0 ? 'link' : 'sub-link';
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid grid-cols-1 gap-3">
       <legend className="text-sm font-semibold text-ink">{depth === 0 ? 'Links' : 'Sub-links'}</legend>
       <Problem field={path} problems={problems} />
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {items.map((item, index) => {
           const at = `${path}.${index}`;
           const name = str(item.label) || `${noun} ${index + 1}`;
           return (
             <li key={index} className={`rounded-lg border border-line p-3 ${depth ? 'bg-slate-50' : 'bg-white'}`}>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <TextField
                   field={`${at}.label`}
                   label="Label"

@@ -1,7 +1,8 @@
 // /dashboard/orders: the customer's own orders, newest first, paged; `?id=` opens one (the
 // checkout lands there with `&placed=1` to confirm: the greeting names the order once and leads
 // back to the shop; Stripe's page lands there with `&payment=done`), with
-// Cancel while it is not paid yet; a card order's page refreshes itself until it is paid.
+// Cancel while it is not paid yet; a card order's page refreshes itself until it is paid. Guest
+// orders still waiting on the account's e-mail verification are announced above the list.
 import { useCallback, useEffect, useState } from 'react';
 import { showError, showToast } from '../../stores/toasts';
 import { api } from '../../lib/api';
@@ -20,6 +21,7 @@ import { useAwaitingRefresh } from '../orders/useAwaitingRefresh';
 import { useMailDelivery } from '../ui/useMailDelivery';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { FormError } from './FormError';
+import { GuestOrdersNotice } from './GuestOrdersNotice';
 import { card, pageTitle, secondaryButton } from './ui';
 import { TableHead } from '../ui/TableHead';
 
@@ -42,7 +44,12 @@ export default function OrdersPage({ currentPath }: { currentPath: string }) {
 
 function OrderList() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ orders: Order[]; pages: number; total: number } | null>(null);
+  const [data, setData] = useState<{
+    orders: Order[];
+    pages: number;
+    total: number;
+    guestOrdersWaiting: number;
+  } | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     const controller = new AbortController();
@@ -64,59 +71,66 @@ function OrderList() {
         Loading your orders…
       </p>
     );
+  const waiting = data.guestOrdersWaiting > 0 && <GuestOrdersNotice count={data.guestOrdersWaiting} />;
   if (data.total === 0) {
     return (
-      <div className={`${card} text-center`}>
-        <p className="mb-4 text-lg font-semibold text-ink">You have no orders yet.</p>
-        <a href="/products" className="font-semibold text-brand-700 underline">
-          Browse our products
-        </a>
-      </div>
+      <>
+        {waiting}
+        <div className={`${card} text-center`}>
+          <p className="mb-4 text-lg font-semibold text-ink">You have no orders yet.</p>
+          <a href="/products" className="font-semibold text-brand-700 underline">
+            Browse our products
+          </a>
+        </div>
+      </>
     );
   }
   return (
-    <div className={card}>
-      {/* below 640 px each row is a card: number and total, then date and status */}
-      <table className="block w-full text-left text-sm sm:table">
-        <caption className="sr-only">Your orders, newest first</caption>
-        <TableHead
-          className="hidden border-b border-line text-ink-muted sm:table-header-group"
-          columns={[
-            ['Order', 'py-2 pr-3'],
-            ['Date', 'py-2 pr-3'],
-            ['Status', 'py-2 pr-3'],
-            ['Total', 'py-2 text-right'],
-          ]}
-        />
-        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-line">
-          {data.orders.map((order) => (
-            <tr
-              key={order._id}
+    <>
+      {waiting}
+      <div className={card}>
+        {/* below 640 px each row is a card: number and total, then date and status */}
+        <table className="block w-full text-left text-sm sm:table">
+          <caption className="sr-only">Your orders, newest first</caption>
+          <TableHead
+            className="hidden border-b border-line text-ink-muted sm:table-header-group"
+            columns={[
+              ['Order', 'py-2 pr-3'],
+              ['Date', 'py-2 pr-3'],
+              ['Status', 'py-2 pr-3'],
+              ['Total', 'py-2 text-right'],
+            ]}
+          />
+          <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-line">
+            {data.orders.map((order) => (
+              <tr
+                key={order._id}
 
-              data-testid="order-row"
-              className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
-            >
-              <td className="sm:py-3 sm:pr-3">
-                <a href={customerOrderPath(order._id)} className="font-semibold text-brand-700 underline">
-                  {order.number}
-                </a>
-              </td>
-              <td className="text-right font-semibold sm:hidden">{formatPrice(order.total)}</td>
-              <td className="text-ink-muted sm:py-3 sm:pr-3 sm:text-ink">{formatDateTime(order.createdAt)}</td>
-              <td className="text-right sm:py-3 sm:pr-3 sm:text-left">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="hidden py-3 text-right font-semibold sm:table-cell">{formatPrice(order.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data.pages > 1 && (
-        <div className="mt-4">
-          <Pager page={page} pages={data.pages} onPage={setPage} label="Orders pages" />
-        </div>
-      )}
-    </div>
+                data-testid="order-row"
+                className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+              >
+                <td className="sm:py-3 sm:pr-3">
+                  <a href={customerOrderPath(order._id)} className="font-semibold text-brand-700 underline">
+                    {order.number}
+                  </a>
+                </td>
+                <td className="text-right font-semibold sm:hidden">{formatPrice(order.total)}</td>
+                <td className="text-ink-muted sm:py-3 sm:pr-3 sm:text-ink">{formatDateTime(order.createdAt)}</td>
+                <td className="text-right sm:py-3 sm:pr-3 sm:text-left">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="hidden py-3 text-right font-semibold sm:table-cell">{formatPrice(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data.pages > 1 && (
+          <div className="mt-4">
+            <Pager page={page} pages={data.pages} onPage={setPage} label="Orders pages" />
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 

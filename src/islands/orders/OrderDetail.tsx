@@ -7,7 +7,6 @@
 // names the order does not repeat it.
 import type { ReactNode } from 'react';
 import { deliveryEstimate } from '../../lib/deliveryEstimate';
-import { formatAddress } from '../../lib/formatAddress';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
 import { taxLineLabel } from '../../lib/taxText';
@@ -128,10 +127,12 @@ export function OrderDetail({
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-ink">Shipping address</dt>
-          <dd className="text-ink-soft">
-            {formatAddress(order.shippingAddress, { withName: true })}
-            <br />
-            {order.shippingAddress.phone}
+          <dd className="text-ink-soft" data-testid="shipping-address">
+            {[...order.shippingAddressLines, order.shippingAddress.phone].map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
           </dd>
         </div>
         <div>

@@ -4,27 +4,18 @@
 // whatever else the field must be.
 import { z } from 'zod';
 import { LINK_IN_NAME, looksLikeLink } from '../typedText';
+import { emailSchema, EMAIL_MAX } from './email';
 import { PASSWORD_MESSAGES, PASSWORD_RULE, passwordProblem } from './passwordRule';
 
 export const ACCOUNT_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX,
   contact: 40,
   passwordMin: PASSWORD_RULE.min,
   password: PASSWORD_RULE.max,
 } as const;
 
-/** One spelling per address, so "Ann@Shop.test " and "ann@shop.test" are the same account. */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
-
-export const emailSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .transform(normalizeEmail)
-  .pipe(z.email({ error: 'must be a valid e-mail address' }).max(ACCOUNT_LIMITS.email, { error: 'is too long' }));
+export { emailSchema, normalizeEmail } from './email';
 
 /** A person's name as sign-up, the profile, an address and the contact form take it: never a
  *  web address, since mails print it (../typedText.ts). */

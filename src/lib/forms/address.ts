@@ -1,6 +1,7 @@
 // The postal address form (checkout, the customer's Address page) and its limits, shared by
 // the islands and the server so both refuse the same input with the same words.
 import { z } from 'zod';
+import { countryCodeOf } from '../countries';
 import type { Address } from '../types';
 import { LINK_IN_NAME, looksLikeLink } from '../typedText';
 
@@ -46,7 +47,11 @@ export const addressSchema = z.object({
     .trim()
     .max(ADDRESS_LIMITS.region, { error: `must be at most ${ADDRESS_LIMITS.region} characters` })
     .optional(),
-  country: required(ADDRESS_LIMITS.country),
+  // a code or a name the shop knows ("DE", "Germany", "UK"), kept as sent: shipping zones and tax
+  // rates read it through countryCodeOf, and a misspelt one would only be told "We do not ship to"
+  country: required(ADDRESS_LIMITS.country).refine((text) => countryCodeOf(text) !== null, {
+    error: 'must be a country, such as US or Germany',
+  }),
 });
 
 // the schema's output is the one Address type: a field added to one and not the other fails here

@@ -2,7 +2,7 @@
 // the server. Prices are never part of it: the server reads them from the database (the
 // optional expected total only lets it refuse an order whose prices changed under the shopper).
 import { z } from 'zod';
-import { emailSchema } from './account';
+import { emailSchema } from './email';
 import { addressSchema } from './address';
 import { PAYMENT_METHODS } from '../paymentMethods';
 
@@ -13,7 +13,7 @@ export const ORDER_LIMITS = {
   note: 500,
 } as const;
 
-const orderLineSchema = z.object({
+export const orderLineSchema = z.object({
   productId: z
     .string({ error: 'is required' })
     .trim()
@@ -33,41 +33,17 @@ const orderLineSchema = z.object({
     .max(ORDER_LIMITS.maxQuantity, { error: `must be at most ${ORDER_LIMITS.maxQuantity}` }),
 });
 
-/** A cart line as the quote reads it: `price` is the unit price the shopper saw (a decimal), so
- *  the quote can say it changed since. */
-const quoteLineSchema = orderLineSchema.extend({
-  price: z
-    .number({ error: 'must be a number' })
-    .min(0, { error: 'must be at least 0' })
-    .max(1e9, { error: 'is too large' })
-    .optional(),
-});
-
 /** The shipping method the shopper chose among the quote's `shippingOptions`
  *  (docs/api.md#shipping); the cheapest when left out. */
-const shippingMethodId = z.string().trim().min(1).max(100).optional();
+export const shippingMethodId = z.string().trim().min(1).max(100).optional();
 
 /** a promotion's code the shopper entered (docs/api.md#promotions) */
-const couponCode = z
+export const couponCode = z
   .string({ error: 'must be text' })
   .trim()
   .max(64, { error: 'must be at most 64 characters' })
   .transform((v) => v.toUpperCase() || undefined)
   .optional();
-
-/** POST /api/cart/quote: the cart, and where it goes and for whom (shipping and tax). */
-export const cartQuoteSchema = z.object({
-  items: z
-    .array(quoteLineSchema, { error: 'must be a list of {productId, quantity}' })
-    .min(1, { error: 'your cart is empty' })
-    .max(ORDER_LIMITS.maxLines, { error: `must hold at most ${ORDER_LIMITS.maxLines} lines` }),
-  shippingAddress: addressSchema.optional(),
-  email: emailSchema.optional(),
-  shippingMethodId,
-  couponCode,
-});
-
-export type CartQuoteValue = z.output<typeof cartQuoteSchema>;
 
 export const orderPlacementSchema = z.object({
   items: z

@@ -8,7 +8,7 @@
 // (./drawPdf.worker.cjs), since embedding the font takes a core for a long moment, under
 // cpuBound's limit and queue. ./download.ts keeps what is drawn, so each document is drawn once.
 import { createRequire } from 'node:module';
-import { countryName, countryCodeOf } from '../../lib/countries';
+import { formatAddressLines } from '../../lib/formatAddress';
 import { formatCents, toCents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import type { Order } from '../../lib/types';
@@ -47,17 +47,6 @@ const dateText = (at: Date | string) =>
   new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const titleOf = (kind: DocumentKind) => (kind === 'invoice' ? 'Invoice' : 'Credit note');
-
-function addressLines(address: Order['shippingAddress']): string[] {
-  const code = countryCodeOf(address.country);
-  return [
-    address.line1,
-    address.line2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.region ?? '',
-    code ? countryName(code) : address.country,
-  ].filter(Boolean);
-}
 
 function rowsOf(order: Order, sign: 1 | -1): string[][] {
   return order.items.map((item) => {
@@ -130,7 +119,7 @@ export function documentLayout(typedOrder: Order, issued: IssuedDocument): Docum
       ...seller.address.split('\n').filter(Boolean),
       ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
     ],
-    billTo: [order.shippingAddress.name || order.user.name, ...addressLines(order.shippingAddress), order.user.email],
+    billTo: [order.shippingAddress.name || order.user.name, ...formatAddressLines(order.shippingAddress), order.user.email],
     header: ['Item', 'Qty', 'Unit price', 'Tax', 'Amount'],
     rows: rowsOf(order, sign),
     totals: totalsOf(order, sign),

@@ -2,7 +2,7 @@
 // guest order's key (the link in its confirmation mail), reading an order by that key or by its
 // number and e-mail, and a verified address taking over its guest orders.
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Order } from '../../lib/types';
 import { normalizeEmail } from '../../lib/forms/account';
 import type { UserRow } from '../accounts/auth';
@@ -125,10 +125,17 @@ export async function verifiedAccountOf(tx: Pick<Db, 'select'>, email: string): 
 
 /** The guest orders placed with this address become the account's (in the caller's transaction). */
 export async function attachGuestOrders(tx: Pick<Db, 'update'>, userId: string, email: string): Promise<number> {
-  const moved = await tx
-    .update(orders)
-    .set({ userId })
-    .where(and(isNull(orders.userId), isNotNull(orders.guestKeyHash), eq(orders.customerEmail, normalizeEmail(email))))
-    .returning({ id: orders.id });
+  const moved = await tx.update(orders).set({ userId }).where(waitingFor(email)).returning({ id: orders.id });
   return moved.length;
+}
+
+const waitingFor = (email: string) =>
+  and(isNull(orders.userId), isNotNull(orders.guestKeyHash), eq(orders.customerEmail, normalizeEmail(email)));
+
+/** How many guest orders would join this account when its address is verified: told only to the
+ *  account itself, which has signed in with that address (0 once verified, as they have joined). */
+export async function waitingGuestOrders(db: Pick<Db, 'select'>, user: UserRow): Promise<number> {
+  if (user.emailVerifiedAt) return 0;
+  const [row] = await db.select({ n: count() }).from(orders).where(waitingFor(user.email));
+  return Number(row?.n ?? 0);
 }

@@ -2,6 +2,7 @@
 // order's payment). The amounts are the stored cents, shown as the API's decimals.
 import { documentPath } from '../invoices/issue';
 import { asc, inArray } from 'drizzle-orm';
+import { formatAddressLines } from '../../lib/formatAddress';
 import { toDecimal } from '../../lib/money';
 import type { Order, OrderItem, OrderPayment } from '../../lib/types';
 import type { Db } from '../db/client';
@@ -71,6 +72,7 @@ export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentR
     shippingMethod: row.shippingMethod,
     currency: 'USD',
     shippingAddress: row.shippingAddress,
+    shippingAddressLines: formatAddressLines(row.shippingAddress, { withName: true }),
     paymentMethod: row.paymentMethod,
     payment: payment ? toPayment(payment) : null,
     note: row.note,

@@ -88,6 +88,13 @@ export async function listZones(db: Reader): Promise<ShippingZone[]> {
   return (await readRows(db)).map(({ row, methods }) => toZone(row, methods));
 }
 
+/** The countries a zone names, for the address forms to offer first (any shopper may ask; the
+ *  zones' prices stay the admin's). "*" is left out: it stands for every country not listed. */
+export async function shippingCountries(db: Reader): Promise<string[]> {
+  const rows = await db.select({ countries: shippingZones.countries }).from(shippingZones);
+  return [...new Set(rows.flatMap((row) => row.countries).filter((code) => code !== REST_OF_WORLD))].sort();
+}
+
 export async function getZone(db: Reader, id: string): Promise<ShippingZone> {
   const [found] = await readRows(db, [id]);
   if (!found) throw notFound('Shipping zone');

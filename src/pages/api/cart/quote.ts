@@ -1,4 +1,4 @@
-import { cartQuoteSchema } from '../../../lib/forms/orderPlacement';
+import { cartQuoteSchema } from '../../../lib/forms/cartQuote';
 import { optionalUser } from '../../../server/accounts/auth';
 import { limitRequests } from '../../../server/accounts/signinThrottle';
 import { config } from '../../../server/config';

@@ -8,7 +8,7 @@ import { methodNotAllowed } from '../../../server/http/methods';
 import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/orders/placeOrder';
-import { accountBuyer, guestBuyer } from '../../../server/orders/guestOrders';
+import { accountBuyer, guestBuyer, waitingGuestOrders } from '../../../server/orders/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
 import { clientAddress, shopOrigin } from '../../../server/http/proxyTrust';
 
@@ -48,14 +48,23 @@ export const POST = handle(async (ctx) => {
     : json({ success: true, message: 'This order was already placed', order, ...extra }, 200);
 });
 
-/** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only. */
+/** Always paged: `{orders, total, page, pages, sum}`; customers get their own orders only, and
+ *  `guestOrdersWaiting`: their guest orders that join the account once its address is verified. */
 export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const viewer = await requireUser(db, request);
   const query = parsePageQuery(url.searchParams, orderFilters);
-  const { orders, ...page } = await pageOrders(db, viewer, query);
+  const [{ orders, ...page }, guestOrdersWaiting] = await Promise.all([
+    pageOrders(db, viewer, query),
+    waitingGuestOrders(db, viewer),
+  ]);
   const imageBase = imageUrlBase(request);
-  return json({ success: true, orders: orders.map((order) => orderWithImageBase(order, imageBase)), ...page });
+  return json({
+    success: true,
+    orders: orders.map((order) => orderWithImageBase(order, imageBase)),
+    ...page,
+    guestOrdersWaiting,
+  });
 });
 
 export const ALL = methodNotAllowed('GET, POST');

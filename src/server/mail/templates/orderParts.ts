@@ -1,6 +1,7 @@
 // What the order mails share: the order's lines, totals (each promotion the order was given, by
 // name and code, above the discount), address and payment, as HTML and as text, and the link to
 // the order (a guest's own link when the mail carries one).
+import { formatAddressLines } from '../../../lib/formatAddress';
 import { formatPrice } from '../../../lib/formatPrice';
 import { dayRange } from '../../../lib/deliveryEstimate';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
@@ -26,13 +27,9 @@ export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
 
 const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
-function addressLines(a: Address): string[] {
-  const place = [a.postalCode, a.city].filter(Boolean).join(' ');
-  // typed by the shopper: printed, never a link
-  return [a.name, a.line1, a.line2, place, a.region, a.country, a.phone]
-    .filter((line): line is string => Boolean(line && line.trim()))
-    .map(typedText);
-}
+// typed by the shopper: printed, never a link
+const addressLines = (a: Address): string[] =>
+  [...formatAddressLines(a, { withName: true }), a.phone].filter((line): line is string => Boolean(line && line.trim())).map(typedText);
 
 const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
