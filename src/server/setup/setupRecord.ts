@@ -1,4 +1,4 @@
-// What the setup keeps beside the shop's settings (migration 0027): the governing law the
+// What the setup keeps beside the shop's settings (migration 0026): the governing law the
 // policies name and when the shop was set up, so the dashboard stops linking to the setup.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
