@@ -119,7 +119,11 @@ export function documentLayout(typedOrder: Order, issued: IssuedDocument): Docum
       ...seller.address.split('\n').filter(Boolean),
       ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
     ],
-    billTo: [order.shippingAddress.name || order.user.name, ...formatAddressLines(order.shippingAddress), order.user.email],
+    billTo: [
+      order.shippingAddress.name || order.user.name,
+      ...formatAddressLines(order.shippingAddress),
+      order.user.email,
+    ],
     header: ['Item', 'Qty', 'Unit price', 'Tax', 'Amount'],
     rows: rowsOf(order, sign),
     totals: totalsOf(order, sign),

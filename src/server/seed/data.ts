@@ -1015,7 +1015,7 @@ const SAMPLE: SeedProductData[] = [
  *  lens. */
 function variantSpecs(product: SeedProductData): SeedProductData {
   const own = (variant: SeedVariant): Record<string, SpecValue> => {
-    const options = variant.options ?? {};
+    const options = (variant.options ?? {}) as Readonly<Record<string, string | undefined>>;
     if (product.category === 'phones' && options.Storage) return { storage: options.Storage };
     if (product.category === 'computers' && options.Memory) return { ram: Number.parseInt(options.Memory, 10) };
     if (product.category === 'cameras' && options.Kit) return { weight: variant.weight };

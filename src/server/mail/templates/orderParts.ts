@@ -29,7 +29,9 @@ const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod
 
 // typed by the shopper: printed, never a link
 const addressLines = (a: Address): string[] =>
-  [...formatAddressLines(a, { withName: true }), a.phone].filter((line): line is string => Boolean(line && line.trim())).map(typedText);
+  [...formatAddressLines(a, { withName: true }), a.phone]
+    .filter((line): line is string => Boolean(line && line.trim()))
+    .map(typedText);
 
 const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
