@@ -11,6 +11,10 @@ export const ADMIN = { email: 'admin@shop.test', password: 'admin-pass-123' };
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 1);
 const inboxPort = Number(process.env.E2E_INBOX_PORT || port + 2);
 export const INBOX_URL = `http://127.0.0.1:${inboxPort}`;
+/** The test inbox's SMTP side, for a spec that starts a shop of its own (tests/e2e/shop-setup.spec.ts). */
+export const SMTP_URL = `smtp://shop:smtp-secret@127.0.0.1:${smtpPort}`;
+/** A port free for such a shop. */
+export const SPARE_SHOP_PORT = port + 5;
 const serve = serveCommand(process.cwd());
 // card payments go to a local Stripe stand-in (tests/e2e/stripeStandInServer.ts)
 const stripePort = Number(process.env.E2E_STRIPE_PORT || port + 1000);
@@ -92,7 +96,7 @@ export default defineConfig({
         // warnings and errors only: an access line per request would bury the test report
         LOG_LEVEL: 'warn',
         ASTRO_TELEMETRY_DISABLED: '1',
-        SMTP_URL: `smtp://shop:smtp-secret@127.0.0.1:${smtpPort}`,
+        SMTP_URL,
         MAIL_FROM: 'Electro Shop <shop@shop.test>',
         STRIPE_SECRET_KEY: stripeKeys.secretKey,
         STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
