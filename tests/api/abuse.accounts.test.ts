@@ -20,54 +20,115 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A 200-character password of no common pattern: the strength check and the hash both run. */
+const longPassword = (tag: string) => `${'k7#Lm2$pQ'.repeat(22)}${tag}`.slice(-200);
+
+/**
+ * How late a 10 ms timer of this test process fires, at worst, over `ms`: a machine whose other
+ * processes leave this one no core fires it late, and then no figure of the server means much.
+ */
+async function timerLateness(ms: number): Promise<number> {
+  let worst = 0;
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const asked = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    worst = Math.max(worst, performance.now() - asked - 10);
+  }
+  return worst;
+}
+
+/** The machine is quiet enough to time the server when this process's timer keeps time. The
+ *  flood itself keeps both cores busy (the server's thread and its costly checks), so a few tens
+ *  of milliseconds are the flood's own; more is other work on the machine. */
+const QUIET_LATENESS_MS = 30;
+
 describe('no request can stall the server', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ SIGNUP_MAX_PER_IP: '0', SIGNUP_MAX_PER_EMAIL: '0' });
+    // the throttles at their defaults: the flood comes from many addresses, as the issue's did
+    server = await startServer();
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  it('20 sign-ups with a long password and a taken e-mail and 10 password changes: health stays under 100 ms', async () => {
-    const taken = await server.signupUser();
-    const changers = await Promise.all(Array.from({ length: 10 }, () => server.signupUser()));
-    const health: number[] = [];
-    let reading = true;
-    const reader = (async () => {
-      while (reading) {
-        const startedAt = performance.now();
-        const res = await fetch(`${server.url}/api/health`);
-        await res.arrayBuffer();
-        health.push(performance.now() - startedAt);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    const signups = Array.from({ length: 20 }, (_, i) =>
-      server.api('/api/auth/signup', {
-        method: 'POST',
-        json: { name: `Flood ${i}`, email: taken.email, contact: '', password: LONG_PASSWORD },
+  it('20 sign-ups with new e-mails and long passwords and 10 real password changes, from 30 addresses: health stays under 100 ms', async () => {
+    const PASSWORD = 'a good long passphrase';
+    const changers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const email = uniqueEmail('changer');
+        const res = await requestFrom(server, `127.0.5.${i + 1}`, 'POST', '/api/auth/signup', {
+          name: `Changer ${i}`,
+          email,
+          contact: '',
+          password: PASSWORD,
+        });
+        expect(res.status).toBe(201);
+        return { email, token: res.body.token as string, password: PASSWORD };
       }),
     );
-    const changes = changers.map((user) =>
-      server.api('/api/auth/password', {
-        method: 'PUT',
-        token: user.token,
-        json: { currentPassword: 'not my password at all', newPassword: LONG_PASSWORD },
-      }),
-    );
-    const answers = await Promise.all([...signups, ...changes]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    reading = false;
-    await reader;
-    // the taken e-mail is refused before any costly check; a wrong current password before the new one's
-    expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(409));
-    for (const answer of answers.slice(20)) {
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toMatch(/^currentPassword: /);
+    // Other test files run beside this one. A flood is only judged when this process's own timer
+    // kept time all through it (a control loop beside the health reader); a flood the machine
+    // starved is run again, up to three times, and the test fails if none ran on a quiet machine.
+    const judged: { health: number[]; lateness: number }[] = [];
+    for (let attempt = 0; attempt < 3 && !judged.some((run) => run.lateness < QUIET_LATENESS_MS); attempt++) {
+      for (let waited = 0; waited < 20 && (await timerLateness(500)) >= QUIET_LATENESS_MS; waited++);
+      const health: number[] = [];
+      let reading = true;
+      const reader = (async () => {
+        while (reading) {
+          health.push((await requestFrom(server, '127.0.5.100', 'GET', '/api/health')).ms);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      let control = 0;
+      const controlLoop = (async () => {
+        while (reading) control = Math.max(control, await timerLateness(50));
+      })();
+      const signups = Array.from({ length: 20 }, (_, i) =>
+        requestFrom(server, `127.0.6${attempt}.${i + 1}`, 'POST', '/api/auth/signup', {
+          name: `Flood ${i}`,
+          email: uniqueEmail('flood'),
+          contact: '',
+          password: longPassword(`${attempt}-${i}`),
+        }),
+      );
+      const changes = changers.map(async (user, i) => {
+        const newPassword = longPassword(`c${attempt}-${i}`);
+        const res = await requestFrom(
+          server,
+          `127.0.7${attempt}.${i + 1}`,
+          'PUT',
+          '/api/auth/password',
+          { currentPassword: user.password, newPassword },
+          { Authorization: `Bearer ${user.token}` },
+        );
+        if (res.status === 200) Object.assign(user, { password: newPassword, token: res.body.token });
+        return res;
+      });
+      const answers = await Promise.all([...signups, ...changes]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      reading = false;
+      await Promise.all([reader, controlLoop]);
+      // every sign-up is made and every change stored: the flood did the real, costly work
+      expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(201), ...Array(10).fill(200)]);
+      expect(health.length).toBeGreaterThan(5);
+      judged.push({ health, lateness: control });
     }
-    expect(health.length).toBeGreaterThan(5);
-    expect(Math.max(...health)).toBeLessThan(100);
+    const quiet = judged.find((run) => run.lateness < QUIET_LATENESS_MS);
+    const seen = judged.map(
+      (run) => `health ${Math.max(...run.health).toFixed(0)} ms, timer ${run.lateness.toFixed(0)} ms late`,
+    );
+    expect(quiet, `no flood ran on a quiet machine: ${seen.join('; ')}`).toBeDefined();
+    expect(Math.max(...quiet!.health), seen.join('; ')).toBeLessThan(100);
+    // the changed password is the one that signs in now
+    const last = changers[0];
+    const signin = await requestFrom(server, '127.0.5.101', 'POST', '/api/auth/signin', {
+      email: last.email,
+      password: last.password,
+    });
+    expect(signin.status).toBe(200);
   });
 
   it('a new account with a long password gets its strength checked (on a bounded prefix) and is made', async () => {
