@@ -68,6 +68,15 @@ describe('no request can stall the server', () => {
         return { email, token: res.body.token as string, password: PASSWORD };
       }),
     );
+    // a shop that has served a password change before: the endpoint's code is loaded on its first
+    // request, which is start-up's cost and not the flood's
+    const warm = await server.signupUser();
+    const warmed = await server.api('/api/auth/password', {
+      method: 'PUT',
+      token: warm.token,
+      json: { currentPassword: warm.password, newPassword: 'a warmed-up passphrase' },
+    });
+    expect(warmed.status).toBe(200);
     // Other test files run beside this one. A flood is only judged when this process's own timer
     // kept time all through it (a control loop beside the health reader); a flood the machine
     // starved is run again, up to three times, and the test fails if none ran on a quiet machine.
