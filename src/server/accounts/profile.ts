@@ -7,6 +7,7 @@ import { schema, type Db } from '../db/client';
 import { badRequest, notFound } from '../http/httpError';
 import { hashPassword, signToken, verifyPassword, type UserRow } from './auth';
 import { spendAccountTokens } from './accountTokens';
+import { accountWrite } from './accountWrites';
 import { assertNewPassword } from './passwordPolicy';
 import { limitRequests } from './signinThrottle';
 
@@ -38,34 +39,36 @@ export const PASSWORD_CHANGE_LIMITS = { perUser: 10, windowSeconds: 3600 } as co
  * bumps the token version in one transaction that also spends the account's reset links:
  * every token and link issued before stops working, and the caller gets a fresh token.
  */
-export async function changePassword(
+export function changePassword(
   db: Db,
   user: UserRow,
   currentPassword: string,
   newPassword: string,
 ): Promise<{ user: UserRow; token: string }> {
-  await limitRequests(
-    db,
-    [{ key: `password-change:${user.id}`, limit: PASSWORD_CHANGE_LIMITS.perUser }],
-    PASSWORD_CHANGE_LIMITS.windowSeconds,
-    'password change attempts',
-  );
-  // the parts of the rule that cost nothing, then the current password, then the dictionary
-  const problem = passwordProblem(newPassword, { email: user.email, currentPassword });
-  if (problem) throw badRequest(`newPassword: ${problem}`);
-  if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw badRequest('currentPassword: is not your current password');
-  await assertNewPassword('newPassword', newPassword, { email: user.email, currentPassword });
-  const passwordHash = await hashPassword(newPassword);
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (updated) await spendAccountTokens(tx, user.id, 'password-reset');
-    return updated;
+  return accountWrite(async () => {
+    await limitRequests(
+      db,
+      [{ key: `password-change:${user.id}`, limit: PASSWORD_CHANGE_LIMITS.perUser }],
+      PASSWORD_CHANGE_LIMITS.windowSeconds,
+      'password change attempts',
+    );
+    // the parts of the rule that cost nothing, then the current password, then the dictionary
+    const problem = passwordProblem(newPassword, { email: user.email, currentPassword });
+    if (problem) throw badRequest(`newPassword: ${problem}`);
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw badRequest('currentPassword: is not your current password');
+    await assertNewPassword('newPassword', newPassword, { email: user.email, currentPassword });
+    const passwordHash = await hashPassword(newPassword);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (updated) await spendAccountTokens(tx, user.id, 'password-reset');
+      return updated;
+    });
+    if (!row) throw notFound('User');
+    return { user: row, token: await signToken(row) };
   });
-  if (!row) throw notFound('User');
-  return { user: row, token: await signToken(row) };
 }

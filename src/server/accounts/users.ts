@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword, type UserRow } from './auth';
 import { spendAccountTokens } from './accountTokens';
 import { queueVerificationMail } from './emailVerification';
+import { accountWrite } from './accountWrites';
 import { assertNewPassword } from './passwordPolicy';
 import { limitRequests, requestKeys } from './signinThrottle';
 import { config } from '../config';
@@ -78,20 +79,22 @@ const SIGNUP_WINDOW_SECONDS = 3600;
  * throttle, an address that has an account), so only a sign-up that can succeed costs the
  * strength check and the hash. `address`: the client's, for the throttle.
  */
-export async function signUp(db: Db, input: SignupInput, address: string): Promise<UserRow> {
-  await limitRequests(
-    db,
-    requestKeys('signup', normalizeEmail(input.email), address, {
-      perEmail: config.signupMaxPerEmail,
-      perAddress: config.signupMaxPerIp,
-    }),
-    SIGNUP_WINDOW_SECONDS,
-    'sign-up attempts',
-  );
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
-  await assertNewPassword('password', input.password, { email: input.email });
-  // the account and its verification mail commit together (docs/api.md#account-mail)
-  return createUser(db, input, queueVerificationMail);
+export function signUp(db: Db, input: SignupInput, address: string): Promise<UserRow> {
+  return accountWrite(async () => {
+    await limitRequests(
+      db,
+      requestKeys('signup', normalizeEmail(input.email), address, {
+        perEmail: config.signupMaxPerEmail,
+        perAddress: config.signupMaxPerIp,
+      }),
+      SIGNUP_WINDOW_SECONDS,
+      'sign-up attempts',
+    );
+    if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
+    await assertNewPassword('password', input.password, { email: input.email });
+    // the account and its verification mail commit together (docs/api.md#account-mail)
+    return createUser(db, input, queueVerificationMail);
+  });
 }
 
 /** The user for this pair, or null; takes about as long for an unknown e-mail as for a wrong password. */
