@@ -155,8 +155,8 @@ export function shopServer(): AstroIntegration {
         const [mail, db, sweeper] = await Promise.all([
           server.ssrLoadModule('/src/server/mail/delivery.ts') as Promise<typeof import('../server/mail/delivery')>,
           server.ssrLoadModule('/src/server/db/client.ts') as Promise<typeof import('../server/db/client')>,
-          server.ssrLoadModule('/src/server/orders/reservationSweeper.ts') as Promise<
-            typeof import('../server/orders/reservationSweeper')
+          server.ssrLoadModule('/src/server/payments/reservationSweeper.ts') as Promise<
+            typeof import('../server/payments/reservationSweeper')
           >,
         ]);
         await mail.startMailDelivery(db.getDb).catch((err: Error) => logger.error(`No mail delivery: ${err.message}`));

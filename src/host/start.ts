@@ -24,7 +24,7 @@ import { nodeHeaders, PEER_HEADER, refusesHost, UNKNOWN_HOST } from '../server/h
 import { inlineScriptHashes, pageHeaders } from '../server/http/securityHeaders';
 import { closeAll, setHostManaged } from '../server/lifecycle';
 import { startMailDelivery } from '../server/mail/delivery';
-import { startReservationSweeper } from '../server/orders/reservationSweeper';
+import { startReservationSweeper } from '../server/payments/reservationSweeper';
 import { warmFinding } from '../server/search/warmUp';
 import { flushLog, log, runWithRequest } from '../server/log';
 import { announce, listeningUrl } from './announce';

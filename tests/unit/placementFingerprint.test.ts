@@ -3,7 +3,7 @@
 // goes or the note gives another.
 import { describe, expect, it } from 'vitest';
 import { orderPlacementSchema } from '../../src/lib/forms/orderPlacement';
-import { placementFingerprint } from '../../src/server/orders/placeOrder';
+import { placementFingerprint } from '../../src/server/checkout/placeOrder';
 
 const ADDRESS = { name: 'Ann', phone: '+1 555 0101', line1: '1 Main St', city: 'Springfield', country: 'US' };
 const BODY = { items: [{ productId: 'p1', quantity: 2 }], shippingAddress: ADDRESS, paymentMethod: 'cod', note: 'Hi' };

@@ -7,7 +7,7 @@ import { schema, type Db } from '../db/client';
 import { badRequest, HttpError } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
-import { attachGuestOrders } from '../orders/guestOrders';
+import { attachGuestOrders } from '../checkout/guestOrders';
 import type { UserRow } from './auth';
 import { issueAccountToken, useAccountToken } from './accountTokens';
 import { limitRequests } from './signinThrottle';

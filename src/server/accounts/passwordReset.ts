@@ -8,7 +8,7 @@ import { HttpError } from '../http/httpError';
 import { log } from '../log';
 import { queueMail } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
-import { attachGuestOrders } from '../orders/guestOrders';
+import { attachGuestOrders } from '../checkout/guestOrders';
 import { hashPassword, signToken, type UserRow } from './auth';
 import {
   issueAccountToken,

@@ -280,14 +280,14 @@ export const orders = pgTable(
     /** guest orders only: the SHA-256 of the order's key (the link in its confirmation mail) */
     guestKeyHash: text('guest_key_hash'),
     /** a keyed SHA-256 of the client address the order was placed from, never the address
-     *  itself: what the unpaid-units cap counts by (src/server/orders/unpaidHold.ts) */
+     *  itself: what the unpaid-units cap counts by (src/server/checkout/unpaidHold.ts) */
     clientAddressHash: text('client_address_hash'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_guest_key_hash_key').on(t.guestKeyHash),
-    // a verified address takes over its guest orders (attachGuestOrders, src/server/orders/guestOrders.ts)
+    // a verified address takes over its guest orders (attachGuestOrders, src/server/checkout/guestOrders.ts)
     index('orders_guest_email_idx')
       .on(t.customerEmail)
       .where(sql`${t.userId} is null`),

@@ -13,7 +13,7 @@ import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
 import { invoices, invoiceSequences, orders, type StoredSeller } from '../db/schema';
 import { shopInfo } from '../mail/shop';
-import type { Tx } from '../orders/paymentMethod';
+import type { Tx } from '../payments/paymentMethod';
 import { readShopSettings } from '../settings/shopSettings';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -5,7 +5,7 @@ import type { Order } from '../../lib/types';
 import { absoluteUrl, guestOrderPath } from '../../lib/shopUrls';
 import type { MailKind, MailRequest } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
-import { guestOrderKey } from './guestOrders';
+import { guestOrderKey } from '../checkout/guestOrders';
 
 export function orderMail(
   kind: Extract<MailKind, 'order-confirmation' | 'order-status'>,

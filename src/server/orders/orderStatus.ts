@@ -20,8 +20,8 @@ import { STATUS_MAILS } from '../mail/templates/orderStatus';
 import { orderMail } from './orderMail';
 import { withItems } from './orderView';
 import { issueDocuments } from '../invoices/issue';
-import { methodOfOrder } from './payment';
-import type { Tx } from './paymentMethod';
+import { methodOfOrder } from '../payments/payment';
+import type { Tx } from '../payments/paymentMethod';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -143,7 +143,7 @@ async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
       })
       .where(eq(payments.orderId, row.id));
     const [current] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
-    // pending: the order stays paid until Stripe's charge.refunded arrives (./paymentEvents.ts)
+    // pending: the order stays paid until Stripe's charge.refunded arrives (../payments/paymentEvents.ts)
     if (!refunded || current.status !== 'paid') return { order: (await withItems(tx, [current]))[0] };
     return (await applyMove(tx, current, 'refunded')) ?? { order: (await withItems(tx, [current]))[0] };
   });

@@ -50,7 +50,7 @@ async function readRows(db: Reader, ids?: string[]): Promise<{ row: ZoneRow; met
   return zones.map((row) => ({ row, methods: methods.filter((m) => m.zoneId === row.id).map(toMethod) }));
 }
 
-/** The zones as the quote prices with them (../orders/cartQuote.ts), oldest first. */
+/** The zones as the quote prices with them (../checkout/cartQuote.ts), oldest first. */
 export async function readZones(db: Reader): Promise<Zone[]> {
   return (await readRows(db)).map(({ row, methods }) => ({
     id: row.id,

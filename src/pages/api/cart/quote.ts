@@ -6,7 +6,7 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
-import { quoteCart, readPricingRules } from '../../../server/orders/cartQuote';
+import { quoteCart, readPricingRules } from '../../../server/checkout/cartQuote';
 import { beginCouponTry, unjudgedCoupon } from '../../../server/promotions/couponGuesses';
 import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
 
@@ -29,7 +29,7 @@ export const POST = handle(async (ctx) => {
   );
   const { items, shippingAddress, couponCode, shippingMethodId } = parseWith(cartQuoteSchema, await readJson(request));
   // only a signed-in customer's own uses of a promotion count: an e-mail anyone can type must not
-  // tell whether that address has used a code (a guest's order checks them, ../orders/placeOrder.ts)
+  // tell whether that address has used a code (a guest's order checks them, src/server/checkout/placeOrder.ts)
   const customerKey = customerKeyOf((await optionalUser(db, request))?.email);
   const coupon = await beginCouponTry(db, couponCode, address);
   const judgedCode = coupon.refused ? undefined : couponCode;

@@ -7,8 +7,8 @@ import { badRequest, HttpError } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
-import { placeOrder } from '../../../server/orders/placeOrder';
-import { accountBuyer, guestBuyer, waitingGuestOrders } from '../../../server/orders/guestOrders';
+import { placeOrder } from '../../../server/checkout/placeOrder';
+import { accountBuyer, guestBuyer, waitingGuestOrders } from '../../../server/checkout/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
 import { clientAddress, shopOrigin } from '../../../server/http/proxyTrust';
 

@@ -3,7 +3,7 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
-import { limitTracking, trackOrder } from '../../../server/orders/guestOrders';
+import { limitTracking, trackOrder } from '../../../server/checkout/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
 
 export const prerender = false;

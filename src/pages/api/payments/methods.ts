@@ -1,7 +1,7 @@
 // The payment methods the checkout offers now (card only when Stripe is set up).
 import { handle, json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
-import { offeredMethods } from '../../../server/orders/payment';
+import { offeredMethods } from '../../../server/payments/payment';
 
 export const prerender = false;
 

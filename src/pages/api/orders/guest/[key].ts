@@ -1,7 +1,7 @@
 import { getDb } from '../../../../server/db/client';
 import { handle, json } from '../../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../../server/http/methods';
-import { findGuestOrder } from '../../../../server/orders/guestOrders';
+import { findGuestOrder } from '../../../../server/checkout/guestOrders';
 import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/imageUrls';
 
 export const prerender = false;

@@ -5,7 +5,7 @@ import { handle, json, readBodyBytes } from '../../../../server/http/endpoint';
 import { badRequest, HttpError } from '../../../../server/http/httpError';
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { log } from '../../../../server/log';
-import { handleStripeEvent } from '../../../../server/orders/paymentEvents';
+import { handleStripeEvent } from '../../../../server/payments/paymentEvents';
 import { cardPaymentsOn, verifiedEvent, type Stripe } from '../../../../server/payments/stripeClient';
 
 export const prerender = false;

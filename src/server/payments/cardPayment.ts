@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { log } from '../log';
-import { cardPaymentsOn, stripe, type Stripe } from '../payments/stripeClient';
+import { cardPaymentsOn, stripe, type Stripe } from './stripeClient';
 import { sumCents, toCents } from '../../lib/money';
 import type { PaymentMethod, RefundOutcome, ReturnUrls, Tx } from './paymentMethod';
 

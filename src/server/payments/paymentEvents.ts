@@ -2,15 +2,15 @@
 // Checkout Session paid for the right amount and currency makes the order paid; an expired
 // one cancels it and returns its stock; a refunded charge makes it refunded. Each event id is
 // stored in the transaction that acts on it, so a replayed event changes nothing; the moves
-// are conditional (./orderStatus.ts), so late, doubled or reordered events, the sweeper and
+// are conditional (../orders/orderStatus.ts), so late, doubled or reordered events, the sweeper and
 // any number of servers agree on one outcome.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, payments } from '../db/schema';
 import { log } from '../log';
-import type { Stripe } from '../payments/stripeClient';
+import type { Stripe } from './stripeClient';
 import { catalogWrite } from '../catalog/version';
-import { applyMove, type Moved } from './orderStatus';
+import { applyMove, type Moved } from '../orders/orderStatus';
 import type { Tx } from './paymentMethod';
 
 const payLog = log.child({ scope: 'payments' });

@@ -10,9 +10,9 @@ import { describeForLog } from '../db/outage';
 import { orders, payments } from '../db/schema';
 import { onShutdown } from '../lifecycle';
 import { log } from '../log';
-import { cardPaymentsOn, stripe } from '../payments/stripeClient';
+import { cardPaymentsOn, stripe } from './stripeClient';
 import { catalogWrite } from '../catalog/version';
-import { applyMove } from './orderStatus';
+import { applyMove } from '../orders/orderStatus';
 import { settleSession } from './paymentEvents';
 
 const sweepLog = log.child({ scope: 'payments' });

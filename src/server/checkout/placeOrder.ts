@@ -40,9 +40,9 @@ import {
   type QuotedProduct,
   type QuotedProductRow,
 } from './cartQuote';
-import { methodOfOrder, paymentMethod } from './payment';
-import { orderFromRows, withItems } from './orderView';
-import { orderMail } from './orderMail';
+import { methodOfOrder, paymentMethod } from '../payments/payment';
+import { orderFromRows, withItems } from '../orders/orderView';
+import { orderMail } from '../orders/orderMail';
 import { outboxRow, wakeDelivery } from '../mail/outbox';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
 import { checkUnpaidHold, clientAddressHash } from './unpaidHold';

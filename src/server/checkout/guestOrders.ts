@@ -12,7 +12,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
-import { withItems } from './orderView';
+import { withItems } from '../orders/orderView';
 
 /** Who an order is placed for: a signed-in customer, or a guest known by an e-mail address. */
 export interface Buyer {

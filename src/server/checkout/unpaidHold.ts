@@ -12,7 +12,7 @@ import { config } from '../config';
 import { orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { Buyer } from './guestOrders';
-import type { Tx } from './paymentMethod';
+import type { Tx } from '../payments/paymentMethod';
 
 export const HOLD_WINDOW = '24 hours';
 
