@@ -19,9 +19,8 @@ import { products, productVariants } from '../db/schema';
 import { badRequest } from '../http/httpError';
 import { choosePromotions, type CouponState, type Offer } from '../promotions/choosePromotions';
 import { shippingOf, type Shipping, type Zone } from '../shipping/rates';
-import { DEFAULT_SETTINGS, readShopSettings } from '../settings/shopSettings';
-import { readZones } from '../shipping/zones';
-import { readTaxRates } from '../tax/taxRates';
+import { DEFAULT_SETTINGS } from '../settings/shopSettings';
+import { quoteRulesColumns, quoteRulesOf, type QuoteRules, type QuoteRulesRow } from './quoteContext';
 import { taxFor, type StoredTaxRate, type TaxSettings } from '../tax/taxFor';
 
 /** What a quote and an order need of a variant (and of its product). */
@@ -122,16 +121,6 @@ export function quotedProductsOf(rows: readonly QuotedProductRow[]): QuotedCatal
 export const idArray = (ids: readonly string[]) =>
   sql`${`{${ids.map((id) => `"${id.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-/** The variants of the products of `ids` that exist (one query). */
-export async function readQuotedProducts(db: Pick<Db, 'execute'>, ids: readonly string[]): Promise<QuotedCatalog> {
-  if (!ids.length) return { variants: new Map(), byProduct: new Map() };
-  const result = await db.execute<QuotedProductRow>(
-    sql`select ${quotedProductColumns} from ${products} p ${quotedVariantsJoin}
-      where p.id = any(${idArray(ids)}) order by p.id, v.position`,
-  );
-  return quotedProductsOf(result.rows);
-}
-
 /**
  * The variant a line is for: the one it names (which must be its product's), or the product's
  * only one. A product with several needs the line to say which: a 400 naming the line.
@@ -165,8 +154,8 @@ function problemOf(
 }
 
 /** Where the order goes and for whom: what shipping and tax are worked out from; the shop's
- *  shipping zones (readZones, src/server/shipping/zones.ts: none, and shipping is free); and the
- *  promotions that may apply (readOffers, src/server/promotions/offers.ts). */
+ *  shipping zones (none, and shipping is free); and the promotions that may apply: all read as
+ *  the quote's context (./quoteContext.ts). */
 export interface QuoteContext {
   shippingAddress?: Address;
   zones?: readonly Zone[];
@@ -177,7 +166,7 @@ export interface QuoteContext {
   couponCode?: string;
   /** when the promotions' dates are judged; now when not given */
   now?: Date;
-  /** the shop's tax rates (src/server/tax/taxRates.ts readTaxRates: none, and no tax) and its tax
+  /** the shop's tax rates (none, and no tax) and its tax
    *  mode and default country (src/server/settings/shopSettings.ts) */
   taxRates?: readonly StoredTaxRate[];
   taxSettings?: TaxSettings;
@@ -305,18 +294,20 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
   };
 }
 
-/** The quote of a cart as it is now (POST /api/cart/quote). */
-export async function quoteCart(db: Pick<Db, 'execute'>, lines: CartLine[], context: QuoteContext = {}) {
-  return priceCart(lines, await readQuotedProducts(db, [...new Set(lines.map((l) => l.productId))]), context);
-}
-
-/** What every quote is priced with besides the cart: the shipping zones, the tax rates and the
- *  shop's tax settings. Read one after another, as `db` may be a transaction. */
-export async function readPricingRules(
-  db: Pick<Db, 'select'>,
-): Promise<Pick<QuoteContext, 'zones' | 'taxRates' | 'taxSettings'>> {
-  const zones = await readZones(db);
-  const taxRates = await readTaxRates(db);
-  const taxSettings = await readShopSettings(db);
-  return { zones, taxRates, taxSettings };
+/**
+ * The cart's products as they are now and the quote's context (./quoteContext.ts), in one
+ * statement: what POST /api/cart/quote prices a cart with.
+ */
+export async function readCartAndRules(
+  db: Pick<Db, 'execute'>,
+  lines: readonly CartLine[],
+  couponCode: string | undefined,
+  customerKey: string,
+): Promise<{ catalog: QuotedCatalog; rules: QuoteRules }> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const result = await db.execute<QuotedProductRow & QuoteRulesRow>(sql`
+    select ${quoteRulesColumns(couponCode, customerKey)}, ${quotedProductColumns}
+    from (select 1) one left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
+    order by p.id, v.position`);
+  return { catalog: quotedProductsOf(result.rows), rules: quoteRulesOf(result.rows[0]) };
 }

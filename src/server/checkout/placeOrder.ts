@@ -6,7 +6,7 @@
 // (./guestOrders.ts), and throttled before the transaction starts. Inside it, each product's
 // most units per order and the buyer's unpaid units (./unpaidHold.ts) are checked.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
 import { absoluteUrl, customerOrderPath, guestOrderPath } from '../../lib/shopUrls';
 import type { Order } from '../../lib/types';
@@ -25,13 +25,11 @@ import {
 } from '../db/schema';
 import { beginCouponTry } from '../promotions/couponGuesses';
 import type { CouponState, Offer } from '../promotions/choosePromotions';
-import { customerKeyOf, lockOffers, readOffers } from '../promotions/offers';
-import { lockProducts, summaryUpdate } from '../catalog/variants';
+import { customerKeyOf, lockOffers } from '../promotions/offers';
 import { badRequest, HttpError } from '../http/httpError';
 import {
   idArray,
   priceCart,
-  readPricingRules,
   quotedProductColumns,
   quotedProductsOf,
   quotedVariantsJoin,
@@ -45,7 +43,8 @@ import { orderFromRows, withItems } from '../orders/orderView';
 import { orderMail } from '../orders/orderMail';
 import { outboxRow, wakeDelivery } from '../mail/outbox';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
-import { checkUnpaidHold, clientAddressHash } from './unpaidHold';
+import { clientAddressHash, heldUnitsQuery, holdLockKeys, refuseOverHold } from './unpaidHold';
+import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteContext';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -129,25 +128,42 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /**
- * Claims the Idempotency-Key and reads the products of `ids` (those that exist) and, when the
- * key was claimed, the new order's number, in one statement.
+ * The placement's first statement: claims the Idempotency-Key and, when it was claimed, takes the
+ * new order's number and the buyer's hold locks (./unpaidHold.ts), and reads the products of `ids`
+ * (those that exist) with the quote's context (./quoteContext.ts): one round trip.
  */
-async function claimAndRead(tx: Tx, customer: Buyer, key: string, fingerprint: string, ids: string[]) {
+async function claimAndRead(
+  tx: Tx,
+  customer: Buyer,
+  placement: { key: string; fingerprint: string; ids: string[]; couponCode?: string; customerKey: string },
+  holdKeys: string[],
+) {
+  const { key, fingerprint, ids } = placement;
   const claim = tx
     .insert(idempotencyKeys)
     .values({ owner: customer.keyOwner, userId: customer.userId, key, fingerprint })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  const result = await tx.execute<QuotedProductRow & { claimed: boolean; number: string | null }>(sql`
+  const result = await tx.execute<
+    QuotedProductRow & QuoteRulesRow & { claimed: boolean; number: string | null; holds: number }
+  >(sql`
     with claim as ${claim},
       c as (select exists (select 1 from claim) as claimed),
-      n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed)
-    select c.claimed, (select number from n) as number, ${quotedProductColumns}
+      n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed),
+      hold as (select pg_advisory_xact_lock(hashtextextended(k, 0)) from c, unnest(${idArray(holdKeys)}) k
+        where c.claimed order by k)
+    select c.claimed, (select number from n) as number, (select count(*) from hold)::int as holds,
+      ${quoteRulesColumns(placement.couponCode, placement.customerKey)}, ${quotedProductColumns}
     from c left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
     order by p.id, v.position`);
   const [first] = result.rows;
-  const catalog = quotedProductsOf(result.rows);
-  return { claimed: Boolean(first?.claimed), number: first?.number ?? '', catalog };
+  const claimed = first.claimed === true || String(first.claimed) === 't';
+  return {
+    claimed,
+    number: first.number ?? '',
+    catalog: quotedProductsOf(result.rows),
+    rules: claimed ? quoteRulesOf(first) : null,
+  };
 }
 
 /** The key already placed an order: this request is a retry, answered from that order. */
@@ -193,8 +209,14 @@ export async function placeOrder(
     // time, which gives the same outcome. The same statement reads the products and, for a
     // claimed key, the order's number: one round trip.
     const ids = [...new Set(lines.map((l) => l.productId))];
-    const { claimed, number, catalog } = await claimAndRead(tx, customer, idempotencyKey, fingerprint, ids);
-    if (!claimed)
+    const customerKey = customerKeyOf(customer.email);
+    const { claimed, number, catalog, rules } = await claimAndRead(
+      tx,
+      customer,
+      { key: idempotencyKey, fingerprint, ids, couponCode: input.couponCode, customerKey },
+      holdLockKeys(customer, addressHash),
+    );
+    if (!claimed || !rules)
       return { order: await orderOfKey(tx, customer.keyOwner, idempotencyKey, fingerprint), created: false };
 
     const unknown = ids.find((id) => !catalog.byProduct.has(id));
@@ -210,13 +232,7 @@ export async function placeOrder(
     if (missing >= 0) throw badRequest(`items.${sentAt[missing]}.variantId: is not a variant of this product.`);
     refuseOverMaxPerOrder(lines, variants as QuotedProduct[]);
     // the promotions with their uses counted under their locks (../promotions/offers.ts)
-    const customerKey = customerKeyOf(customer.email);
-    const locked = await lockOffers(
-      tx,
-      await readOffers(tx, input.couponCode, customerKey),
-      input.couponCode,
-      customerKey,
-    );
+    const locked = await lockOffers(tx, rules.offers, input.couponCode, customerKey);
     // a guest's code is judged as their quote judged it, without the uses of the e-mail they
     // typed; those are checked after (refuseGuestLimitedCode), in words that do not tell them
     const offers = customer.userId ? locked : locked.map((o) => (o.code === null ? o : { ...o, customerUses: 0 }));
@@ -224,7 +240,7 @@ export async function placeOrder(
     const cart = priceCart(lines, catalog, {
       shippingAddress: input.shippingAddress,
       shippingMethodId: input.shippingMethodId,
-      ...(await readPricingRules(tx)),
+      ...rules,
       email: customer.email,
       offers,
       couponCode: input.couponCode,
@@ -247,8 +263,6 @@ export async function placeOrder(
     }
 
     const orderId = randomUUID();
-    // the buyer's unpaid units, under a lock of the buyer's own (./unpaidHold.ts)
-    await checkUnpaidHold(tx, customer, addressHash, quote.lines, orderId);
 
     // The order, its lines and its mail are written first, in one statement, and the shared rows
     // (each product's stock, the catalogue version) taken last: their locks, which every buyer
@@ -311,7 +325,8 @@ export async function placeOrder(
     let order = orderFromRows(row, items, undefined);
     // commits with the order or not at all; a replay of the key (above) queues nothing
     const mail = outboxRow(orderMail('order-confirmation', order, !customer.userId));
-    await tx.execute(sql`
+    // with the buyer's unpaid units of other orders, read under the hold locks (./unpaidHold.ts)
+    const written = await tx.execute<{ held: string }>(sql`
       with placed as ${tx.insert(orders).values(row)},
         lines as ${tx.insert(orderItems).values(items)},
         claim as ${tx
@@ -331,7 +346,9 @@ export async function placeOrder(
               )}`
             : sql``
         }
-      select 1`);
+      select ${heldUnitsQuery(customer, addressHash, ids, orderId)} as held`);
+    refuseOverHold(customer, quote.lines, JSON.parse(written.rows[0].held) as Record<string, number>);
+
     if (method.reserve) {
       await method.reserve(tx, order);
       order = (await withItems(tx, [row]))[0];
@@ -353,36 +370,31 @@ export async function placeOrder(
 }
 
 /**
- * Takes each line's units from its variant. The product rows are locked first, in id order, and
- * variants only under their product's lock, so concurrent orders (and cancels, which lock the
- * same way) never deadlock. The conditional decrement is the stock check: two buyers can never
- * both take a variant's last unit. The last statement refreshes the products' stock summary and
- * bumps the catalogue version: cached lists and product pages must show the new stock.
+ * Takes each line's units from its variant, in one statement that also lowers the products' stock
+ * summary and bumps the catalogue version (cached lists and product pages must show the new
+ * stock): the shared rows every buyer of a product waits for are locked only for this statement
+ * and the commit. The product rows are locked first, in id order, and variants only under their
+ * product's lock, as cancels lock them, so the two never deadlock. The conditional decrement is
+ * the stock check: two buyers can never both take a variant's last unit. An order takes units
+ * only of variants for sale, so the summary (the active variants' stock) falls by what it took.
  */
 async function takeStock(tx: Tx, lines: Line[], variants: QuotedProduct[], productIds: string[]): Promise<void> {
-  await lockProducts(tx, productIds);
-  const byVariant = lines
-    .map((line, at) => ({ line, variant: variants[at] }))
-    .sort((a, b) => (a.variant.variantId < b.variant.variantId ? -1 : 1));
-  for (const { line, variant } of byVariant) {
-    const [took] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariants.id, variant.variantId),
-          gte(productVariants.stock, line.quantity),
-          eq(productVariants.isActive, true),
-          sql`exists (select 1 from ${products} where ${products.id} = ${variant.id} and ${products.isActive})`,
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (!took) throw await stockRefusal(tx, variant);
-  }
-  const result = await tx.execute<{ version: number }>(
-    sql`with summary as (${summaryUpdate(productIds)}), bump as ${versionBump(tx)}
-      select (select version from bump)::float8 as version`,
-  );
+  const wanted = lines.map((line, at) => ({ id: variants[at].variantId, quantity: line.quantity }));
+  const result = await tx.execute<{ took: string; version: number }>(sql`
+    with locked as (select id from ${products} where id = any(${idArray(productIds)}) and is_active
+        order by id for update),
+      took as (update ${productVariants} v set stock = v.stock - w.quantity
+        from json_to_recordset(${JSON.stringify(wanted)}::json) as w(id text, quantity int)
+        where v.id = w.id and v.stock >= w.quantity and v.is_active and v.product_id in (select id from locked)
+        returning v.id, v.product_id, w.quantity),
+      summary as (update ${products} p set stock = p.stock - t.units
+        from (select product_id, sum(quantity)::int as units from took group by product_id) t
+        where p.id = t.product_id),
+      bump as ${versionBump(tx)}
+    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`);
+  const taken = new Set(JSON.parse(result.rows[0].took) as string[]);
+  const short = wanted.findIndex((line) => !taken.has(line.id));
+  if (short >= 0) throw await stockRefusal(tx, variants[short]);
   changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.rows[0].version));
 }
 

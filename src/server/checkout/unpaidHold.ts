@@ -5,14 +5,14 @@
 // known by the order's e-mail and by the address it was placed from (either one counts), a
 // signed-in customer by the account.
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '../../lib/orderStatuses';
 import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
 import { orderItems, orders } from '../db/schema';
+import { textArraySql, textListSql } from '../db/textList';
 import { HttpError } from '../http/httpError';
 import type { Buyer } from './guestOrders';
-import type { Tx } from '../payments/paymentMethod';
 
 export const HOLD_WINDOW = '24 hours';
 
@@ -40,51 +40,45 @@ function refusal(line: HeldLine, held: number, cap: number, guest: boolean): str
 }
 
 /**
- * Throws 409 when this order would take the buyer over UNPAID_UNITS_PER_PRODUCT of a product.
- * Runs in the placement transaction before its stock is taken, holding a lock per buyer key
- * (account, or a guest's e-mail and address) until the transaction ends: parallel orders of
- * one buyer are counted one after another, each seeing the orders committed before it, and
- * buyers never wait for each other here.
+ * The locks that order a buyer's placements (account, or a guest's e-mail and address), sorted so
+ * two orders sharing keys never wait for each other both ways; none when there is no cap. The
+ * placement takes them in its first statement and holds them until its transaction ends: parallel
+ * orders of one buyer are counted one after another, each seeing the orders committed before it,
+ * and buyers never wait for each other here.
  */
-export async function checkUnpaidHold(
-  tx: Tx,
-  buyer: Buyer,
-  addressHash: string,
-  lines: HeldLine[],
-  /** the order being placed, already written in `tx`: its lines are `lines` */
-  placing: string,
-): Promise<void> {
-  const cap = config.unpaidUnitsPerProduct;
-  if (cap === 0) return;
+export function holdLockKeys(buyer: Buyer, addressHash: string): string[] {
+  if (config.unpaidUnitsPerProduct === 0) return [];
   const keys = buyer.userId
     ? [`hold:user:${buyer.userId}`]
     : [`hold:email:${buyer.email}`, `hold:address:${addressHash}`];
-  // in one order, so two orders sharing keys never wait for each other both ways
-  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  return keys.sort();
+}
+
+/**
+ * The buyer's unpaid units of each of `productIds` in orders other than `placing`, as JSON text
+ * (`{"<productId>": units}`), for a statement that runs after the locks of holdLockKeys were had.
+ */
+export function heldUnitsQuery(buyer: Buyer, addressHash: string, productIds: readonly string[], placing: string) {
   const holder = buyer.userId
-    ? eq(orders.userId, buyer.userId)
-    : or(eq(orders.customerEmail, buyer.email), eq(orders.clientAddressHash, addressHash));
-  const rows = await tx
-    .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        holder,
-        ne(orders.id, placing),
-        inArray(orders.status, [...UNPAID_STATUSES]),
-        gt(orders.createdAt, sql`now() - ${HOLD_WINDOW}::interval`),
-        inArray(
-          orderItems.productId,
-          lines.map((line) => line.productId),
-        ),
-      ),
-    )
-    .groupBy(orderItems.productId);
-  const heldOf = new Map(rows.map((row) => [row.productId, Number(row.held)]));
+    ? sql`o.user_id = ${buyer.userId}`
+    : sql`(o.customer_email = ${buyer.email} or o.client_address_hash = ${addressHash})`;
+  return sql`(select coalesce(json_object_agg(h.product_id, h.units), '{}')::text from (
+      select i.product_id, sum(i.quantity)::int as units
+      from ${orderItems} i inner join ${orders} o on o.id = i.order_id
+      where ${holder} and o.id <> ${placing} and o.status in (${textListSql(UNPAID_STATUSES)})
+        and o.created_at > now() - ${HOLD_WINDOW}::interval
+        and i.product_id = any(${textArraySql(productIds)})
+      group by i.product_id) h)`;
+}
+
+/** Throws 409 when this order would take the buyer over UNPAID_UNITS_PER_PRODUCT of a product,
+ *  with `held` as heldUnitsQuery read it. */
+export function refuseOverHold(buyer: Buyer, lines: HeldLine[], held: Record<string, number>): void {
+  const cap = config.unpaidUnitsPerProduct;
+  if (cap === 0) return;
   for (const line of perProduct(lines)) {
-    const held = heldOf.get(line.productId) ?? 0;
-    if (held + line.quantity > cap) throw new HttpError(409, refusal(line, held, cap, !buyer.userId));
+    const units = Number(held[line.productId] ?? 0);
+    if (units + line.quantity > cap) throw new HttpError(409, refusal(line, units, cap, !buyer.userId));
   }
 }
 

@@ -12,7 +12,7 @@ type Reader = Pick<Db, 'execute'>;
 /** What a per-customer limit counts by: the buyer's e-mail, lowercased (a guest's too). */
 export const customerKeyOf = (email: string | undefined) => (email ? email.trim().toLowerCase() : '');
 
-type OfferRow = {
+export type OfferRow = {
   id: string;
   name: string;
   code: string | null;
@@ -35,14 +35,17 @@ type OfferRow = {
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
 
+/** The code as promotions are matched by: trimmed, upper case ('' for none). */
+const codeOf = (couponCode: string | undefined) => couponCode?.trim().toUpperCase() ?? '';
+
 /**
  * The automatic promotions that are running, and the promotion of `couponCode` whatever its dates
  * (so the shopper hears why it does not apply), with the uses orders hold of each, in all and by
- * `customerKey` ('' for a buyer not known yet).
+ * `customerKey` ('' for a buyer not known yet): a query of its own, or a part of a larger one.
  */
-export async function readOffers(db: Reader, couponCode: string | undefined, customerKey: string): Promise<Offer[]> {
-  const code = couponCode?.trim().toUpperCase() ?? '';
-  const result = await db.execute<OfferRow>(sql`
+export function offersQuery(couponCode: string | undefined, customerKey: string) {
+  const code = codeOf(couponCode);
+  return sql`
     select p.id, p.name, p.code, p.type, p.percent, p.amount_cents, p.target, p.min_subtotal_cents,
       p.starts_at, p.ends_at, p.usage_limit, p.per_customer_limit, p.combinable, p.priority, p.created_at,
       (select count(*) from ${orderPromotions} u where u.promotion_id = p.id and u.released_at is null)::int as uses,
@@ -50,8 +53,12 @@ export async function readOffers(db: Reader, couponCode: string | undefined, cus
         and u.customer_key = ${customerKey} and ${customerKey} <> '')::int as customer_uses
     from ${promotions} p
     where (p.code is null and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now()))
-      or (${code} <> '' and upper(p.code) = ${code})`);
-  return result.rows.map((row) => ({
+      or (${code} <> '' and upper(p.code) = ${code})`;
+}
+
+/** An offer from a row of offersQuery (as the driver gives it, or as JSON). */
+export function offerOfRow(row: OfferRow): Offer {
+  return {
     id: row.id,
     name: row.name,
     code: row.code,
@@ -69,7 +76,12 @@ export async function readOffers(db: Reader, couponCode: string | undefined, cus
     createdAt: new Date(row.created_at),
     uses: Number(row.uses),
     customerUses: Number(row.customer_uses),
-  }));
+  };
+}
+
+export async function readOffers(db: Reader, couponCode: string | undefined, customerKey: string): Promise<Offer[]> {
+  const result = await db.execute<OfferRow>(offersQuery(couponCode, customerKey));
+  return result.rows.map(offerOfRow);
 }
 
 /**

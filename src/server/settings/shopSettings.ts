@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { shopSettings, shopSettingsHistory } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
-const ROW_ID = 'shop';
+/** The one row of the shop's settings. */
+export const SETTINGS_ROW_ID = 'shop';
 
 /** The settings a shop starts with (migration 0021 writes this row). */
 export const DEFAULT_SETTINGS: ShopSettings = {
@@ -22,7 +23,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
 };
 
 export async function readShopSettings(db: Reader): Promise<ShopSettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, ROW_ID));
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID));
   if (!row) return { ...DEFAULT_SETTINGS };
   const { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail } = row;
   return { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail };
@@ -32,8 +33,8 @@ export async function readShopSettings(db: Reader): Promise<ShopSettings> {
  *  saving at once: the row lock orders them, each history entry says what its save changed. */
 export async function updateShopSettings(db: Db, input: ShopSettingsInput, by: UserRow): Promise<ShopSettings> {
   return db.transaction(async (tx) => {
-    await tx.insert(shopSettings).values({ id: ROW_ID }).onConflictDoNothing();
-    const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, ROW_ID)).for('update');
+    await tx.insert(shopSettings).values({ id: SETTINGS_ROW_ID }).onConflictDoNothing();
+    const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID)).for('update');
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[]) {
       if (input[key] !== undefined && row[key] !== input[key]) changes[key] = { from: row[key], to: input[key] };
@@ -42,7 +43,7 @@ export async function updateShopSettings(db: Db, input: ShopSettingsInput, by: U
       await tx
         .update(shopSettings)
         .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(shopSettings.id, ROW_ID));
+        .where(eq(shopSettings.id, SETTINGS_ROW_ID));
       await tx.insert(shopSettingsHistory).values({ id: randomUUID(), userId: by.id, userEmail: by.email, changes });
     }
     return readShopSettings(tx);

@@ -1,6 +1,6 @@
 // What shipping a cart can have to an address (docs/api.md#shipping): the zone the address is in,
 // the methods of it that take the cart, with their prices, and the one chosen. Pure: the quote
-// (src/server/checkout/cartQuote.ts) passes the zones it was given (./zones.ts readZones).
+// (src/server/checkout/cartQuote.ts) passes the zones it was given (src/server/checkout/quoteContext.ts).
 import { regionKey } from '../../lib/regions';
 import { countryCodeOf, countryName } from '../../lib/countries';
 import { REST_OF_WORLD, type ShippingMethodType } from '../../lib/forms/shipping';

@@ -1,5 +1,5 @@
 // The admin's shipping zones (docs/api.md#shipping): list, read, write, delete; and the zones as a
-// quote prices with them (readZones). Writes take one lock, so the rules between zones (one "*"
+// quote prices with them (src/server/checkout/quoteContext.ts). Writes take one lock, so the rules between zones (one "*"
 // zone, a country in one zone of a kind) hold against two admins saving at once.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { ShippingZone } from '../../lib/types';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones } from '../db/schema';
 import { badRequest, notFound } from '../http/httpError';
-import type { Zone, ZoneMethod } from './rates';
+import type { ZoneMethod } from './rates';
 
 type Reader = Pick<Db, 'select'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,18 +48,6 @@ async function readRows(db: Reader, ids?: string[]): Promise<{ row: ZoneRow; met
     )
     .orderBy(asc(shippingMethods.zoneId), asc(shippingMethods.position));
   return zones.map((row) => ({ row, methods: methods.filter((m) => m.zoneId === row.id).map(toMethod) }));
-}
-
-/** The zones as the quote prices with them (../checkout/cartQuote.ts), oldest first. */
-export async function readZones(db: Reader): Promise<Zone[]> {
-  return (await readRows(db)).map(({ row, methods }) => ({
-    id: row.id,
-    name: row.name,
-    countries: row.countries,
-    regions: row.regions,
-    postalPrefixes: row.postalPrefixes,
-    methods,
-  }));
 }
 
 function toZone(row: ZoneRow, methods: ZoneMethod[]): ShippingZone {

@@ -1,5 +1,5 @@
 // Which tax rates apply to an address (docs/api.md#tax). Pure: the quote passes the rates it read
-// (./taxRates.ts readTaxRates) and the shop's settings.
+// (src/server/checkout/quoteContext.ts) and the shop's settings.
 //
 // For each tax class, a rate for the address's region beats its country's; a reduced-class product
 // where the place has no reduced rate pays the standard one (as a US state taxes most goods

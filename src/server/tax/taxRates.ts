@@ -1,5 +1,5 @@
 // The admin's tax rates (docs/api.md#tax): list, write, delete; and the rates as a quote reads
-// them (readTaxRates). A place (country and region) has at most one rate per tax class: the
+// them (src/server/checkout/quoteContext.ts). A place (country and region) has at most one rate per tax class: the
 // unique index keeps that against two admins saving at once.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import type { TaxRate } from '../../lib/types';
 import type { Db } from '../db/client';
 import { taxRates } from '../db/schema';
 import { notFound } from '../http/httpError';
-import type { StoredTaxRate } from './taxFor';
 
 type Reader = Pick<Db, 'select'>;
 type Row = typeof taxRates.$inferSelect;
@@ -32,17 +31,6 @@ async function readRows(db: Reader): Promise<Row[]> {
     .select()
     .from(taxRates)
     .orderBy(asc(taxRates.country), asc(taxRates.region), asc(taxRates.taxClass), asc(taxRates.id));
-}
-
-/** The rates as the quote matches them against an address (./taxFor.ts). */
-export async function readTaxRates(db: Reader): Promise<StoredTaxRate[]> {
-  return (await readRows(db)).map(({ country, region, taxClass, rate, name }) => ({
-    country,
-    region,
-    taxClass,
-    rate,
-    name,
-  }));
 }
 
 export async function createTaxRate(db: Db, input: TaxRateInput): Promise<TaxRate> {

@@ -6,9 +6,9 @@ import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
-import { quoteCart, readPricingRules } from '../../../server/checkout/cartQuote';
+import { priceCart, readCartAndRules } from '../../../server/checkout/cartQuote';
 import { beginCouponTry, unjudgedCoupon } from '../../../server/promotions/couponGuesses';
-import { customerKeyOf, readOffers } from '../../../server/promotions/offers';
+import { customerKeyOf } from '../../../server/promotions/offers';
 
 export const prerender = false;
 
@@ -34,14 +34,8 @@ export const POST = handle(async (ctx) => {
   const coupon = await beginCouponTry(db, couponCode, address);
   const judgedCode = coupon.refused ? undefined : couponCode;
   try {
-    const [offers, rules] = await Promise.all([readOffers(db, judgedCode, customerKey), readPricingRules(db)]);
-    const { api } = await quoteCart(db, items, {
-      shippingAddress,
-      shippingMethodId,
-      ...rules,
-      offers,
-      couponCode: judgedCode,
-    });
+    const { catalog, rules } = await readCartAndRules(db, items, judgedCode, customerKey);
+    const { api } = priceCart(items, catalog, { shippingAddress, shippingMethodId, ...rules, couponCode: judgedCode });
     await coupon.judged(api.coupon);
     return json({
       success: true,
