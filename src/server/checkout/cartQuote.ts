@@ -20,6 +20,7 @@ import { badRequest } from '../http/httpError';
 import { choosePromotions, type CouponState, type Offer } from '../promotions/choosePromotions';
 import { shippingOf, type Shipping, type Zone } from '../shipping/rates';
 import { DEFAULT_SETTINGS } from '../settings/shopSettings';
+import { runPrepared } from '../db/prepared';
 import { quoteRulesColumns, quoteRulesOf, type QuoteRules, type QuoteRulesRow } from './quoteContext';
 import { taxFor, type StoredTaxRate, type TaxSettings } from '../tax/taxFor';
 
@@ -299,15 +300,18 @@ export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, co
  * statement: what POST /api/cart/quote prices a cart with.
  */
 export async function readCartAndRules(
-  db: Pick<Db, 'execute'>,
+  db: Db,
   lines: readonly CartLine[],
   couponCode: string | undefined,
   customerKey: string,
 ): Promise<{ catalog: QuotedCatalog; rules: QuoteRules }> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const result = await db.execute<QuotedProductRow & QuoteRulesRow>(sql`
+  const rows = await runPrepared<QuotedProductRow & QuoteRulesRow>(
+    db,
+    sql`
     select ${quoteRulesColumns(couponCode, customerKey)}, ${quotedProductColumns}
     from (select 1) one left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
-    order by p.id, v.position`);
-  return { catalog: quotedProductsOf(result.rows), rules: quoteRulesOf(result.rows[0]) };
+    order by p.id, v.position`,
+  );
+  return { catalog: quotedProductsOf(rows), rules: quoteRulesOf(rows[0]) };
 }

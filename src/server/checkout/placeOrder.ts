@@ -42,6 +42,7 @@ import { methodOfOrder, paymentMethod } from '../payments/payment';
 import { orderFromRows, withItems } from '../orders/orderView';
 import { orderMail } from '../orders/orderMail';
 import { outboxRow, wakeDelivery } from '../mail/outbox';
+import { runPrepared } from '../db/prepared';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
 import { clientAddressHash, heldUnitsQuery, holdLockKeys, refuseOverHold } from './unpaidHold';
 import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteContext';
@@ -144,9 +145,11 @@ async function claimAndRead(
     .values({ owner: customer.keyOwner, userId: customer.userId, key, fingerprint })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  const result = await tx.execute<
+  const rows = await runPrepared<
     QuotedProductRow & QuoteRulesRow & { claimed: boolean; number: string | null; holds: number }
-  >(sql`
+  >(
+    tx,
+    sql`
     with claim as ${claim},
       c as (select exists (select 1 from claim) as claimed),
       n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed),
@@ -155,13 +158,14 @@ async function claimAndRead(
     select c.claimed, (select number from n) as number, (select count(*) from hold)::int as holds,
       ${quoteRulesColumns(placement.couponCode, placement.customerKey)}, ${quotedProductColumns}
     from c left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
-    order by p.id, v.position`);
-  const [first] = result.rows;
+    order by p.id, v.position`,
+  );
+  const [first] = rows;
   const claimed = first.claimed === true || String(first.claimed) === 't';
   return {
     claimed,
     number: first.number ?? '',
-    catalog: quotedProductsOf(result.rows),
+    catalog: quotedProductsOf(rows),
     rules: claimed ? quoteRulesOf(first) : null,
   };
 }
@@ -326,7 +330,9 @@ export async function placeOrder(
     // commits with the order or not at all; a replay of the key (above) queues nothing
     const mail = outboxRow(orderMail('order-confirmation', order, !customer.userId));
     // with the buyer's unpaid units of other orders, read under the hold locks (./unpaidHold.ts)
-    const written = await tx.execute<{ held: string }>(sql`
+    const [written] = await runPrepared<{ held: string }>(
+      tx,
+      sql`
       with placed as ${tx.insert(orders).values(row)},
         lines as ${tx.insert(orderItems).values(items)},
         claim as ${tx
@@ -346,8 +352,9 @@ export async function placeOrder(
               )}`
             : sql``
         }
-      select ${heldUnitsQuery(customer, addressHash, ids, orderId)} as held`);
-    refuseOverHold(customer, quote.lines, JSON.parse(written.rows[0].held) as Record<string, number>);
+      select ${heldUnitsQuery(customer, addressHash, ids, orderId)} as held`,
+    );
+    refuseOverHold(customer, quote.lines, JSON.parse(written.held) as Record<string, number>);
 
     if (method.reserve) {
       await method.reserve(tx, order);
@@ -380,23 +387,38 @@ export async function placeOrder(
  */
 async function takeStock(tx: Tx, lines: Line[], variants: QuotedProduct[], productIds: string[]): Promise<void> {
   const wanted = lines.map((line, at) => ({ id: variants[at].variantId, quantity: line.quantity }));
-  const result = await tx.execute<{ took: string; version: number }>(sql`
+  const ids = wanted.map((line) => line.id);
+  // the variants by their key (`= any(...)`, which every plan reads by the primary key), each
+  // line's quantity found by its position in the same list
+  const [result] = await runPrepared<{ took: string; version: number }>(
+    tx,
+    sql`
     with locked as (select id from ${products} where id = any(${idArray(productIds)}) and is_active
         order by id for update),
-      took as (update ${productVariants} v set stock = v.stock - w.quantity
-        from json_to_recordset(${JSON.stringify(wanted)}::json) as w(id text, quantity int)
-        where v.id = w.id and v.stock >= w.quantity and v.is_active and v.product_id in (select id from locked)
-        returning v.id, v.product_id, w.quantity),
+      took as (update ${productVariants} v
+        set stock = v.stock - (${intArray(wanted.map((line) => line.quantity))})[array_position(${idArray(ids)}, v.id)]
+        where v.id = any(${idArray(ids)}) and v.is_active
+          and v.stock >= (${intArray(wanted.map((line) => line.quantity))})[array_position(${idArray(ids)}, v.id)]
+          and v.product_id in (select id from locked)
+        returning v.id, v.product_id, v.stock),
       summary as (update ${products} p set stock = p.stock - t.units
-        from (select product_id, sum(quantity)::int as units from took group by product_id) t
+        from (select took.product_id, sum(w.quantity)::int as units from took
+          inner join unnest(${idArray(ids)}, ${intArray(wanted.map((line) => line.quantity))}) as w(id, quantity)
+            on w.id = took.id
+          group by took.product_id) t
         where p.id = t.product_id),
       bump as ${versionBump(tx)}
-    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`);
-  const taken = new Set(JSON.parse(result.rows[0].took) as string[]);
+    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`,
+  );
+  const taken = new Set(JSON.parse(result.took) as string[]);
   const short = wanted.findIndex((line) => !taken.has(line.id));
   if (short >= 0) throw await stockRefusal(tx, variants[short]);
-  changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.rows[0].version));
+  changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.version));
 }
+
+/** Whole numbers as one int[] parameter. */
+const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 
 /** A product's most units per order counts all its variants in the order. */
 function refuseOverMaxPerOrder(lines: Line[], variants: QuotedProduct[]): void {

@@ -59,6 +59,7 @@ export function holdLockKeys(buyer: Buyer, addressHash: string): string[] {
  * (`{"<productId>": units}`), for a statement that runs after the locks of holdLockKeys were had.
  */
 export function heldUnitsQuery(buyer: Buyer, addressHash: string, productIds: readonly string[], placing: string) {
+  if (config.unpaidUnitsPerProduct === 0) return sql`'{}'::text`;
   const holder = buyer.userId
     ? sql`o.user_id = ${buyer.userId}`
     : sql`(o.customer_email = ${buyer.email} or o.client_address_hash = ${addressHash})`;

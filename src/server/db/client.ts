@@ -10,6 +10,7 @@ import { config, configProblem } from '../config';
 import { onShutdown } from '../lifecycle';
 import { log } from '../log';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
+import { pgliteOpened } from './prepared';
 import { databaseErrorCode, isDatabaseUnavailable } from './outage';
 import * as schema from './schema';
 
@@ -117,9 +118,17 @@ async function openPglite(): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = new PGlite(path.join(dataDir, 'pgdata'), {
       extensions: await pgliteExtensions(),
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.pgliteSharedBuffersMb}MB`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${config.pgliteSharedBuffersMb}MB`,
+        // only the server's prepared statements are affected (./prepared.ts)
+        '-c',
+        'plan_cache_mode=force_generic_plan',
+      ],
     });
     await client.waitReady;
+    pgliteOpened();
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db);
     const close = async () => {
