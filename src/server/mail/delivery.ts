@@ -22,7 +22,7 @@ const POLL_MS = 3_000;
 /** A wake comes while the queuing transaction is still open: look soon, and again once a slow one has committed. */
 const AFTER_WAKE_MS = 50;
 const RECHECK_MS = 1_000;
-const BATCH = 10;
+const BATCH = 25;
 /** Longer than a send can take (transport.ts's timeouts), so a row is never taken twice while it is sent. */
 const LEASE_S = 120;
 const ERROR_TEXT_MAX = 500;
@@ -56,6 +56,7 @@ async function claim(db: Db): Promise<ClaimedRow[]> {
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, ERROR_TEXT_MAX);
 
+/** Sends one claimed row; a failure is written down at once, a success is left to markDelivered. */
 async function deliver(db: Db, transport: MailTransport, row: ClaimedRow): Promise<string | null> {
   const mail: OutgoingMail = {
     to: row.to,
@@ -83,9 +84,20 @@ async function deliver(db: Db, transport: MailTransport, row: ClaimedRow): Promi
     }
     return error;
   }
-  const status = transport.kind === 'smtp' ? 'sent' : 'logged';
-  await db.execute(sql`update outbox set status = ${status}, sent_at = now(), last_error = null where id = ${row.id}`);
   return null;
+}
+
+/** Rows that went out, written down. A sent mail is written down at once (the back-office shows
+ *  it sent, and a crash does not send it twice); mails only written to the log are written down
+ *  per claim, in one statement, as a busy shop logs one per order. Until it is written a row
+ *  is still leased, so no other server takes it meanwhile. */
+async function markDelivered(db: Db, transport: MailTransport, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const status = transport.kind === 'smtp' ? 'sent' : 'logged';
+  await db
+    .update(outbox)
+    .set({ status, sentAt: sql`now()`, lastError: null })
+    .where(inArray(outbox.id, ids));
 }
 
 export interface MailDelivery {
@@ -145,8 +157,10 @@ export async function startMailDelivery(openDb: () => Promise<Db>): Promise<Mail
     for (;;) {
       const rows = await claim(db);
       if (!rows.length) return;
+      const delivered: string[] = [];
       for (const [i, row] of rows.entries()) {
         if (stopped) {
+          await markDelivered(db, transport, delivered);
           // given back at once, so another server (or the next start) need not wait out the lease
           const ids = rows.slice(i).map((r) => r.id);
           await db
@@ -157,7 +171,10 @@ export async function startMailDelivery(openDb: () => Promise<Db>): Promise<Mail
         }
         const error = await deliver(db, transport, row);
         if (error) problem(`A mail could not be sent and will be tried again (${error}).`);
+        else if (transport.kind === 'smtp') await markDelivered(db, transport, [row.id]);
+        else delivered.push(row.id);
       }
+      await markDelivered(db, transport, delivered);
     }
   }
 
