@@ -3,81 +3,13 @@
 // not sent.
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../src/server/orders/orderRecord';
+import { sampleOrder as order } from '../helpers/orderRecord';
 import { FIRST_HOUR_TRIES, MAX_TRIES, retryDelaySeconds } from '../../src/server/mail/schedule';
 import { shopNameFrom } from '../../src/server/mail/shop';
 import { TEMPLATES } from '../../src/server/mail/templates';
 import { linksOf, logBlock } from '../../src/server/mail/transport';
 
 const shop = { name: 'Electro Shop', url: 'https://shop.example' };
-
-const order: OrderRecord = {
-  id: 'o-1',
-  number: 'EL-10042',
-  status: 'pending',
-  items: [
-    {
-      productId: 'p1',
-      variantId: 'v1',
-      sku: 'SKU-1',
-      variant: '',
-      name: 'Cable <USB-C> & "more"',
-      image: '',
-      unitPriceCents: 950,
-      quantity: 2,
-      lineTotalCents: 1900,
-      discountCents: 0,
-      taxCents: 0,
-      taxRate: null,
-      taxName: null,
-    },
-    {
-      productId: 'p2',
-      variantId: 'v2',
-      sku: 'SKU-2',
-      variant: '16 GB / Silver',
-      name: 'Laptop',
-      image: '',
-      unitPriceCents: 119900,
-      quantity: 1,
-      lineTotalCents: 119900,
-      discountCents: 0,
-      taxCents: 0,
-      taxRate: null,
-      taxName: null,
-    },
-  ],
-  promotions: [],
-  shippingMethod: null,
-  subtotalCents: 121800,
-  discountCents: 0,
-  shippingCents: 0,
-  taxCents: 0,
-  totalCents: 121800,
-  taxLines: [],
-  taxIncluded: false,
-  invoiceNumber: null,
-  creditNoteNumber: null,
-  invoiceUrl: null,
-  creditNoteUrl: null,
-  currency: 'USD',
-  payment: null,
-  shippingAddress: {
-    name: 'Ann Buyer',
-    phone: '+1 555 0100',
-    line1: '1 Main St',
-    line2: '',
-    city: 'Springfield',
-    postalCode: '12345',
-    region: 'IL',
-    country: 'US',
-  },
-  paymentMethod: 'cod',
-  note: null,
-  customer: { userId: 'u-1', name: 'Ann Buyer', email: 'ann@example.com' },
-  guest: false,
-  createdAt: new Date('2026-01-01T00:00:00.000Z'),
-  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
-};
 
 describe('retry schedule', () => {
   it('waits at most 60 s between tries in the first hour, then at most 15 min, and gives up after about 3 days', () => {

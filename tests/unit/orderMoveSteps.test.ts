@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from '../../src/lib/paymentMethods';
 import { TEMPLATES } from '../../src/server/mail/templates';
 import { AFTER_MOVE, isRestocked } from '../../src/server/orders/orderMoves';
 import type { OrderRecord } from '../../src/server/orders/orderRecord';
+import { sampleOrder } from '../helpers/orderRecord';
 
 /** The moves the card provider's word makes (src/server/payments/paymentEvents.ts, reservationSweeper.ts). */
 const PROVIDER_MOVES: [OrderStatus, OrderStatus][] = [
@@ -25,41 +26,9 @@ const adminMoves = PAYMENT_METHODS.flatMap((method) =>
 const everyMove = [...adminMoves, ...PROVIDER_MOVES];
 
 const record = (status: OrderStatus, paymentMethod: OrderRecord['paymentMethod']): OrderRecord => ({
-  id: 'o-1',
-  number: 'EL-10042',
+  ...sampleOrder,
   status,
   paymentMethod,
-  items: [],
-  subtotalCents: 0,
-  discountCents: 0,
-  shippingCents: 0,
-  taxCents: 0,
-  totalCents: 0,
-  taxLines: [],
-  taxIncluded: false,
-  promotions: [],
-  shippingMethod: null,
-  shippingAddress: {
-    name: 'Ann Buyer',
-    phone: '',
-    line1: '1 Main St',
-    line2: '',
-    city: 'Springfield',
-    postalCode: '12345',
-    region: 'IL',
-    country: 'US',
-  },
-  currency: 'USD',
-  invoiceNumber: null,
-  creditNoteNumber: null,
-  invoiceUrl: null,
-  creditNoteUrl: null,
-  payment: null,
-  note: null,
-  customer: { userId: 'u-1', name: 'Ann Buyer', email: 'ann@example.com' },
-  guest: false,
-  createdAt: new Date('2026-01-01T00:00:00.000Z'),
-  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 });
 
 describe('the steps after each order move', () => {
