@@ -38,9 +38,6 @@ export const UNSOLD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => !STANDING_STATUSES.includes(status),
 );
 
-/** Orders whose stock is back on the shelf. */
-export const RESTOCKED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
-
 type Moves = Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
 
 /**

@@ -2,82 +2,14 @@
 // absolute links), the shop's name from the settings file, and the log block of a mail that is
 // not sent.
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/types';
+import type { OrderRecord } from '../../src/server/orders/orderRecord';
+import { sampleOrder as order } from '../helpers/orderRecord';
 import { FIRST_HOUR_TRIES, MAX_TRIES, retryDelaySeconds } from '../../src/server/mail/schedule';
 import { shopNameFrom } from '../../src/server/mail/shop';
 import { TEMPLATES } from '../../src/server/mail/templates';
 import { linksOf, logBlock } from '../../src/server/mail/transport';
 
 const shop = { name: 'Electro Shop', url: 'https://shop.example' };
-
-const order: Order = {
-  _id: 'o-1',
-  number: 'EL-10042',
-  status: 'pending',
-  items: [
-    {
-      productId: 'p1',
-      variantId: 'v1',
-      sku: 'SKU-1',
-      variant: '',
-      name: 'Cable <USB-C> & "more"',
-      image: '',
-      price: 9.5,
-      quantity: 2,
-      lineTotal: 19,
-      discount: 0,
-      tax: 0,
-      taxRate: null,
-      taxName: null,
-    },
-    {
-      productId: 'p2',
-      variantId: 'v2',
-      sku: 'SKU-2',
-      variant: '16 GB / Silver',
-      name: 'Laptop',
-      image: '',
-      price: 1199,
-      quantity: 1,
-      lineTotal: 1199,
-      discount: 0,
-      tax: 0,
-      taxRate: null,
-      taxName: null,
-    },
-  ],
-  promotions: [],
-  shippingMethod: null,
-  subtotal: 1218,
-  discount: 0,
-  shipping: 0,
-  tax: 0,
-  total: 1218,
-  taxLines: [],
-  taxIncluded: false,
-  invoiceNumber: null,
-  creditNoteNumber: null,
-  invoiceUrl: null,
-  creditNoteUrl: null,
-  currency: 'USD',
-  payment: null,
-  shippingAddress: {
-    name: 'Ann Buyer',
-    phone: '+1 555 0100',
-    line1: '1 Main St',
-    line2: '',
-    city: 'Springfield',
-    postalCode: '12345',
-    region: 'IL',
-    country: 'US',
-  },
-  shippingAddressLines: ['Ann Buyer', '1 Main St', 'Springfield, IL 12345', 'United States'],
-  paymentMethod: 'cod',
-  note: null,
-  user: { _id: 'u-1', name: 'Ann Buyer', email: 'ann@example.com' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 describe('retry schedule', () => {
   it('waits at most 60 s between tries in the first hour, then at most 15 min, and gives up after about 3 days', () => {
@@ -140,14 +72,14 @@ describe('templates', () => {
   });
 
   it('each promotion the order was given, by name and code, above the discount, in HTML and text', () => {
-    const discounted: Order = {
+    const discounted: OrderRecord = {
       ...order,
       promotions: [
-        { promotionId: 'pr1', name: 'Spring <sale>', code: null, amount: 60.9 },
-        { promotionId: 'pr2', name: 'Welcome', code: 'WELCOME10', amount: 115.71 },
+        { promotionId: 'pr1', name: 'Spring <sale>', code: null, amountCents: 6090 },
+        { promotionId: 'pr2', name: 'Welcome', code: 'WELCOME10', amountCents: 11571 },
       ],
-      discount: 176.61,
-      total: 1041.39,
+      discountCents: 17661,
+      totalCents: 104139,
     };
     for (const mail of [
       TEMPLATES['order-confirmation']({ order: discounted }, shop),
@@ -168,12 +100,12 @@ describe('templates', () => {
   });
 
   it('the tax per rate, added above the total or inside it under the total, and the invoice and credit note links', () => {
-    const taxed: Order = {
+    const taxed: OrderRecord = {
       ...order,
       status: 'paid',
-      tax: 97.44,
-      total: 1315.44,
-      taxLines: [{ name: 'California sales tax', rate: 8, amount: 97.44 }],
+      taxCents: 9744,
+      totalCents: 131544,
+      taxLines: [{ name: 'California sales tax', rate: 8, amountCents: 9744 }],
       invoiceNumber: 'INV-2026-000007',
       invoiceUrl: '/api/orders/o-1/invoice?key=k1',
     };
@@ -189,9 +121,9 @@ describe('templates', () => {
         order: {
           ...taxed,
           status: 'cancelled',
-          total: 1218,
+          totalCents: 121800,
           taxIncluded: true,
-          taxLines: [{ name: 'Germany VAT', rate: 19, amount: 194.47 }],
+          taxLines: [{ name: 'Germany VAT', rate: 19, amountCents: 19447 }],
           creditNoteNumber: 'CN-2026-000003',
           creditNoteUrl: '/api/orders/o-1/credit-note?key=k1',
         },
@@ -210,7 +142,7 @@ describe('templates', () => {
     const guest = TEMPLATES['order-confirmation']({ order, url: 'https://shop.example/order-tracking?key=k' }, shop);
     expect(guest.text).toContain('View your order: https://shop.example/order-tracking?key=k');
     const orphan = TEMPLATES['order-status'](
-      { order: { ...order, status: 'shipped', user: { ...order.user, _id: null } } },
+      { order: { ...order, status: 'shipped', customer: { ...order.customer, userId: null } } },
       shop,
     );
     expect(orphan.text).toContain('View your order: https://shop.example/order-tracking');
@@ -230,7 +162,7 @@ describe('templates', () => {
   });
 
   it("a pay-on-delivery order is paid at the door: its shipped and delivered mails say so, a card order's do not", () => {
-    const text = (paymentMethod: Order['paymentMethod'], status: Order['status']) =>
+    const text = (paymentMethod: OrderRecord['paymentMethod'], status: OrderRecord['status']) =>
       TEMPLATES['order-status']({ order: { ...order, paymentMethod, status } }, shop).text;
     expect(text('cod', 'shipped')).toContain('is on its way. You pay the courier when it is delivered.');
     expect(text('cod', 'delivered')).toContain('was delivered and paid.');

@@ -3,7 +3,6 @@
 // number and e-mail, and a verified address taking over its guest orders.
 import { createHash, createHmac } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Order } from '../../lib/types';
 import { normalizeEmail } from '../../lib/forms/account';
 import type { UserRow } from '../accounts/auth';
 import { authSecretKey } from '../accounts/authSecret';
@@ -12,7 +11,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
-import { withItems } from '../orders/orderView';
+import { withItems, type OrderRecord } from '../orders/orderRecord';
 
 /** Who an order is placed for: a signed-in customer, or a guest known by an e-mail address. */
 export interface Buyer {
@@ -51,7 +50,7 @@ export function guestOrderKey(orderId: string): string {
 export const guestKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** A guest order by its key; any other key is 404. */
-export async function findGuestOrder(db: Db, key: string): Promise<Order> {
+export async function findGuestOrder(db: Db, key: string): Promise<OrderRecord> {
   const rows = key
     ? await db
         .select()
@@ -100,7 +99,7 @@ export async function limitTracking(db: Db, email: string, address: string): Pro
 const NO_MATCH = 'No order matches this order number and e-mail address. Please check both.';
 
 /** Any order by its number and the e-mail it was placed with; one 404 whichever of them is wrong. */
-export async function trackOrder(db: Db, number: string, email: string): Promise<Order> {
+export async function trackOrder(db: Db, number: string, email: string): Promise<OrderRecord> {
   const rows = await db
     .select()
     .from(orders)

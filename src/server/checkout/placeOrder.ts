@@ -9,7 +9,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
 import { absoluteUrl, customerOrderPath, guestOrderPath } from '../../lib/shopUrls';
-import type { Order } from '../../lib/types';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
 import { catalogWrite, changedCatalog, versionBump } from '../catalog/version';
 import type { Db } from '../db/client';
@@ -39,7 +38,7 @@ import {
   type QuotedProductRow,
 } from './cartQuote';
 import { methodOfOrder, paymentMethod } from '../payments/payment';
-import { orderFromRows, withItems } from '../orders/orderView';
+import { orderFromRows, withItems, type OrderRecord } from '../orders/orderRecord';
 import { orderMail } from '../orders/orderMail';
 import { outboxRow, wakeDelivery } from '../mail/outbox';
 import { runPrepared } from '../db/prepared';
@@ -50,7 +49,7 @@ import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteCont
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface PlacedOrder {
-  order: Order;
+  order: OrderRecord;
   /** false when the Idempotency-Key had already placed this order (a retry) */
   created: boolean;
   /** a guest's order only: the key of its link (./guestOrders.ts) */
@@ -112,7 +111,7 @@ export function placementFingerprint(input: OrderPlacementValue): string {
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
-async function orderOfKey(tx: Tx, owner: string, key: string, fingerprint: string): Promise<Order> {
+async function orderOfKey(tx: Tx, owner: string, key: string, fingerprint: string): Promise<OrderRecord> {
   const [claim] = await tx
     .select({ orderId: idempotencyKeys.orderId, fingerprint: idempotencyKeys.fingerprint })
     .from(idempotencyKeys)
@@ -328,7 +327,7 @@ export async function placeOrder(
     }));
     let order = orderFromRows(row, items, undefined);
     // commits with the order or not at all; a replay of the key (above) queues nothing
-    const mail = outboxRow(orderMail('order-confirmation', order, !customer.userId));
+    const mail = outboxRow(orderMail('order-confirmation', order));
     // with the buyer's unpaid units of other orders, read under the hold locks (./unpaidHold.ts)
     const [written] = await runPrepared<{ held: string }>(
       tx,
@@ -366,7 +365,7 @@ export async function placeOrder(
   }).finally(() => couponTry.judged(judged));
   if (result.created) wakeDelivery();
   const { order } = result;
-  const guestKey = customer.userId ? null : guestOrderKey(order._id);
+  const guestKey = customer.userId ? null : guestOrderKey(order.id);
   // after the commit, also for a retry of the key: the method answers the same page again
   const checkout = methodOfOrder(order).checkout;
   const paymentUrl =
@@ -516,7 +515,7 @@ function refuseProblemLines({ quote, products }: CartQuote): void {
 }
 
 /** The order's own page: back there from the payment page, paid or not (it shows which). */
-function returnUrls(shopUrl: string, order: Order, guestKey: string | null) {
-  const page = absoluteUrl(shopUrl, guestKey ? guestOrderPath(guestKey) : customerOrderPath(order._id));
+function returnUrls(shopUrl: string, order: OrderRecord, guestKey: string | null) {
+  const page = absoluteUrl(shopUrl, guestKey ? guestOrderPath(guestKey) : customerOrderPath(order.id));
   return { success: `${page}&payment=done`, cancel: `${page}&payment=cancelled` };
 }

@@ -19,8 +19,7 @@ import { HttpError, notFound } from '../http/httpError';
 import { clientAddress } from '../http/proxyTrust';
 import { log } from '../log';
 import { getOrder } from '../orders/orderQueries';
-import { withItems } from '../orders/orderView';
-import type { Order } from '../../lib/types';
+import { withItems, type OrderRecord, type OrderRow } from '../orders/orderRecord';
 import { documentKey, type DocumentKind } from './issue';
 import { renderDocument } from './pdf';
 
@@ -36,8 +35,6 @@ const NOT_YET: Record<DocumentKind, string> = {
   invoice: 'This order has no invoice yet: it gets one when it is paid (card) or delivered (pay on delivery).',
   credit_note: 'This order has no credit note: an invoiced order gets one when it is refunded or cancelled.',
 };
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The order a request may download the documents of, as its row (an order read for its owner
  *  or an admin comes whole; one read by key only when it must be drawn). */
@@ -61,7 +58,7 @@ const drawing = new Map<string, Promise<Buffer>>();
 async function documentBytes(
   db: Db,
   issued: typeof invoices.$inferSelect,
-  orderOf: () => Promise<Order>,
+  orderOf: () => Promise<OrderRecord>,
 ): Promise<Buffer> {
   const [kept] = await db
     .select({ pdf: invoiceFiles.pdf })
@@ -103,7 +100,7 @@ export function documentDownload(kind: DocumentKind): APIRoute {
     );
     const found = await orderOfRequest(db, request, params.id ?? '', url.searchParams.get('key'));
     const { row, order } = found;
-    const orderId = row?.id ?? order!._id;
+    const orderId = row?.id ?? order!.id;
     const number =
       kind === 'invoice'
         ? (row?.invoiceNumber ?? order?.invoiceNumber)

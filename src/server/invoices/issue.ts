@@ -1,6 +1,6 @@
 // Invoices and credit notes (docs/api.md#invoices): numbered when an order becomes paid (a card
 // order's payment, a pay-on-delivery order's delivery) or, for an invoiced order, refunded or
-// cancelled, in the transaction that moves it (../orders/orderStatus.ts applyMove).
+// cancelled, in the transaction that moves it (which moves issue which: ../orders/orderMoves.ts).
 //
 // Numbers are gapless per kind and year ("INV-2026-000001", "CN-2026-000001"): the next number is
 // an upsert of the kind's row for the year, which locks that row until the transaction ends, so
@@ -20,10 +20,6 @@ type OrderRow = typeof orders.$inferSelect;
 export type DocumentKind = 'invoice' | 'credit_note';
 
 const PREFIX: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
-
-/** The statuses an order is paid in when it enters them, and those that undo a paid order. */
-const INVOICED_ON = ['paid', 'delivered'];
-const CREDITED_ON = ['refunded', 'cancelled'];
 
 /** "INV-2026-000001" */
 export const documentNumber = (kind: DocumentKind, year: number, seq: number) =>
@@ -48,18 +44,13 @@ async function sellerNow(tx: Tx): Promise<StoredSeller> {
 }
 
 /**
- * In `tx`, for an order that has just moved to `moved.status`: gives it its invoice when it became
- * paid, or its credit note when an invoiced order was refunded or cancelled. Returns the row with
- * the number set (the same row when nothing was issued).
+ * In `tx`, for an order that has just moved: gives it its invoice unless it has one, or, if it is
+ * invoiced, its credit note unless it has one. Returns the row with the number set (the same row
+ * when nothing was issued).
  */
-export async function issueDocuments(tx: Tx, moved: OrderRow): Promise<OrderRow> {
-  const kind: DocumentKind | null =
-    INVOICED_ON.includes(moved.status) && !moved.invoiceNumber
-      ? 'invoice'
-      : CREDITED_ON.includes(moved.status) && moved.invoiceNumber && !moved.creditNoteNumber
-        ? 'credit_note'
-        : null;
-  if (!kind) return moved;
+export async function issueDocument(tx: Tx, moved: OrderRow, kind: DocumentKind): Promise<OrderRow> {
+  const due = kind === 'invoice' ? !moved.invoiceNumber : Boolean(moved.invoiceNumber) && !moved.creditNoteNumber;
+  if (!due) return moved;
   const year = Number(wallTimeIn(new Date(), config.shopTimeZone).slice(0, 4));
   const number = await nextNumber(tx, kind, year);
   await tx.insert(invoices).values({

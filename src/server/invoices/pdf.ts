@@ -9,13 +9,13 @@
 // cpuBound's limit and queue. ./download.ts keeps what is drawn, so each document is drawn once.
 import { createRequire } from 'node:module';
 import { formatAddressLines } from '../../lib/formatAddress';
-import { formatCents, toCents } from '../../lib/money';
+import { formatCents, type Cents } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
-import type { Order } from '../../lib/types';
 import { cpuBound, cpuBoundConcurrency } from '../cpuBound';
 import { withoutBidiControls } from '../../lib/typedText';
 import type { StoredSeller } from '../db/schema';
 import { workerPool, type WorkerPool } from '../workerPool';
+import type { OrderRecord } from '../orders/orderRecord';
 import type { DocumentKind } from './issue';
 import WORKER_SOURCE from './drawPdf.worker.cjs?raw';
 
@@ -42,52 +42,52 @@ export interface DocumentLayout {
   footer: string[];
 }
 
-const money = (amount: number, sign: 1 | -1) => formatCents(sign * toCents(amount));
-const dateText = (at: Date | string) =>
+const money = (cents: Cents, sign: 1 | -1) => formatCents(sign * cents);
+const dateText = (at: Date) =>
   new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const titleOf = (kind: DocumentKind) => (kind === 'invoice' ? 'Invoice' : 'Credit note');
 
-function rowsOf(order: Order, sign: 1 | -1): string[][] {
+function rowsOf(order: OrderRecord, sign: 1 | -1): string[][] {
   return order.items.map((item) => {
     const name = [item.name, item.variant, item.sku ? `SKU ${item.sku}` : ''].filter(Boolean).join(' · ');
-    const discount = toCents(item.discount);
-    const amount = toCents(item.lineTotal) - discount;
+    const discount = item.discountCents;
+    const amount = item.lineTotalCents - discount;
     return [
       discount ? `${name}\nDiscount −${formatCents(discount)}` : name,
       String(item.quantity),
-      money(item.price, sign),
+      money(item.unitPriceCents, sign),
       item.taxRate ? `${item.taxRate}%` : '—',
       formatCents(sign * amount),
     ];
   });
 }
 
-function totalsOf(order: Order, sign: 1 | -1): [string, string][] {
-  const entries: [string, string][] = [[`Subtotal`, money(order.subtotal, sign)]];
+function totalsOf(order: OrderRecord, sign: 1 | -1): [string, string][] {
+  const entries: [string, string][] = [[`Subtotal`, money(order.subtotalCents, sign)]];
   for (const promotion of order.promotions)
     entries.push([
       `Discount: ${promotion.name}${promotion.code ? ` (${promotion.code})` : ''}`,
-      money(-promotion.amount, sign),
+      money(-promotion.amountCents, sign),
     ]);
   entries.push([
     order.shippingMethod ? `Shipping: ${order.shippingMethod.name}` : 'Shipping',
-    toCents(order.shipping) ? money(order.shipping, sign) : 'Free',
+    order.shippingCents ? money(order.shippingCents, sign) : 'Free',
   ]);
   for (const tax of order.taxLines)
-    entries.push([`${order.taxIncluded ? 'Includes ' : ''}${tax.name} ${tax.rate}%`, money(tax.amount, sign)]);
+    entries.push([`${order.taxIncluded ? 'Includes ' : ''}${tax.name} ${tax.rate}%`, money(tax.amountCents, sign)]);
   if (!order.taxLines.length) entries.push(['Tax', money(0, sign)]);
   return entries;
 }
 
-function footerOf(order: Order, doc: IssuedDocument): string[] {
+function footerOf(order: OrderRecord, doc: IssuedDocument): string[] {
   const payment =
     order.paymentMethod === 'card'
       ? `Paid by card${order.payment?.paymentIntentId ? ` (payment ${order.payment.paymentIntentId})` : ''}.`
       : `${PAYMENT_METHOD_LABELS[order.paymentMethod]}: paid on delivery.`;
   const said =
     doc.kind === 'credit_note'
-      ? `The amount of ${formatCents(toCents(order.total))} is refunded to the buyer.`
+      ? `The amount of ${formatCents(order.totalCents)} is refunded to the buyer.`
       : `${payment} Currency: ${order.currency}.`;
   return [said, ...(order.taxIncluded ? ['Prices include tax; the tax in them is shown per rate above.'] : [])];
 }
@@ -98,7 +98,7 @@ const withoutControls = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? withoutBidiControls(v) : v));
 
 /** Every text of the document, for the worker to place. Pure. */
-export function documentLayout(typedOrder: Order, issued: IssuedDocument): DocumentLayout {
+export function documentLayout(typedOrder: OrderRecord, issued: IssuedDocument): DocumentLayout {
   const order = withoutControls(typedOrder);
   const doc = { ...issued, seller: withoutControls(issued.seller) };
   const sign = doc.kind === 'credit_note' ? -1 : 1;
@@ -111,7 +111,7 @@ export function documentLayout(typedOrder: Order, issued: IssuedDocument): Docum
     facts: [
       `Number: ${doc.number}`,
       `Date: ${dateText(doc.issuedAt)}`,
-      `Order: ${order.number} of ${dateText(order.createdAt)}`,
+      `Order: ${order.number} of ${dateText(typedOrder.createdAt)}`,
       ...(doc.kind === 'credit_note' && order.invoiceNumber ? [`Cancels invoice: ${order.invoiceNumber}`] : []),
     ],
     from: [
@@ -120,14 +120,14 @@ export function documentLayout(typedOrder: Order, issued: IssuedDocument): Docum
       ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
     ],
     billTo: [
-      order.shippingAddress.name || order.user.name,
+      order.shippingAddress.name || order.customer.name,
       ...formatAddressLines(order.shippingAddress),
-      order.user.email,
+      order.customer.email,
     ],
     header: ['Item', 'Qty', 'Unit price', 'Tax', 'Amount'],
     rows: rowsOf(order, sign),
     totals: totalsOf(order, sign),
-    total: [sign === 1 ? 'Total' : 'Total refunded', money(order.total, sign)],
+    total: [sign === 1 ? 'Total' : 'Total refunded', money(order.totalCents, sign)],
     footer: footerOf(order, doc),
   };
 }
@@ -155,7 +155,7 @@ function drawingPool(): WorkerPool<DocumentLayout, Uint8Array> {
 }
 
 /** The PDF's bytes, drawn off the thread that answers requests. */
-export async function renderDocument(order: Order, doc: IssuedDocument): Promise<Buffer> {
+export async function renderDocument(order: OrderRecord, doc: IssuedDocument): Promise<Buffer> {
   const layout = documentLayout(order, doc);
   return Buffer.from(await cpuBound(() => drawingPool().run(layout)));
 }

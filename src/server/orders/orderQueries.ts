@@ -1,17 +1,15 @@
 // Reading orders: one order for its owner or an admin (anyone else gets 404, not 403, so
 // order ids cannot be probed) and the paged list with search. The admin's figures: ./salesFigures.ts.
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { toDecimal } from '../../lib/money';
 import type { OrderStatus } from '../../lib/orderStatuses';
 import { orderStatusField } from '../../lib/forms/orderStatus';
-import type { Order } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { containsPattern } from '../db/errors';
 import { offsetOf, type PageRequest } from '../http/listQuery';
-import { withItems } from './orderView';
+import { withItems, type OrderRecord } from './orderRecord';
 
 /** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
 export const orderFilters = {
@@ -25,7 +23,7 @@ const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
 const visibleTo = (viewer: UserRow): SQL | undefined => (isAdmin(viewer) ? undefined : eq(orders.userId, viewer.id));
 
 /** By id or by number (EL-10042), for its owner or an admin; 404 otherwise. */
-export async function getOrder(db: Db, viewer: UserRow, idOrNumber: string): Promise<Order> {
+export async function getOrder(db: Db, viewer: UserRow, idOrNumber: string): Promise<OrderRecord> {
   const rows = await db
     .select()
     .from(orders)
@@ -77,6 +75,6 @@ export async function pageOrders(db: Db, viewer: UserRow, query: OrderListQuery)
     total: totals.total,
     page: query.page,
     pages: Math.ceil(totals.total / query.limit),
-    sum: toDecimal(Number(totals.sum)),
+    sumCents: Number(totals.sum),
   };
 }

@@ -3,12 +3,11 @@
 // pay-on-delivery order pending -> shipped -> delivered (paid by being delivered), and the
 // cancels; a paid card order that is cancelled is refunded first and ends as refunded. Any other
 // move is 409. Every move, the ones that make an order paid included, goes through applyMove. The move is a
-// conditional update (WHERE status = <the status we saw>) in one transaction with the restock,
-// so a cancel returns stock exactly once even when two cancels (or a webhook and the sweeper)
-// race.
+// conditional update (WHERE status = <the status we saw>) in one transaction with the steps that
+// follow it (./orderMoves.ts: documents, restock, promotion uses, mail), so a cancel returns stock
+// exactly once even when two cancels (or a webhook and the sweeper) race.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { RESTOCKED_STATUSES, statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
-import type { Order } from '../../lib/types';
+import { statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
@@ -16,14 +15,12 @@ import { orderItems, orderPromotions, orders, payments, productVariants } from '
 import { lockProducts, refreshSummary } from '../catalog/variants';
 import { HttpError, notFound } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
-import { STATUS_MAILS } from '../mail/templates/orderStatus';
 import { orderMail } from './orderMail';
-import { withItems } from './orderView';
-import { issueDocuments } from '../invoices/issue';
+import { AFTER_MOVE, isRestocked, type AfterMoveStep } from './orderMoves';
+import { withItems, type OrderRecord, type OrderRow } from './orderRecord';
+import { issueDocument } from '../invoices/issue';
 import { methodOfOrder } from '../payments/payment';
 import type { Tx } from '../payments/paymentMethod';
-
-type OrderRow = typeof orders.$inferSelect;
 
 function canMove(order: OrderRow, to: OrderStatus): boolean {
   return statusMoves(order.paymentMethod, order.status).includes(to);
@@ -37,13 +34,52 @@ function refusalOf(order: OrderRow, to: OrderStatus): string {
 }
 
 export interface Moved {
-  order: Order;
+  order: OrderRecord;
 }
 
+/** The order's units back on their variants. Products first, then their variants: the order
+ *  placeOrder locks them in, so the two never deadlock; a variant or product deleted since simply
+ *  has nothing to restock. */
+async function restock(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.variantId));
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  await lockProducts(tx, productIds);
+  for (const item of items) {
+    if (!item.variantId) continue;
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+      .where(eq(productVariants.id, item.variantId));
+  }
+  await refreshSummary(tx, productIds);
+  changedCatalog(tx, { products: productIds, stockOnly: true });
+}
+
+/** Each step of ./orderMoves.ts: `moved` is the order's row after the move, `from` where it came from. */
+const STEPS: Record<AfterMoveStep, (tx: Tx, moved: OrderRow, from: OrderStatus) => Promise<OrderRow>> = {
+  'issue-invoice': (tx, moved) => issueDocument(tx, moved, 'invoice'),
+  'issue-credit-note': (tx, moved) => issueDocument(tx, moved, 'credit_note'),
+  restock: async (tx, moved, from) => {
+    if (!isRestocked(from)) await restock(tx, moved.id);
+    return moved;
+  },
+  'release-promotion-uses': async (tx, moved) => {
+    await tx
+      .update(orderPromotions)
+      .set({ releasedAt: sql`now()` })
+      .where(and(eq(orderPromotions.orderId, moved.id), isNull(orderPromotions.releasedAt)));
+    return moved;
+  },
+};
+
 /**
- * In `tx`: moves `current` to `to` if it still has the status it was read with, returning
- * stock when the order leaves the shelf and queuing the customer's mail; null when someone
- * moved it first (their move stands). Checks no rules: the callers do.
+ * In `tx`: moves `current` to `to` if it still has the status it was read with, then runs the
+ * steps ./orderMoves.ts names for `to` and queues its mail; null when someone moved it first
+ * (their move stands). Checks no rules: the callers do.
  */
 export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Promise<Moved | null> {
   const [updated] = await tx
@@ -52,36 +88,12 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
     .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
     .returning();
   if (!updated) return null;
-  // paid: its invoice; an invoiced order refunded or cancelled: its credit note
-  const moved = await issueDocuments(tx, updated);
-  if (RESTOCKED_STATUSES.includes(to) && !RESTOCKED_STATUSES.includes(current.status)) {
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, current.id))
-      .orderBy(asc(orderItems.variantId));
-    // products first, then their variants: the order placeOrder locks them in, so the two never
-    // deadlock; a variant or product deleted since simply has nothing to restock
-    const productIds = [...new Set(items.map((item) => item.productId))];
-    await lockProducts(tx, productIds);
-    for (const item of items) {
-      if (!item.variantId) continue;
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
-    await refreshSummary(tx, productIds);
-    // its promotions' uses are given back: a code limited to one use per customer works again
-    await tx
-      .update(orderPromotions)
-      .set({ releasedAt: sql`now()` })
-      .where(and(eq(orderPromotions.orderId, current.id), isNull(orderPromotions.releasedAt)));
-    changedCatalog(tx, { products: productIds, stockOnly: true });
-  }
+  const after = AFTER_MOVE[to];
+  let moved = updated;
+  for (const step of after.steps) moved = await STEPS[step](tx, moved, current.status);
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
-  if (STATUS_MAILS.includes(to)) await queueMail(tx, orderMail('order-status', order, moved.guestKeyHash !== null));
+  if (after.mail) await queueMail(tx, orderMail(after.mail, order));
   return { order };
 }
 
@@ -93,7 +105,7 @@ interface MoveRules {
   refusal?: string;
 }
 
-async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules = {}): Promise<Order> {
+async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules = {}): Promise<OrderRecord> {
   const result = await catalogWrite(db, async (tx) => {
     const [current] = await tx
       .select()
@@ -107,15 +119,15 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
     const moved = await applyMove(tx, current, to);
     // someone moved it between our read and this update: their move stands
     if (!moved) throw new HttpError(409, 'This order was changed meanwhile. Reload it and try again.');
-    return { ...moved, unpaidCancel: from === 'awaiting_payment' };
+    return { ...moved, releasePayment: AFTER_MOVE[to].releasesPayment && from === 'awaiting_payment' };
   });
   const release = methodOfOrder(result.order).release;
-  if (result.unpaidCancel && release) await release(db, result.order);
+  if (result.releasePayment && release) await release(db, result.order);
   return result.order;
 }
 
 /** The admin cancels a paid order whose method refunds (a card): the provider first, then the order. */
-async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
+async function refundOrder(db: Db, row: OrderRow): Promise<OrderRecord> {
   const [order] = await withItems(db, [row]);
   const refund = methodOfOrder(order).refund!;
   if (order.payment?.status === 'refund_pending')
@@ -151,8 +163,8 @@ async function refundOrder(db: Db, row: OrderRow): Promise<Order> {
 }
 
 /** PATCH /api/orders/{id} (admin). Cancelling a paid card order refunds it (docs/api.md#card-payments). */
-export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<Order> {
-  if (to === 'cancelled') {
+export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<OrderRecord> {
+  if (AFTER_MOVE[to].refundsPaid) {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     if (row?.status === 'paid' && methodOfOrder(row).refund) return refundOrder(db, row);
   }
@@ -160,7 +172,7 @@ export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promi
 }
 
 /** POST /api/orders/{id}/cancel: the customer's own order, while it waits for payment or is pending. */
-export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<Order> {
+export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<OrderRecord> {
   return moveOrder(db, id, 'cancelled', {
     ownerId: customer.id,
     from: UNPAID_STATUSES,

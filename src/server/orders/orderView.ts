@@ -1,16 +1,11 @@
-// Order rows -> the contract's Order object (items copied as they were when ordered, and a card
-// order's payment). The amounts are the stored cents, shown as the API's decimals.
-import { documentPath } from '../invoices/issue';
-import { asc, inArray } from 'drizzle-orm';
+// The order record (./orderRecord.ts) as the contract's Order, made only where an endpoint
+// answers: the stored cents as the API's decimals, the address's printed lines, and each line's
+// image as an absolute URL for this request's host.
 import { formatAddressLines } from '../../lib/formatAddress';
 import { toDecimal } from '../../lib/money';
 import type { Order, OrderItem, OrderPayment } from '../../lib/types';
-import type { Db } from '../db/client';
-import { orderItems, orders, payments } from '../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+import { absoluteImageUrl } from '../storage/imageUrls';
+import type { OrderLineRecord, OrderRecord, PaymentRow } from './orderRecord';
 
 function toPayment(row: PaymentRow): OrderPayment {
   return {
@@ -29,77 +24,55 @@ function toPayment(row: PaymentRow): OrderPayment {
   };
 }
 
-function toItem(row: ItemRow): OrderItem {
+function toItem(line: OrderLineRecord, imageBase: string): OrderItem {
   return {
-    productId: row.productId,
-    variantId: row.variantId,
-    sku: row.sku,
-    variant: row.variant,
-    name: row.name,
-    image: row.image,
-    price: toDecimal(row.unitPriceCents),
-    quantity: row.quantity,
-    lineTotal: toDecimal(row.lineTotalCents),
-    discount: toDecimal(row.discountCents),
-    tax: toDecimal(row.taxCents),
-    taxRate: row.taxRate,
-    taxName: row.taxName,
+    productId: line.productId,
+    variantId: line.variantId,
+    sku: line.sku,
+    variant: line.variant,
+    name: line.name,
+    image: absoluteImageUrl(line.image, imageBase),
+    price: toDecimal(line.unitPriceCents),
+    quantity: line.quantity,
+    lineTotal: toDecimal(line.lineTotalCents),
+    discount: toDecimal(line.discountCents),
+    tax: toDecimal(line.taxCents),
+    taxRate: line.taxRate,
+    taxName: line.taxName,
   };
 }
 
-/** The Order of rows already read (or just written). */
-export function orderFromRows(row: OrderRow, items: ItemRow[], payment: PaymentRow | undefined): Order {
+/** The API's Order of a record; `imageBase` from imageUrlBase(request) (../storage/imageUrls.ts). */
+export function orderToApi(order: OrderRecord, imageBase: string): Order {
   return {
-    _id: row.id,
-    number: row.number,
-    status: row.status,
-    items: items.map(toItem),
-    subtotal: toDecimal(row.subtotalCents),
-    discount: toDecimal(row.discountCents),
-    shipping: toDecimal(row.shippingCents),
-    tax: toDecimal(row.taxCents),
-    total: toDecimal(row.totalCents),
-    taxLines: row.taxLines.map(({ name, rate, amountCents }) => ({ name, rate, amount: toDecimal(amountCents) })),
-    taxIncluded: row.taxIncluded,
-    invoiceNumber: row.invoiceNumber,
-    creditNoteNumber: row.creditNoteNumber,
-    invoiceUrl: row.invoiceNumber ? documentPath(row.id, 'invoice') : null,
-    creditNoteUrl: row.creditNoteNumber ? documentPath(row.id, 'credit_note') : null,
-    promotions: row.promotions.map(({ amountCents, ...promotion }) => ({
+    _id: order.id,
+    number: order.number,
+    status: order.status,
+    items: order.items.map((line) => toItem(line, imageBase)),
+    subtotal: toDecimal(order.subtotalCents),
+    discount: toDecimal(order.discountCents),
+    shipping: toDecimal(order.shippingCents),
+    tax: toDecimal(order.taxCents),
+    total: toDecimal(order.totalCents),
+    taxLines: order.taxLines.map(({ name, rate, amountCents }) => ({ name, rate, amount: toDecimal(amountCents) })),
+    taxIncluded: order.taxIncluded,
+    invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
+    invoiceUrl: order.invoiceUrl,
+    creditNoteUrl: order.creditNoteUrl,
+    promotions: order.promotions.map(({ amountCents, ...promotion }) => ({
       ...promotion,
       amount: toDecimal(amountCents),
     })),
-    shippingMethod: row.shippingMethod,
-    currency: 'USD',
-    shippingAddress: row.shippingAddress,
-    shippingAddressLines: formatAddressLines(row.shippingAddress, { withName: true }),
-    paymentMethod: row.paymentMethod,
-    payment: payment ? toPayment(payment) : null,
-    note: row.note,
-    user: { _id: row.userId, name: row.customerName, email: row.customerEmail },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    shippingMethod: order.shippingMethod,
+    currency: order.currency,
+    shippingAddress: order.shippingAddress,
+    shippingAddressLines: formatAddressLines(order.shippingAddress, { withName: true }),
+    paymentMethod: order.paymentMethod,
+    payment: order.payment ? toPayment(order.payment) : null,
+    note: order.note,
+    user: { _id: order.customer.userId, name: order.customer.name, email: order.customer.email },
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
   };
-}
-
-/** The orders with their items and payments, in the order of `rows` (one query for all items,
- *  one for the card orders' payments). */
-export async function withItems(db: Pick<Db, 'select'>, rows: OrderRow[]): Promise<Order[]> {
-  if (!rows.length) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  const byOrder = new Map<string, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const cardIds = rows.filter((r) => r.paymentMethod !== 'cod').map((r) => r.id);
-  const paid = cardIds.length ? await db.select().from(payments).where(inArray(payments.orderId, cardIds)) : [];
-  const paymentOf = new Map(paid.map((p) => [p.orderId, p]));
-  return rows.map((row) => orderFromRows(row, byOrder.get(row.id) ?? [], paymentOf.get(row.id)));
 }

@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
-import type { Order } from '../../lib/types';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { log } from '../log';
 import { cardPaymentsOn, stripe, type Stripe } from './stripeClient';
-import { sumCents, toCents } from '../../lib/money';
+import { sumCents } from '../../lib/money';
+import type { OrderRecord } from '../orders/orderRecord';
 import type { PaymentMethod, RefundOutcome, ReturnUrls, Tx } from './paymentMethod';
 
 const payLog = log.child({ scope: 'payments' });
@@ -32,13 +32,13 @@ async function paymentOf(db: Pick<Db, 'select'>, orderId: string) {
   return row;
 }
 
-async function reserve(tx: Tx, order: Order): Promise<void> {
-  const expiresAt = new Date(Date.parse(order.createdAt) + CHECKOUT_EXPIRY_S * 1000);
+async function reserve(tx: Tx, order: OrderRecord): Promise<void> {
+  const expiresAt = new Date(order.createdAt.getTime() + CHECKOUT_EXPIRY_S * 1000);
   await tx.insert(payments).values({
     id: randomUUID(),
-    orderId: order._id,
+    orderId: order.id,
     provider: 'stripe',
-    amount: toCents(order.total),
+    amount: order.totalCents,
     currency: order.currency.toLowerCase(),
     expiresAt,
     checkAt: new Date(expiresAt.getTime() + SWEEP_MARGIN_S * 1000),
@@ -58,51 +58,51 @@ const lineItem = (currency: string, name: string, unitAmount: number, quantity =
  * line for what is left of it; then shipping and the tax added per rate. Stripe takes no negative line, hence the
  * discount inside the lines. Should they ever not add up, the order is one line of its total.
  */
-export function stripeLineItems(order: Order, currency: string, amount: number): LineItem[] {
+export function stripeLineItems(order: OrderRecord, currency: string, amount: number): LineItem[] {
   const items = order.items.map((item) => {
-    const discount = toCents(item.discount);
+    const discount = item.discountCents;
     // the shopper sees which variant they pay for on the provider's page
     const name = item.variant ? `${item.name} (${item.variant})` : item.name;
-    if (discount === 0) return lineItem(currency, name, toCents(item.price), item.quantity);
-    return lineItem(currency, `${item.quantity} × ${name}`, toCents(item.lineTotal) - discount);
+    if (discount === 0) return lineItem(currency, name, item.unitPriceCents, item.quantity);
+    return lineItem(currency, `${item.quantity} × ${name}`, item.lineTotalCents - discount);
   });
   const extras = [
-    ...(toCents(order.shipping) > 0
+    ...(order.shippingCents > 0
       ? [
           lineItem(
             currency,
             order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping',
-            toCents(order.shipping),
+            order.shippingCents,
           ),
         ]
       : []),
     // tax added to the prices, a line per rate; tax inside the prices is in the lines already
     ...(order.taxIncluded
       ? []
-      : order.taxLines.map((tax) => lineItem(currency, `${tax.name} (${tax.rate}%)`, toCents(tax.amount)))),
+      : order.taxLines.map((tax) => lineItem(currency, `${tax.name} (${tax.rate}%)`, tax.amountCents))),
   ];
   const lines = [...items, ...extras];
   const sum = sumCents(lines.map((line) => line.price_data!.unit_amount! * line.quantity!));
   return sum === amount ? lines : [lineItem(currency, `Order ${order.number}`, amount)];
 }
 
-async function checkout(db: Db, order: Order, urls: ReturnUrls): Promise<string> {
-  const payment = await paymentOf(db, order._id);
+async function checkout(db: Db, order: OrderRecord, urls: ReturnUrls): Promise<string> {
+  const payment = await paymentOf(db, order.id);
   if (payment.paymentUrl) return payment.paymentUrl;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe().checkout.sessions.create(
       {
         mode: 'payment',
-        client_reference_id: order._id,
-        customer_email: order.user.email,
+        client_reference_id: order.id,
+        customer_email: order.customer.email,
         line_items: stripeLineItems(order, payment.currency, payment.amount),
-        metadata: { orderId: order._id, orderNumber: order.number },
+        metadata: { orderId: order.id, orderNumber: order.number },
         expires_at: Math.floor(payment.expiresAt.getTime() / 1000),
         success_url: urls.success,
         cancel_url: urls.cancel,
       },
-      { idempotencyKey: `checkout-${order._id}` },
+      { idempotencyKey: `checkout-${order.id}` },
     );
   } catch (err) {
     payLog.warn({ order: order.number }, `Stripe did not open a Checkout Session: ${errorText(err)}`);
@@ -123,11 +123,11 @@ async function checkout(db: Db, order: Order, urls: ReturnUrls): Promise<string>
 /** Expires the order's Checkout Session, so a cancelled order cannot be paid any more. A failure
  *  is only logged: the session expires by itself, and money that still arrives is flagged
  *  (./paymentEvents.ts). */
-async function release(db: Db, order: Order): Promise<void> {
-  const payment = await paymentOf(db, order._id);
+async function release(db: Db, order: OrderRecord): Promise<void> {
+  const payment = await paymentOf(db, order.id);
   if (!payment.checkoutSessionId || payment.status !== 'open') return;
   try {
-    await stripe().checkout.sessions.expire(payment.checkoutSessionId, {}, { idempotencyKey: `expire-${order._id}` });
+    await stripe().checkout.sessions.expire(payment.checkoutSessionId, {}, { idempotencyKey: `expire-${order.id}` });
   } catch (err) {
     payLog.warn({ order: order.number }, `Stripe did not expire the cancelled order's session: ${errorText(err)}`);
   }
@@ -140,14 +140,14 @@ export class RefundFailed extends HttpError {
   }
 }
 
-async function refund(db: Db, order: Order): Promise<RefundOutcome> {
-  const payment = await paymentOf(db, order._id);
+async function refund(db: Db, order: OrderRecord): Promise<RefundOutcome> {
+  const payment = await paymentOf(db, order.id);
   if (!payment.paymentIntentId) throw new RefundFailed('Stripe has not told the shop which payment to refund.');
   let answer: Stripe.Refund;
   try {
     answer = await stripe().refunds.create(
-      { payment_intent: payment.paymentIntentId, metadata: { orderId: order._id } },
-      { idempotencyKey: `refund-${order._id}` },
+      { payment_intent: payment.paymentIntentId, metadata: { orderId: order.id } },
+      { idempotencyKey: `refund-${order.id}` },
     );
   } catch (err) {
     throw new RefundFailed(`${errorText(err).replace(/\.?$/, '.')}`);

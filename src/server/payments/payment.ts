@@ -4,7 +4,6 @@
 // refunds. Cash on delivery needs nothing at checkout: the order waits as pending, the admin ships
 // it, and marking it delivered marks it paid (the courier brought the money). Card payments: ./cardPayment.ts.
 import type { PaymentMethod as PaymentMethodId } from '../../lib/paymentMethods';
-import type { Order } from '../../lib/types';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { badRequest } from '../http/httpError';
 import { cardPayment } from './cardPayment';
@@ -29,7 +28,7 @@ export function paymentMethod(id: string): PaymentMethod {
 }
 
 /** The method an existing order was placed with, offered now or not (its refunds still go through it). */
-export const methodOfOrder = (order: Pick<Order, 'paymentMethod'>): PaymentMethod => METHODS[order.paymentMethod];
+export const methodOfOrder = (order: { paymentMethod: PaymentMethodId }): PaymentMethod => METHODS[order.paymentMethod];
 
 /** The ids the checkout offers now, in the order it shows them. */
 export const offeredMethods = (): PaymentMethodId[] =>

@@ -5,7 +5,7 @@
 // allowed (../http/proxyTrust.ts). Pages on this
 // origin keep the stored form (base STORED_PREFIX).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Category, Order, OrderStats, Product } from '../../lib/types';
+import type { Category, OrderStats, Product } from '../../lib/types';
 import { shopOrigin } from '../http/proxyTrust';
 import { getImageStorage } from './imageStorage';
 import { S3Storage } from './s3Storage';
@@ -44,11 +44,6 @@ export const productWithImageBase = (product: Product, base: string): Product =>
 export const categoryWithImageBase = (category: Category, base: string): Category => ({
   ...category,
   image: absoluteImageUrl(category.image, base),
-});
-
-export const orderWithImageBase = (order: Order, base: string): Order => ({
-  ...order,
-  items: order.items.map((item) => ({ ...item, image: absoluteImageUrl(item.image, base) })),
 });
 
 export const statsWithImageBase = <T extends Pick<OrderStats, 'topProducts'>>(stats: T, base: string): T => ({

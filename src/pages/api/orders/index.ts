@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toDecimal } from '../../../lib/money';
 import { guestContactSchema, idempotencyKeySchema, orderPlacementSchema } from '../../../lib/forms/orderPlacement';
 import { requireUser } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
@@ -9,7 +10,8 @@ import { orderFilters, pageOrders } from '../../../server/orders/orderQueries';
 import { parsePageQuery } from '../../../server/http/listQuery';
 import { placeOrder } from '../../../server/checkout/placeOrder';
 import { accountBuyer, guestBuyer, waitingGuestOrders } from '../../../server/checkout/guestOrders';
-import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
+import { imageUrlBase } from '../../../server/storage/imageUrls';
+import { orderToApi } from '../../../server/orders/orderView';
 import { clientAddress, shopOrigin } from '../../../server/http/proxyTrust';
 
 export const prerender = false;
@@ -41,7 +43,7 @@ export const POST = handle(async (ctx) => {
     clientAddress: clientAddress(ctx),
   });
   const { created, guestKey, paymentUrl } = placed;
-  const order = orderWithImageBase(placed.order, imageUrlBase(request));
+  const order = orderToApi(placed.order, imageUrlBase(request));
   const extra = { ...(guestKey ? { guestKey } : {}), ...(paymentUrl ? { paymentUrl } : {}) };
   return created
     ? json({ success: true, message: 'Order placed successfully', order, ...extra }, 201)
@@ -54,15 +56,16 @@ export const GET = handle(async ({ request, url }) => {
   const db = await getDb();
   const viewer = await requireUser(db, request);
   const query = parsePageQuery(url.searchParams, orderFilters);
-  const [{ orders, ...page }, guestOrdersWaiting] = await Promise.all([
+  const [{ orders, sumCents, ...page }, guestOrdersWaiting] = await Promise.all([
     pageOrders(db, viewer, query),
     waitingGuestOrders(db, viewer),
   ]);
   const imageBase = imageUrlBase(request);
   return json({
     success: true,
-    orders: orders.map((order) => orderWithImageBase(order, imageBase)),
+    orders: orders.map((order) => orderToApi(order, imageBase)),
     ...page,
+    sum: toDecimal(sumCents),
     guestOrdersWaiting,
   });
 });

@@ -4,7 +4,8 @@ import { handle, json, parseWith, readJson } from '../../../server/http/endpoint
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
 import { limitTracking, trackOrder } from '../../../server/checkout/guestOrders';
-import { imageUrlBase, orderWithImageBase } from '../../../server/storage/imageUrls';
+import { imageUrlBase } from '../../../server/storage/imageUrls';
+import { orderToApi } from '../../../server/orders/orderView';
 
 export const prerender = false;
 
@@ -14,7 +15,7 @@ export const POST = handle(async (ctx) => {
   const db = await getDb();
   await limitTracking(db, email, clientAddress(ctx));
   const order = await trackOrder(db, number, email);
-  return json({ success: true, order: orderWithImageBase(order, imageUrlBase(ctx.request)) });
+  return json({ success: true, order: orderToApi(order, imageUrlBase(ctx.request)) });
 });
 
 export const ALL = methodNotAllowed('POST');

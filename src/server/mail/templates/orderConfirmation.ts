@@ -4,7 +4,7 @@ import { orderMail, type OrderMailData } from './orderParts';
 
 export function render(data: OrderMailData, shop: ShopInfo): RenderedMail {
   const { order } = data;
-  const name = typedText(order.user.name);
+  const name = typedText(order.customer.name);
   const title = `Thank you for your order ${order.number}`;
   // a card order is confirmed before it is paid: the shopper may still be on the payment page
   const intro =

@@ -2,17 +2,18 @@
 // name and code, above the discount), address and payment, as HTML and as text, and the link to
 // the order (a guest's own link when the mail carries one).
 import { formatAddressLines } from '../../../lib/formatAddress';
-import { formatPrice } from '../../../lib/formatPrice';
+import { formatCents, type Cents } from '../../../lib/money';
 import { dayRange } from '../../../lib/deliveryEstimate';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import { taxLineLabel } from '../../../lib/taxText';
 import { absoluteUrl, customerOrderPath, ORDER_TRACKING_PATH } from '../../../lib/shopUrls';
-import type { Address, Order, OrderItem } from '../../../lib/types';
+import type { Address } from '../../../lib/types';
+import type { OrderLineRecord, OrderRecord } from '../../orders/orderRecord';
 import type { ShopInfo } from '../shop';
 import { button, esc, frame, styles, textFrame, typedText, type RenderedMail } from './layout';
 
 export interface OrderMailData {
-  order: Order;
+  order: OrderRecord;
   /** the order's own link (a guest order's, with its key) */
   url?: string;
 }
@@ -21,11 +22,11 @@ export interface OrderMailData {
  *  whose account was deleted) is found on the order tracking page; otherwise the customer area. */
 export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
   if (data.url) return data.url;
-  if (data.order.user._id === null) return absoluteUrl(shop.url, ORDER_TRACKING_PATH);
-  return absoluteUrl(shop.url, customerOrderPath(data.order._id));
+  if (data.order.customer.userId === null) return absoluteUrl(shop.url, ORDER_TRACKING_PATH);
+  return absoluteUrl(shop.url, customerOrderPath(data.order.id));
 }
 
-const paymentLabel = (order: Order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+const paymentLabel = (order: OrderRecord) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
 // typed by the shopper: printed, never a link
 const addressLines = (a: Address): string[] =>
@@ -37,15 +38,15 @@ const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
 /** Which of a product's variants a line is: "256 GB / Blue · SKU IP15-256-BL". Shown only for
  *  a line with option values: a product sold one way has a made-up SKU the shopper never saw. */
-const variantOf = (item: OrderItem) => `${item.variant} · SKU ${item.sku}`;
+const variantOf = (item: OrderLineRecord) => `${item.variant} · SKU ${item.sku}`;
 
-export function orderHtml(order: Order): string {
+export function orderHtml(order: OrderRecord): string {
   const small = (text: string) => `<br><span style="color:${styles.muted};font-size:14px">${text}</span>`;
   const rows = order.items
     .map(
       (item) => `<tr>
-<td style="${cell}">${esc(item.name)}${item.variant ? small(esc(variantOf(item))) : ''}${small(`${item.quantity} × ${esc(formatPrice(item.price))}`)}</td>
-<td style="${cell};text-align:right;white-space:nowrap">${esc(formatPrice(item.lineTotal))}</td>
+<td style="${cell}">${esc(item.name)}${item.variant ? small(esc(variantOf(item))) : ''}${small(`${item.quantity} × ${esc(formatCents(item.unitPriceCents))}`)}</td>
+<td style="${cell};text-align:right;white-space:nowrap">${esc(formatCents(item.lineTotalCents))}</td>
 </tr>`,
     )
     .join('\n');
@@ -67,37 +68,40 @@ ${orderAmounts(order)
 }
 
 /** "Shipping (Standard, 3-5 days)": the method and the estimate the shopper was promised. */
-function shippingLabel({ shippingMethod: method }: Order): string {
+function shippingLabel({ shippingMethod: method }: OrderRecord): string {
   if (!method) return 'Shipping';
   return `Shipping (${method.name}, ${dayRange(method)} ${method.maxDays === 1 ? 'day' : 'days'})`;
 }
 
+/** An amount taken off: "-$60.90", the minus also before "$0.00". */
+const taken = (cents: Cents) => `-${formatCents(cents)}`;
+
 /** The order's stored amounts as the mails list them: promotions, discount and tax only when there
  *  are any. A promotion's name is the admin's text: the HTML escapes every label. */
-function orderAmounts(order: Order): [string, string][] {
+function orderAmounts(order: OrderRecord): [string, string][] {
   return [
-    ['Subtotal', formatPrice(order.subtotal)],
-    ...order.promotions.map(({ name, code, amount }): [string, string] => [
+    ['Subtotal', formatCents(order.subtotalCents)],
+    ...order.promotions.map(({ name, code, amountCents }): [string, string] => [
       code ? `${name} (${code})` : name,
-      formatPrice(-amount),
+      taken(amountCents),
     ]),
-    ...(order.discount > 0 ? [['Discount', formatPrice(-order.discount)] as [string, string]] : []),
-    [shippingLabel(order), order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
+    ...(order.discountCents > 0 ? [['Discount', taken(order.discountCents)] as [string, string]] : []),
+    [shippingLabel(order), order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)],
     // tax added: a line per rate before the total; tax inside the prices: said after it
     ...(order.taxIncluded ? [] : taxAmounts(order)),
-    ['Total', formatPrice(order.total)],
+    ['Total', formatCents(order.totalCents)],
     ...(order.taxIncluded ? taxAmounts(order, 'Includes ') : []),
   ];
 }
 
-function taxAmounts(order: Order, prefix = ''): [string, string][] {
-  if (!order.taxLines.length) return order.tax > 0 ? [[`${prefix}Tax`, formatPrice(order.tax)]] : [];
+function taxAmounts(order: OrderRecord, prefix = ''): [string, string][] {
+  if (!order.taxLines.length) return order.taxCents > 0 ? [[`${prefix}Tax`, formatCents(order.taxCents)]] : [];
   // worded as the order's page words them: "Includes Germany VAT (19%)"
-  return order.taxLines.map((line) => [`${prefix}${taxLineLabel(line)}`, formatPrice(line.amount)]);
+  return order.taxLines.map((line) => [`${prefix}${taxLineLabel(line)}`, formatCents(line.amountCents)]);
 }
 
 /** The order's invoice and credit note, as links whoever reads the mail can open. */
-function documentLinks(order: Order, shop: ShopInfo): [string, string][] {
+function documentLinks(order: OrderRecord, shop: ShopInfo): [string, string][] {
   return [
     ...(order.invoiceUrl
       ? [[`Invoice ${order.invoiceNumber}`, absoluteUrl(shop.url, order.invoiceUrl)] as [string, string]]
@@ -108,12 +112,12 @@ function documentLinks(order: Order, shop: ShopInfo): [string, string][] {
   ];
 }
 
-export function orderText(order: Order): string {
+export function orderText(order: OrderRecord): string {
   const lines = order.items.map((item) =>
     [
       `- ${item.name}`,
       ...(item.variant ? [`  ${variantOf(item)}`] : []),
-      `  ${item.quantity} x ${formatPrice(item.price)} = ${formatPrice(item.lineTotal)}`,
+      `  ${item.quantity} x ${formatCents(item.unitPriceCents)} = ${formatCents(item.lineTotalCents)}`,
     ].join('\n'),
   );
   return [

@@ -3,8 +3,8 @@ import type { ShopInfo } from '../shop';
 import { typedText, type RenderedMail } from './layout';
 import { orderMail, type OrderMailData } from './orderParts';
 
-/** The statuses a customer hears about, and what each mail says. `awaiting_payment` has none:
- *  the order confirmation says the order waits for its card payment. */
+/** What the mail of a move into each status says; which moves send it is declared beside the moves
+ *  (src/server/orders/orderMoves.ts). None for awaiting_payment or pending: no move ends there. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; line: string }>> = {
   paid: { subject: 'is paid', line: 'we have received your payment for order {n}. We are getting it ready.' },
   shipped: { subject: 'has shipped', line: 'your order {n} is on its way.' },
@@ -34,13 +34,11 @@ const ON_DELIVERY: Partial<Record<OrderStatus, { subject: string; line: string }
   },
 };
 
-export const STATUS_MAILS = Object.keys(NEWS) as OrderStatus[];
-
 export function render(data: OrderMailData, shop: ShopInfo): RenderedMail {
   const { order } = data;
   const news = (order.paymentMethod === 'cod' && ON_DELIVERY[order.status]) || NEWS[order.status];
   if (!news) throw new Error(`no status mail for an order that is ${order.status}`);
   const title = `Your order ${order.number} ${news.subject}`;
-  const intro = `Hello ${typedText(order.user.name)}, ${news.line.replace('{n}', order.number)}`;
+  const intro = `Hello ${typedText(order.customer.name)}, ${news.line.replace('{n}', order.number)}`;
   return orderMail(shop, data, { subject: `${shop.name}: order ${order.number} ${news.subject}`, title, intro });
 }

@@ -3,7 +3,8 @@ import { getDb } from '../../../../server/db/client';
 import { handle, json } from '../../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { cancelOwnOrder } from '../../../../server/orders/orderStatus';
-import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/imageUrls';
+import { imageUrlBase } from '../../../../server/storage/imageUrls';
+import { orderToApi } from '../../../../server/orders/orderView';
 
 export const prerender = false;
 
@@ -13,7 +14,7 @@ export const POST = handle(async ({ request, params }) => {
   const customer = await requireUser(db, request);
   const order = await cancelOwnOrder(db, customer, params.id ?? '');
   const message = `Order ${order.number} has been cancelled`;
-  return json({ success: true, message, order: orderWithImageBase(order, imageUrlBase(request)) });
+  return json({ success: true, message, order: orderToApi(order, imageUrlBase(request)) });
 });
 
 export const ALL = methodNotAllowed('POST');

@@ -6,7 +6,8 @@ import { handle, json, parseWith, readJson } from '../../../../server/http/endpo
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { getOrder } from '../../../../server/orders/orderQueries';
 import { setOrderStatus } from '../../../../server/orders/orderStatus';
-import { imageUrlBase, orderWithImageBase } from '../../../../server/storage/imageUrls';
+import { imageUrlBase } from '../../../../server/storage/imageUrls';
+import { orderToApi } from '../../../../server/orders/orderView';
 
 export const prerender = false;
 
@@ -19,7 +20,7 @@ export const GET = handle(async ({ request, params }) => {
   const db = await getDb();
   const viewer = await requireUser(db, request);
   const order = await getOrder(db, viewer, params.id ?? '');
-  return json({ success: true, order: orderWithImageBase(order, imageUrlBase(request)) });
+  return json({ success: true, order: orderToApi(order, imageUrlBase(request)) });
 });
 
 export const PATCH = handle(async ({ request, params }) => {
@@ -28,7 +29,7 @@ export const PATCH = handle(async ({ request, params }) => {
   const { status } = parseWith(statusSchema, await readJson(request));
   const order = await setOrderStatus(db, params.id ?? '', status);
   const message = `Order ${order.number} is now ${status}`;
-  return json({ success: true, message, order: orderWithImageBase(order, imageUrlBase(request)) });
+  return json({ success: true, message, order: orderToApi(order, imageUrlBase(request)) });
 });
 
 export const ALL = methodNotAllowed('GET, PATCH');
