@@ -12,7 +12,7 @@ import { customerOrderPath } from '../../lib/shopUrls';
 import { AccountLayout } from '../account/AccountLayout';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
-import { Pager } from '../admin/Pager';
+import { Pager } from '../admin/kit/Pager';
 import { formatDateTime } from '../orders/formatDate';
 import { ContinueShopping } from '../orders/ContinueShopping';
 import { OrderDetail } from '../orders/OrderDetail';
