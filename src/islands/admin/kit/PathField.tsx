@@ -13,7 +13,21 @@ export type PathProblems = Record<string, string>;
 /** The id of the control at a path ("zone-methods-1-price"). */
 export const pathId = (prefix: string, path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
 
-/** `children(id, describedBy)`: the control, given its id and, with a problem, the problem's id. */
+/** What a control is described by: its hint, more notes, then its problem (each only when shown). */
+export const describedByOf = (id: string, hint: unknown, problem: unknown, ...more: string[]) =>
+  [hint && `${id}-hint`, ...more, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+
+/** The attributes of a control that a hint and a problem describe. */
+export const controlProps = (id: string, hint: unknown, problem: unknown) => ({
+  id,
+  'aria-invalid': problem ? (true as const) : undefined,
+  'aria-describedby': describedByOf(id, hint, problem),
+});
+
+/**
+ * The control is `children`, or `children(id, describedBy)`: given its id and what describes it.
+ * Forms named by field use it as well, with the field's id.
+ */
 export function PathField({
   id,
   label,
@@ -25,15 +39,15 @@ export function PathField({
   label: string;
   problem?: string;
   hint?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
+  children: ReactNode | ((id: string, describedBy: string | undefined) => ReactNode);
 }) {
-  const describedBy = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, problem);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {children(id, describedBy)}
+      {typeof children === 'function' ? children(id, describedBy) : children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
           {hint}

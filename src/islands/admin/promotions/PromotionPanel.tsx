@@ -2,12 +2,13 @@
 // before sending (src/lib/forms/promotion.ts); each problem, the server's 400 included, is shown
 // beside the field it names and the focus moves there.
 import { FormError } from '../kit/FormError';
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { PROMOTION_LIMITS } from '../../../lib/forms/promotion';
 import type { Promotion } from '../../../lib/types';
-import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import { describedByOf, PathField } from '../kit/PathField';
+import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
 import {
   DRAFT_FIELDS,
@@ -21,7 +22,7 @@ import {
   type PromotionDraft,
 } from './promotionDraft';
 import { TargetPicker } from './TargetPicker';
-import { inputClass, labelClass } from '../kit/ui';
+import { inputClass } from '../kit/ui';
 import { plural } from '../../../lib/plural';
 
 interface Named {
@@ -52,61 +53,36 @@ const HINTS: Partial<Record<DraftField, string>> = {
   priority: 'Higher applies first.',
 };
 
-/** The hint and the problem of a field, as its control's aria-describedby. */
-function describedBy(field: DraftField, problem: string | undefined): string | undefined {
-  const ids = [HINTS[field] && `${fieldId(field)}-hint`, problem && `${fieldId(field)}-problem`].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
 export function PromotionPanel({ promotion, zone, categories, products, listsError, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion, zone) : emptyDraft()));
-  const [problems, setProblems] = useState<DraftProblems>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { draft, problems, formError, saving, set, show, submitter } = useFormState<PromotionDraft, DraftProblems>({
+    initial: () => (promotion ? draftOf(promotion, zone) : emptyDraft()),
+    focusFirst: focusFirstOf(DRAFT_FIELDS, fieldId),
+    problemOfServer,
+  });
+  // the picked categories and products are one field, the target, to the schema
+  const change = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
+    set(key, value, key === 'categories' || key === 'products' ? 'target' : String(key));
 
-  function set<K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) {
-    setDraft((d) => ({ ...d, [key]: value }));
-    const field = (key === 'categories' || key === 'products' ? 'target' : key) as DraftField;
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  }
-
-  function show(found: DraftProblems) {
-    setProblems(found);
-    const first = DRAFT_FIELDS.find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-    return Boolean(first);
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    setFormError('');
-    if (show(draftProblems(draft))) return;
-    setSaving(true);
-    try {
-      const res = promotion
-        ? await api.promotions.update(promotion._id, bodyOf(draft))
-        : await api.promotions.create(bodyOf(draft));
-      showToast(res.message);
-      onSaved(res.promotion, promotion ? 'edit' : 'create');
-    } catch (err) {
-      if (handledAuthFailure(err)) return;
-      const message = errorMessage(err);
-      const named = problemOfServer(message);
-      if (!named || !show(named)) setFormError(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = submitter(
+    () =>
+      !show(draftProblems(draft)) &&
+      (async () => {
+        const res = promotion
+          ? await api.promotions.update(promotion._id, bodyOf(draft))
+          : await api.promotions.create(bodyOf(draft));
+        showToast(res.message);
+        onSaved(res.promotion, promotion ? 'edit' : 'create');
+      }),
+  );
 
   const input = (field: DraftField & keyof PromotionDraft, rest: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <input
       id={fieldId(field)}
       className={inputClass}
       value={draft[field] as string}
-      onChange={(e) => set(field, e.target.value)}
+      onChange={(e) => change(field, e.target.value)}
       aria-invalid={problems[field] ? true : undefined}
-      aria-describedby={describedBy(field, problems[field])}
+      aria-describedby={describedByOf(fieldId(field), HINTS[field], problems[field])}
       {...rest}
     />
   );
@@ -134,7 +110,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
             id={fieldId('type')}
             className={inputClass}
             value={draft.type}
-            onChange={(e) => set('type', e.target.value as PromotionDraft['type'])}
+            onChange={(e) => change('type', e.target.value as PromotionDraft['type'])}
           >
             <option value="percentage">Percentage off</option>
             <option value="fixed">Amount off</option>
@@ -162,8 +138,8 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
         products={products}
         picked={{ categories: draft.categories, products: draft.products }}
         onChange={(picked) => {
-          set('categories', picked.categories);
-          set('products', picked.products);
+          change('categories', picked.categories);
+          change('products', picked.products);
         }}
         loadError={listsError}
         problem={problems.target}
@@ -200,7 +176,7 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
             type="checkbox"
             className="h-4 w-4"
             checked={draft.combinable}
-            onChange={(e) => set('combinable', e.target.checked)}
+            onChange={(e) => change('combinable', e.target.checked)}
           />
           Combinable with other promotions
         </label>
@@ -219,34 +195,6 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
 }
 
 /** A label, its control, a hint and the field's problem (the control points at both). */
-function Field({
-  field,
-  label,
-  problem,
-  children,
-}: {
-  field: DraftField;
-  label: string;
-  problem?: string;
-  children: ReactNode;
-}) {
-  const hint = HINTS[field];
-  return (
-    <div>
-      <label htmlFor={fieldId(field)} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${fieldId(field)}-problem`} className="mt-1 text-sm text-sale">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
+const Field = ({ field, ...rest }: { field: DraftField; label: string; problem?: string; children: ReactNode }) => (
+  <PathField id={fieldId(field)} hint={HINTS[field]} {...rest} />
+);

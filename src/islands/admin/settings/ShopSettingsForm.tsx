@@ -3,12 +3,13 @@
 // problem, the server's 400 included, is shown beside its field and the focus moves there. A save
 // says "Saved" beside the button until the next edit.
 import { FormError } from '../kit/FormError';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { countryList, countryName, isCountryCode } from '../../../lib/countries';
 import { SHOP_SETTINGS_LABELS as LABELS, SHOP_SETTINGS_LIMITS } from '../../../lib/forms/shopSettings';
 import { api } from '../../../lib/api';
 import type { ShopSettings, ShopSettingsChange } from '../../../lib/types';
-import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import { controlProps, describedByOf, PathField } from '../kit/PathField';
+import { focusFirstOf, useFormState } from '../kit/useFormState';
 import {
   SETTINGS_FIELDS,
   checkSettings,
@@ -48,66 +49,41 @@ const MODES = [
 ];
 
 export function ShopSettingsForm({ settings, onSaved }: Props) {
-  const [draft, setDraft] = useState<ShopSettings>(settings);
-  const [problems, setProblems] = useState<SettingsProblems>({});
-  const [formError, setFormError] = useState('');
   const [status, setStatus] = useState<'' | 'saved' | 'unchanged'>('');
-  const [saving, setSaving] = useState(false);
+  const { draft, setDraft, problems, formError, saving, set, show, submitter } = useFormState<
+    ShopSettings,
+    SettingsProblems
+  >({
+    initial: settings,
+    focusFirst: focusFirstOf(SETTINGS_FIELDS, fieldId),
+    problemOfServer,
+    onEdit: () => setStatus(''),
+  });
   const countries = useMemo(countryList, []);
 
-  function set<K extends SettingsField>(field: K, value: ShopSettings[K]) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-    setStatus('');
-  }
-
-  function show(found: SettingsProblems) {
-    setProblems(found);
-    const first = SETTINGS_FIELDS.find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-    return Boolean(first);
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    setFormError('');
+  const submit = submitter(() => {
     setStatus('');
     const checked = checkSettings(draft);
     if ('problems' in checked) {
       show(checked.problems);
-      return;
+      return false;
     }
     if (sameSettings(checked.settings, settings)) {
       setDraft(checked.settings);
       setStatus('unchanged');
-      return;
+      return false;
     }
-    setSaving(true);
-    try {
+    return async () => {
       const res = await api.settings.save(checked.settings);
       setDraft(res.settings);
       setStatus('saved');
       onSaved(res.settings, res.history);
-    } catch (err) {
-      if (handledAuthFailure(err)) return;
-      const message = errorMessage(err);
-      const named = problemOfServer(message);
-      if (!named || !show(named)) setFormError(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    };
+  });
 
   const describedBy = (field: SettingsField, ...more: string[]) =>
-    [HINTS[field] && `${fieldId(field)}-hint`, ...more, problems[field] && `${fieldId(field)}-problem`]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const control = (field: SettingsField) => ({
-    id: fieldId(field),
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-  });
+    describedByOf(fieldId(field), HINTS[field], problems[field], ...more);
+  const control = (field: SettingsField) => controlProps(fieldId(field), HINTS[field], problems[field]);
   const code = draft.defaultCountry.trim().toUpperCase();
 
   return (
@@ -234,24 +210,6 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
 }
 
 /** A label, its control, a hint and the field's problem (the control points at both). */
-function Field({ field, problem, children }: { field: SettingsField; problem?: string; children: ReactNode }) {
-  const hint = HINTS[field];
-  return (
-    <div>
-      <label htmlFor={fieldId(field)} className={labelClass}>
-        {LABELS[field]}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${fieldId(field)}-problem`} className="mt-1 text-sm text-sale">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
+const Field = ({ field, ...rest }: { field: SettingsField; problem?: string; children: ReactNode }) => (
+  <PathField id={fieldId(field)} label={LABELS[field]} hint={HINTS[field]} {...rest} />
+);

@@ -2,7 +2,7 @@
 // Checked with the server's schema before sending; each problem, the server's 400 included, is
 // shown beside its field and the focus moves there. After a save the publish's progress is shown
 // as the Content section shows it (queued, building, done or failed).
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { api } from '../../../lib/api';
 import { countryList, countryName } from '../../../lib/countries';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../../lib/forms/shopSetup';
 import { PublishProgress } from '../../content/PublishProgress';
 import { usePublish } from '../../content/usePublish';
-import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import { controlProps, PathField } from '../kit/PathField';
+import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { FormError } from '../kit/FormError';
 import { checkSetup, problemOfServer, SETUP_FIELDS, type SetupField, type SetupProblems } from './setupDraft';
 import { inputClass, labelClass, primaryButton, textareaClass } from '../kit/ui';
@@ -44,10 +45,10 @@ interface Props {
 }
 
 export function ShopSetupForm({ view, onSaved }: Props) {
-  const [draft, setDraft] = useState<SetupAnswersView>(view.setup);
-  const [problems, setProblems] = useState<SetupProblems>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { draft, setDraft, problems, formError, saving, set, show, submitter } = useFormState<
+    SetupAnswersView,
+    SetupProblems
+  >({ initial: view.setup, focusFirst: focusFirstOf(SETUP_FIELDS, fieldId), problemOfServer });
   const countries = useMemo(countryList, []);
   const progress = usePublish();
   const { follow } = progress;
@@ -57,18 +58,6 @@ export function ShopSetupForm({ view, onSaved }: Props) {
     if (last && (last.status === 'queued' || last.status === 'building')) follow(last);
   }, [follow, view.publish]);
 
-  function set<K extends SetupField>(field: K, value: SetupAnswersView[K]) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  }
-
-  function show(found: SetupProblems) {
-    setProblems(found);
-    const first = SETUP_FIELDS.find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-    return Boolean(first);
-  }
-
   function toggleMenu(id: ReplaceableMenu, on: boolean) {
     set(
       'replaceDemoMenus',
@@ -76,39 +65,22 @@ export function ShopSetupForm({ view, onSaved }: Props) {
     );
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving || progress.busy) return;
-    setFormError('');
+  const submit = submitter(() => {
+    if (progress.busy) return false;
     const checked = checkSetup(draft);
     if ('problems' in checked) {
       show(checked.problems);
-      return;
+      return false;
     }
-    setSaving(true);
-    try {
+    return async () => {
       const { publish, success: _ok, message: _message, ...saved } = await api.setup.save(checked.setup);
       progress.follow(publish);
       setDraft(saved.setup);
       onSaved({ ...saved, publish });
-    } catch (err) {
-      if (handledAuthFailure(err)) return;
-      const message = errorMessage(err);
-      const named = problemOfServer(message);
-      if (!named || !show(named)) setFormError(message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const control = (field: SetupField) => ({
-    id: fieldId(field),
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby':
-      [HINTS[field] && `${fieldId(field)}-hint`, problems[field] && `${fieldId(field)}-problem`]
-        .filter(Boolean)
-        .join(' ') || undefined,
+    };
   });
+
+  const control = (field: SetupField) => controlProps(fieldId(field), HINTS[field], problems[field]);
   const text = (field: SetupField, max: number, extra: Record<string, string> = {}) => (
     <Field field={field} problem={problems[field]}>
       <input
@@ -236,24 +208,6 @@ export function ShopSetupForm({ view, onSaved }: Props) {
 }
 
 /** A label, its control, a hint and the field's problem (the control points at both). */
-function Field({ field, problem, children }: { field: SetupField; problem?: string; children: ReactNode }) {
-  const hint = HINTS[field];
-  return (
-    <div>
-      <label htmlFor={fieldId(field)} className={labelClass}>
-        {LABELS[field]}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${fieldId(field)}-problem`} className="mt-1 text-sm text-sale">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
+const Field = ({ field, ...rest }: { field: SetupField; problem?: string; children: ReactNode }) => (
+  <PathField id={fieldId(field)} label={LABELS[field]} hint={HINTS[field]} {...rest} />
+);

@@ -4,13 +4,12 @@
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
 import { FormError } from '../kit/FormError';
-import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { countryName, isCountryCode } from '../../../lib/countries';
 import { REST_OF_WORLD, SHIPPING_LIMITS } from '../../../lib/forms/shipping';
 import type { ShippingZone } from '../../../lib/types';
-import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import { useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
 import { PathField } from '../kit/PathField';
 import { ShippingMethodsEditor } from './ShippingMethodsEditor';
@@ -43,51 +42,34 @@ function countriesPreview(input: string): string {
   return entries.filter(isCountryCode).map(countryName).join(', ');
 }
 
-/** Drops the problems at `path` and under it: the admin changed what they were about. */
-const without = (problems: ZoneProblems, path: string) =>
-  Object.fromEntries(Object.entries(problems).filter(([at]) => at !== path && !at.startsWith(`${path}.`)));
+/** Focuses the first control with a problem in the form's own order, after the render that shows it. */
+function focusFirst(found: ZoneProblems): boolean {
+  const ids = new Set(Object.keys(found).map(controlId));
+  if (!ids.size) return false;
+  requestAnimationFrame(() =>
+    [...document.querySelectorAll<HTMLElement>('[id^="zone-"]')].find((el) => ids.has(el.id))?.focus(),
+  );
+  return true;
+}
 
 export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState<ZoneDraft>(() => (zone ? draftOf(zone) : emptyZone()));
-  const [problems, setProblems] = useState<ZoneProblems>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { draft, problems, formError, saving, set, show, submitter } = useFormState<ZoneDraft, ZoneProblems>({
+    initial: () => (zone ? draftOf(zone) : emptyZone()),
+    focusFirst,
+    problemOfServer,
+  });
 
-  function set<K extends keyof ZoneDraft>(key: K, value: ZoneDraft[K], changed: string = key) {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setProblems((p) => without(p, changed));
-  }
-
-  function show(found: ZoneProblems) {
-    setProblems(found);
-    const ids = new Set(Object.keys(found).map(controlId));
-    if (!ids.size) return false;
-    // the first in the form's own order, after the render that shows the problems
-    requestAnimationFrame(() =>
-      [...document.querySelectorAll<HTMLElement>('[id^="zone-"]')].find((el) => ids.has(el.id))?.focus(),
-    );
-    return true;
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    setFormError('');
-    if (show(draftProblems(draft))) return;
-    setSaving(true);
-    try {
-      const res = zone ? await api.shipping.update(zone._id, bodyOf(draft)) : await api.shipping.create(bodyOf(draft));
-      showToast(res.message);
-      onSaved(res.zone, zone ? 'edit' : 'create');
-    } catch (err) {
-      if (handledAuthFailure(err)) return;
-      const message = errorMessage(err);
-      const named = problemOfServer(message);
-      if (!named || !show(named)) setFormError(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = submitter(
+    () =>
+      !show(draftProblems(draft)) &&
+      (async () => {
+        const res = zone
+          ? await api.shipping.update(zone._id, bodyOf(draft))
+          : await api.shipping.create(bodyOf(draft));
+        showToast(res.message);
+        onSaved(res.zone, zone ? 'edit' : 'create');
+      }),
+  );
 
   const list = (key: 'countries' | 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
     <PathField id={controlId(key)} label={label} problem={problems[key]} hint={hint}>

@@ -2,13 +2,12 @@
 // is typed), an optional region, the tax class, the rate in percent and the name shoppers see.
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
 import { FormError } from '../kit/FormError';
-import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { TAX_RATE_LIMITS } from '../../../lib/forms/taxRate';
 import { countryCodeOf, countryName } from '../../../lib/countries';
 import type { TaxRate } from '../../../lib/types';
-import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
 import { PathField } from '../kit/PathField';
 import {
@@ -44,43 +43,22 @@ const HINTS: Partial<Record<TaxField, string>> = {
 };
 
 export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState<TaxRateDraft>(() => (rate ? taxDraftOf(rate) : emptyTaxRate()));
-  const [problems, setProblems] = useState<TaxProblems>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { draft, problems, formError, saving, set, show, submitter } = useFormState<TaxRateDraft, TaxProblems>({
+    initial: () => (rate ? taxDraftOf(rate) : emptyTaxRate()),
+    focusFirst: focusFirstOf(TAX_FIELDS, fieldId),
+    problemOfServer: taxProblemOfServer,
+  });
 
-  function set<K extends TaxField>(key: K, value: TaxRateDraft[K]) {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
-  }
-
-  function show(found: TaxProblems) {
-    setProblems(found);
-    const first = TAX_FIELDS.find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-    return Boolean(first);
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    setFormError('');
-    if (show(taxDraftProblems(draft))) return;
-    setSaving(true);
-    try {
-      const body = taxBodyOf(draft);
-      const res = rate ? await api.tax.update(rate._id, body) : await api.tax.create(body);
-      showToast(res.message);
-      onSaved(res.rate);
-    } catch (err) {
-      if (handledAuthFailure(err)) return;
-      const message = errorMessage(err);
-      const named = taxProblemOfServer(message);
-      if (!named || !show(named)) setFormError(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = submitter(
+    () =>
+      !show(taxDraftProblems(draft)) &&
+      (async () => {
+        const body = taxBodyOf(draft);
+        const res = rate ? await api.tax.update(rate._id, body) : await api.tax.create(body);
+        showToast(res.message);
+        onSaved(res.rate);
+      }),
+  );
 
   const input = (field: Exclude<TaxField, 'taxClass'>, label: string, rest: object = {}) => (
     <PathField id={fieldId(field)} label={label} problem={problems[field]} hint={HINTS[field]}>
