@@ -3,11 +3,12 @@
 // took off those orders, and apart the value of orders not paid yet (GET /api/orders/stats).
 import { formatPrice } from '../../../lib/formatPrice';
 import type { OrderStats } from '../../../lib/types';
+import { FigureList, FiguresTable, type Figure } from './FiguresTable';
 
 const ordersText = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
 export function PromotionFigures({ stats }: { stats: OrderStats }) {
-  const figures = [
+  const figures: Figure[] = [
     {
       label: 'Revenue (after discounts)',
       value: stats.revenue,
@@ -27,19 +28,7 @@ export function PromotionFigures({ stats }: { stats: OrderStats }) {
       <h2 id="money-heading" className="sr-only">
         Revenue, discounts and orders not paid yet
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {figures.map((f) => (
-          <div key={f.id}>
-            <dt className="text-sm font-medium text-ink-soft">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`figure-${f.id}`}>
-              {formatPrice(f.value)}
-            </dd>
-            <dd className="text-xs text-ink-muted" data-testid={`figure-${f.id}-counts`}>
-              {f.counts}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
       <p className="mt-3 text-xs text-ink-muted">
         Paid: a card order once Stripe confirms its payment, a pay-on-delivery order once it is delivered.
       </p>
@@ -56,40 +45,18 @@ export function PromotionsTable({ promotions }: { promotions: OrderStats['promot
       {promotions.length === 0 ? (
         <p className="text-ink-muted">No promotion has been used yet.</p>
       ) : (
-        // a scrollable region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Promotions used, table">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Each promotion used by orders that stand: its uses and what it gave</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Promotion
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Uses
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Given
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {promotions.map((p) => (
-                <tr key={p.promotionId} data-testid="promotion-figures">
-                  <td className="px-4 py-2">
-                    <span className="font-medium text-ink">{p.name}</span>
-                    <span className="block text-xs text-ink-soft [overflow-wrap:anywhere]">
-                      {p.code ? `Code ${p.code}` : 'Automatic'}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 text-right tabular-nums">{p.uses}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatPrice(p.given)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          label="Promotions used, table"
+          caption="Each promotion used by orders that stand: its uses and what it gave"
+          titles={['Promotion', 'Uses', 'Given']}
+          rowTestId="promotion-figures"
+          rows={promotions.map((p) => ({
+            key: p.promotionId,
+            name: p.name,
+            note: p.code ? `Code ${p.code}` : 'Automatic',
+            figures: [p.uses, formatPrice(p.given)],
+          }))}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 // The contact messages, unread first, 8 a page. "Open" shows the whole message and marks it read;
 // the reply written there is mailed to the writer through the outbox. The unread count (the tab's
 // badge) follows every message read or unread here, without loading the list again.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showError } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import type { ContactMessage } from '../../../lib/types';
@@ -13,13 +13,14 @@ import { useRowUpdate } from '../kit/useRowUpdate';
 import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
+import { rowButton, rowPrimaryButton } from '../kit/ui';
+import { useRowPanel } from '../kit/useRowPanel';
 
 const PAGE_SIZE = 8;
 
 export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => void }) {
-  const [open, setOpen] = useState<ContactMessage | null>(null);
   const [unread, setUnread] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const panel = useRowPanel<ContactMessage>();
   const list = usePagedList<ContactMessage>(async (q, page, signal) => {
     const res = await api.messages.page({ q, page, limit: PAGE_SIZE }, signal);
     if (!signal.aborted) setUnread(res.unread);
@@ -47,13 +48,12 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
     );
 
   async function openMessage(message: ContactMessage, button: HTMLElement) {
-    opener.current = button;
-    setOpen(message);
+    panel.show(message, button);
     if (message.read) return;
     try {
       const updated = readChanged(message, (await api.messages.setRead(message._id, true)).contactMessage);
       replace(updated);
-      setOpen((current) => (current?._id === updated._id ? updated : current));
+      panel.setOpen((current) => (current?._id === updated._id ? updated : current));
     } catch (err) {
       if (!handledAuthFailure(err)) showError(`Could not mark the message read: ${errorMessage(err)}`);
     }
@@ -90,7 +90,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
           <button
             type="button"
             onClick={(e) => void openMessage(m, e.currentTarget)}
-            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700"
+            className={rowPrimaryButton}
             aria-label={`Open and reply to the message from ${m.name}: ${m.subject}`}
           >
             Open
@@ -99,7 +99,7 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
             type="button"
             onClick={() => void setRead(m, !m.read)}
             disabled={readState.busyId === m._id}
-            className="inline-flex h-9 items-center rounded-md border border-line px-3 text-xs font-medium text-ink hover:bg-slate-100 disabled:opacity-60"
+            className={rowButton}
             aria-label={`Mark the message from ${m.name} as ${m.read ? 'unread' : 'read'}`}
           >
             {m.read ? 'Mark unread' : 'Mark read'}
@@ -123,15 +123,12 @@ export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => vo
         pageSize={PAGE_SIZE}
       />
       <MessagePanel
-        message={open}
-        onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }}
+        message={panel.open}
+        onClose={panel.close}
         onReplied={(updated) => {
           const before = list.rows.find((r) => r._id === updated._id);
           if (before) readChanged(before, updated);
-          setOpen(updated);
+          panel.setOpen(updated);
           replace(updated);
         }}
       />

@@ -10,13 +10,14 @@ import { formatDateTime } from '../../orders/formatDate';
 import { EmailText } from '../../ui/EmailText';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import { DataTable, type Column } from '../kit/DataTable';
+import { StatusPill, type PillLook } from '../kit/StatusPill';
 import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { secondaryButton } from '../kit/ui';
 
 const PAGE_SIZE = 10;
 type Status = NewsletterSubscriber['status'];
 
-const STATUS_LOOK: Record<Status, { label: string; className: string }> = {
+const STATUS_LOOK: Record<Status, PillLook> = {
   pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
   confirmed: { label: 'Confirmed', className: 'bg-green-100 text-green-900' },
   unsubscribed: { label: 'Unsubscribed', className: 'bg-slate-100 text-ink-soft' },
@@ -63,11 +64,7 @@ export function NewsletterTable() {
     {
       header: 'Status',
       className: 'whitespace-nowrap',
-      cell: (s) => (
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_LOOK[s.status].className}`}>
-          {STATUS_LOOK[s.status].label}
-        </span>
-      ),
+      cell: (s) => <StatusPill look={STATUS_LOOK[s.status]} />,
     },
     { header: 'Subscribed', className: 'whitespace-nowrap text-xs', cell: (s) => when(s.subscribedAt) },
     { header: 'Confirmed', className: 'whitespace-nowrap text-xs', cell: (s) => when(s.confirmedAt) },

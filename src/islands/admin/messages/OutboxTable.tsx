@@ -1,21 +1,23 @@
 // The outbox: every mail, newest first, 10 a page, with its delivery state; "View" shows a mail's
 // text and links. A failed mail (the mail server refused or could not be reached for three days)
 // can be sent again.
-import { useRef, useState } from 'react';
 import { api } from '../../../lib/api';
 import type { MailStatus, OutboxMail } from '../../../lib/types';
 import { formatDateTime } from '../../orders/formatDate';
 import { DataTable, type Column } from '../kit/DataTable';
+import { StatusPill, type PillLook } from '../kit/StatusPill';
 import { OutboxMailPanel } from './OutboxMailPanel';
 import { useRowUpdate } from '../kit/useRowUpdate';
 import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
 import { MailDeliveryNotice } from '../kit/MailDeliveryNotice';
+import { rowButton, rowPrimaryButton } from '../kit/ui';
+import { useRowPanel } from '../kit/useRowPanel';
 
 const PAGE_SIZE = 10;
 
-const STATUS_LOOK: Record<MailStatus, { label: string; className: string }> = {
+const STATUS_LOOK: Record<MailStatus, PillLook> = {
   queued: { label: 'Queued', className: 'bg-slate-100 text-ink-soft' },
   sent: { label: 'Sent', className: 'bg-green-100 text-green-900' },
   logged: { label: 'Logged', className: 'bg-sky-100 text-sky-900' },
@@ -24,8 +26,7 @@ const STATUS_LOOK: Record<MailStatus, { label: string; className: string }> = {
 };
 
 export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
-  const [open, setOpen] = useState<OutboxMail | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const panel = useRowPanel<OutboxMail>();
   const list = usePagedList<OutboxMail>(async (q, page, signal) => {
     const res = await api.outbox.page({ q, page, limit: PAGE_SIZE }, signal);
     if (!signal.aborted) onFailed(res.failed);
@@ -39,11 +40,7 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
     {
       header: 'Status',
       className: 'whitespace-nowrap',
-      cell: (m) => (
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_LOOK[m.status].className}`}>
-          {STATUS_LOOK[m.status].label}
-        </span>
-      ),
+      cell: (m) => <StatusPill look={STATUS_LOOK[m.status]} />,
     },
     { header: 'Tries', cell: (m) => m.tries },
     {
@@ -74,11 +71,8 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
         <span className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={(e) => {
-              opener.current = e.currentTarget;
-              setOpen(m);
-            }}
-            className="inline-flex h-9 items-center rounded-md border border-line px-3 text-xs font-medium text-ink hover:bg-slate-100"
+            onClick={(e) => panel.show(m, e.currentTarget)}
+            className={rowButton}
             aria-label={`View the mail "${m.subject}" to ${m.to}`}
           >
             View
@@ -96,7 +90,7 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
                   )
                   .then(list.reload)
               }
-              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              className={rowPrimaryButton}
               aria-label={`Send the mail "${m.subject}" to ${m.to} again`}
             >
               Send again
@@ -124,13 +118,7 @@ export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
         emptyText={list.search ? 'No mails match your search.' : 'No mails yet.'}
         pageSize={PAGE_SIZE}
       />
-      <OutboxMailPanel
-        mail={open}
-        onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }}
-      />
+      <OutboxMailPanel mail={panel.open} onClose={panel.close} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/orders: real orders, searched on the server (product names, order numbers, customers),
 // 4 rows a page; "Total : $N" is the server's sum over every order the search matched.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { Order } from '../../../lib/types';
@@ -11,13 +11,13 @@ import { OrderPanel } from './OrderPanel';
 import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { useProductCategories } from './useProductCategories';
 import { EmailText } from '../../ui/EmailText';
+import { useRowPanel } from '../kit/useRowPanel';
 
 const PAGE_SIZE = 4;
 
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
-  const [open, setOpen] = useState<Order | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const panel = useRowPanel<Order>();
   const list = usePagedList<Order>(async (q, page, signal) => {
     const res = await api.orders.page({ q, page, limit: PAGE_SIZE }, signal);
     if (!signal.aborted) setSum(res.sum);
@@ -81,10 +81,7 @@ export function OrdersTable() {
       cell: (order) => (
         <button
           type="button"
-          onClick={(e) => {
-            opener.current = e.currentTarget;
-            setOpen(order);
-          }}
+          onClick={(e) => panel.show(order, e.currentTarget)}
           className="font-semibold text-brand-700 underline underline-offset-2"
           aria-label={`Open order ${order.number}`}
         >
@@ -122,13 +119,10 @@ export function OrdersTable() {
         }
       />
       <OrderPanel
-        order={open}
-        onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }}
+        order={panel.open}
+        onClose={panel.close}
         onSaved={(order) => {
-          setOpen(order);
+          panel.setOpen(order);
           list.placeSaved(order, 'edit', (o) => o._id, PAGE_SIZE);
           // a cancel can change what the search matches and its sum
           list.reload();
