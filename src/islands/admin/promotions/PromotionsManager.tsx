@@ -7,6 +7,7 @@ import { showToast } from '../../../stores/toasts';
 import { api, ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { Promotion } from '../../../lib/types';
+import { Notice } from '../kit/Notice';
 import { Icon } from '../../ui/Icon';
 import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
@@ -200,31 +201,24 @@ export function PromotionsManager({ zone }: { zone: string }) {
         pageSize={PAGE_SIZE}
         banner={
           notice && (
-            <div
-              role="alert"
-              className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
+            <Notice
+              onDismiss={() => setNotice(null)}
+              textClassName="w-full sm:w-auto sm:min-w-64 sm:flex-1"
+              action={
+                notice.offerEnd && (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={endingId !== null}
+                    onClick={() => void endNow(notice.promotion)}
+                  >
+                    End {notice.promotion.name} now
+                  </button>
+                )
+              }
             >
-              <p className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
-                <span className="font-semibold">{notice.promotion.name}:</span> {notice.message}
-              </p>
-              {notice.offerEnd && (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={endingId !== null}
-                  onClick={() => void endNow(notice.promotion)}
-                >
-                  End {notice.promotion.name} now
-                </button>
-              )}
-              <button
-                type="button"
-                className="min-h-11 px-2 text-ink underline underline-offset-2"
-                onClick={() => setNotice(null)}
-              >
-                Dismiss
-              </button>
-            </div>
+              <span className="font-semibold">{notice.promotion.name}:</span> {notice.message}
+            </Notice>
           )
         }
         toolbar={

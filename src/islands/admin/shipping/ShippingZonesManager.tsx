@@ -7,6 +7,7 @@ import { api } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import { deliveryEstimate } from '../../../lib/deliveryEstimate';
 import type { ShippingZone } from '../../../lib/types';
+import { Notice } from '../kit/Notice';
 import { Icon } from '../../ui/Icon';
 import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
@@ -101,21 +102,7 @@ export function ShippingZonesManager() {
         pageSize={PAGE_SIZE}
         banner={
           <>
-            {notice && (
-              <div
-                role="alert"
-                className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-              >
-                <p className="min-w-0 flex-1">{notice}</p>
-                <button
-                  type="button"
-                  className="min-h-11 px-2 text-ink underline underline-offset-2"
-                  onClick={() => setNotice('')}
-                >
-                  Dismiss
-                </button>
-              </div>
-            )}
+            {notice && <Notice onDismiss={() => setNotice('')}>{notice}</Notice>}
             <p className="mb-4 text-sm text-ink-soft">
               {noZones
                 ? 'Without zones every order ships free, everywhere. Add a zone to charge for shipping or to limit where the shop ships.'

@@ -7,6 +7,7 @@ import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import type { TaxRate } from '../../../lib/types';
+import { Notice } from '../kit/Notice';
 import { Icon } from '../../ui/Icon';
 import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
@@ -85,21 +86,7 @@ export function TaxRatesManager() {
           <Icon icon={plus} className="h-4 w-4" /> Add Tax Rate
         </button>
       </div>
-      {notice && (
-        <div
-          role="alert"
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-sale"
-        >
-          <p className="min-w-0 flex-1">{notice}</p>
-          <button
-            type="button"
-            className="min-h-11 px-2 text-ink underline underline-offset-2"
-            onClick={() => setNotice('')}
-          >
-            Dismiss
-          </button>
-        </div>
-      )}
+      {notice && <Notice onDismiss={() => setNotice('')}>{notice}</Notice>}
       {load.status === 'loading' && (
         <div aria-busy="true" className="space-y-4">
           <p role="status" className="sr-only">
