@@ -82,26 +82,31 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export const problemAttributes = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {};
 
-/** A labelled one-line input of a panel form. */
-export function TextField({
+/** A labelled input or textarea of a panel form, its problem under it. */
+function LabelledControl({
+  control,
   label,
   value,
   onChange,
   error,
   ...rest
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+}: (FieldProps<InputHTMLAttributes<HTMLInputElement>> | FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) & {
+  control: 'input' | 'textarea';
+}) {
   const ownId = useId();
   const id = rest.id ?? ownId;
+  // one element or the other, with the attributes its caller typed for it
+  const Control = control as 'input';
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        className={inputClass}
+      <Control
+        className={control === 'input' ? inputClass : textareaClass}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...rest}
+        {...(rest as InputHTMLAttributes<HTMLInputElement>)}
         id={id}
         {...problemAttributes(id, error)}
       />
@@ -109,6 +114,11 @@ export function TextField({
     </div>
   );
 }
+
+/** A labelled one-line input of a panel form. */
+export const TextField = (props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) => (
+  <LabelledControl control="input" {...props} />
+);
 
 /** A labelled amount in dollars and cents. */
 export function PriceField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
@@ -116,29 +126,6 @@ export function PriceField(props: FieldProps<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled multi-line input of a panel form. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  error,
-  ...rest
-}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const ownId = useId();
-  const id = rest.id ?? ownId;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        className={textareaClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        {...rest}
-        id={id}
-        {...problemAttributes(id, error)}
-      />
-      <FieldError id={`${id}-problem`} message={error} />
-    </div>
-  );
-}
+export const TextAreaField = (props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) => (
+  <LabelledControl control="textarea" {...props} />
+);
