@@ -2,10 +2,10 @@
 // shared schemas and the server's 400 name them): its label, the control, and the problem under
 // it, which the control is described by. The control's id comes from the path, so the panel can
 // move the focus to the first problem.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
 import { plus } from '../../ui/icons/plus';
-import { labelClass, secondaryButton } from './ui';
+import { inputClass, labelClass, secondaryButton } from './ui';
 
 /** path -> the problem's sentence */
 export type PathProblems = Record<string, string>;
@@ -59,6 +59,42 @@ export function PathField({
         </p>
       )}
     </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A PathField whose control is a one-line input of the draft. */
+export function PathInput({
+  id,
+  label,
+  problem,
+  hint,
+  value,
+  onValue,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  hint?: string;
+  value: string;
+  onValue: (value: string) => void;
+} & InputProps) {
+  return (
+    <PathField id={id} label={label} problem={problem} hint={hint}>
+      {(controlId, describedBy) => (
+        <input
+          id={controlId}
+          className={inputClass}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+      )}
+    </PathField>
   );
 }
 

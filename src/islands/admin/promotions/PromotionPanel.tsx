@@ -1,13 +1,12 @@
 // Add/edit form of a promotion: every field of the API's body, checked with the server's schema
 // before sending (src/lib/forms/promotion.ts); each problem, the server's 400 included, is shown
 // beside the field it names and the focus moves there.
-import { FormError } from '../kit/FormError';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { PROMOTION_LIMITS } from '../../../lib/forms/promotion';
 import type { Promotion } from '../../../lib/types';
-import { describedByOf, PathField } from '../kit/PathField';
+import { PathField, PathInput } from '../kit/PathField';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
 import {
@@ -75,35 +74,33 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
       }),
   );
 
-  const input = (field: DraftField & keyof PromotionDraft, rest: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <input
+  const input = (
+    field: DraftField & keyof PromotionDraft,
+    label: string,
+    rest: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> = {},
+  ) => (
+    <PathInput
       id={fieldId(field)}
-      className={inputClass}
+      label={label}
+      hint={HINTS[field]}
+      problem={problems[field]}
       value={draft[field] as string}
-      onChange={(e) => change(field, e.target.value)}
-      aria-invalid={problems[field] ? true : undefined}
-      aria-describedby={describedByOf(fieldId(field), HINTS[field], problems[field])}
+      onValue={(value) => change(field, value)}
       {...rest}
     />
   );
 
   return (
     <PanelForm
-      open
       noun="Promotion"
       editing={Boolean(promotion)}
-      progress={null}
       saving={saving}
       onClose={onClose}
       onSubmit={submit}
+      error={formError}
     >
-      <FormError message={formError} />
-      <Field field="name" label="Name" problem={problems.name}>
-        {input('name', { maxLength: PROMOTION_LIMITS.name, required: true })}
-      </Field>
-      <Field field="code" label="Code" problem={problems.code}>
-        {input('code', { maxLength: PROMOTION_LIMITS.code, autoCapitalize: 'characters', spellCheck: false })}
-      </Field>
+      {input('name', 'Name', { maxLength: PROMOTION_LIMITS.name, required: true })}
+      {input('code', 'Code', { maxLength: PROMOTION_LIMITS.code, autoCapitalize: 'characters', spellCheck: false })}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field field="type" label="Type" problem={problems.type}>
           <select
@@ -117,21 +114,14 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
             <option value="free_shipping">Free shipping</option>
           </select>
         </Field>
-        {draft.type !== 'free_shipping' && (
-          <Field
-            field="value"
-            label={draft.type === 'percentage' ? 'Percent off' : 'Amount off ($)'}
-            problem={problems.value}
-          >
-            {input('value', {
-              type: 'number',
-              inputMode: 'decimal',
-              step: '0.01',
-              min: draft.type === 'percentage' ? 1 : 0.01,
-              max: draft.type === 'percentage' ? 100 : undefined,
-            })}
-          </Field>
-        )}
+        {draft.type !== 'free_shipping' &&
+          input('value', draft.type === 'percentage' ? 'Percent off' : 'Amount off ($)', {
+            type: 'number',
+            inputMode: 'decimal',
+            step: '0.01',
+            min: draft.type === 'percentage' ? 1 : 0.01,
+            max: draft.type === 'percentage' ? 100 : undefined,
+          })}
       </div>
       <TargetPicker
         categories={categories}
@@ -147,27 +137,17 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
       {draft.variants.length > 0 && (
         <p className="text-xs text-ink-muted">Also {plural(draft.variants.length, 'variant')}, kept as they are.</p>
       )}
-      <Field field="minSubtotal" label="Minimum subtotal ($)" problem={problems.minSubtotal}>
-        {input('minSubtotal', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}
-      </Field>
+      {input('minSubtotal', 'Minimum subtotal ($)', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}
       <p className="-mb-2 text-sm text-ink-soft">
         Dates are shop time ({zone}), whatever this browser&apos;s time zone.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field="startsAt" label="Starts (shop time)" problem={problems.startsAt}>
-          {input('startsAt', { type: 'datetime-local' })}
-        </Field>
-        <Field field="endsAt" label="Ends (shop time)" problem={problems.endsAt}>
-          {input('endsAt', { type: 'datetime-local' })}
-        </Field>
+        {input('startsAt', 'Starts (shop time)', { type: 'datetime-local' })}
+        {input('endsAt', 'Ends (shop time)', { type: 'datetime-local' })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field="usageLimit" label="Usage limit" problem={problems.usageLimit}>
-          {input('usageLimit', { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
-        </Field>
-        <Field field="perCustomerLimit" label="Per-customer limit" problem={problems.perCustomerLimit}>
-          {input('perCustomerLimit', { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
-        </Field>
+        {input('usageLimit', 'Usage limit', { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
+        {input('perCustomerLimit', 'Per-customer limit', { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
@@ -180,15 +160,13 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
           />
           Combinable with other promotions
         </label>
-        <Field field="priority" label="Priority" problem={problems.priority}>
-          {input('priority', {
-            type: 'number',
-            inputMode: 'numeric',
-            step: 1,
-            min: -PROMOTION_LIMITS.priority,
-            max: PROMOTION_LIMITS.priority,
-          })}
-        </Field>
+        {input('priority', 'Priority', {
+          type: 'number',
+          inputMode: 'numeric',
+          step: 1,
+          min: -PROMOTION_LIMITS.priority,
+          max: PROMOTION_LIMITS.priority,
+        })}
       </div>
     </PanelForm>
   );

@@ -3,7 +3,6 @@
 // regions and postal-code prefixes, and its methods (./ShippingMethodsEditor.tsx). Checked with the
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
-import { FormError } from '../kit/FormError';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { countryName, isCountryCode } from '../../../lib/countries';
@@ -11,7 +10,7 @@ import { REST_OF_WORLD, SHIPPING_LIMITS } from '../../../lib/forms/shipping';
 import type { ShippingZone } from '../../../lib/types';
 import { useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
-import { PathField } from '../kit/PathField';
+import { PathInput } from '../kit/PathField';
 import { ShippingMethodsEditor } from './ShippingMethodsEditor';
 import {
   bodyOf,
@@ -25,7 +24,6 @@ import {
   type ZoneDraft,
   type ZoneProblems,
 } from './shippingZoneDraft';
-import { inputClass } from '../kit/ui';
 
 interface Props {
   /** null: create mode */
@@ -72,48 +70,37 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
   );
 
   const list = (key: 'countries' | 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
-    <PathField id={controlId(key)} label={label} problem={problems[key]} hint={hint}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          className={inputClass}
-          value={draft[key]}
-          placeholder={placeholder}
-          spellCheck={false}
-          onChange={(e) => set(key, e.target.value)}
-          aria-invalid={problems[key] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </PathField>
+    <PathInput
+      id={controlId(key)}
+      label={label}
+      problem={problems[key]}
+      hint={hint}
+      value={draft[key]}
+      placeholder={placeholder}
+      spellCheck={false}
+      onValue={(value) => set(key, value)}
+    />
   );
   const preview = countriesPreview(draft.countries);
 
   return (
     <PanelForm
-      open
       noun="Shipping Zone"
       editing={Boolean(zone)}
-      progress={null}
       saving={saving}
       onClose={onClose}
       onSubmit={submit}
+      error={formError}
     >
-      <FormError message={formError} />
-      <PathField id={controlId('name')} label="Zone name" problem={problems.name}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            className={inputClass}
-            value={draft.name}
-            maxLength={SHIPPING_LIMITS.name}
-            placeholder="e.g. European Union"
-            onChange={(e) => set('name', e.target.value)}
-            aria-invalid={problems.name ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </PathField>
+      <PathInput
+        id={controlId('name')}
+        label="Zone name"
+        problem={problems.name}
+        value={draft.name}
+        maxLength={SHIPPING_LIMITS.name}
+        placeholder="e.g. European Union"
+        onValue={(value) => set('name', value)}
+      />
       <div>
         {list(
           'countries',

@@ -1,7 +1,6 @@
 // Add/edit form of a tax rate: the country (a code or a name; the name it stands for is shown as it
 // is typed), an optional region, the tax class, the rate in percent and the name shoppers see.
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
-import { FormError } from '../kit/FormError';
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { TAX_RATE_LIMITS } from '../../../lib/forms/taxRate';
@@ -9,7 +8,7 @@ import { countryCodeOf, countryName } from '../../../lib/countries';
 import type { TaxRate } from '../../../lib/types';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { PanelForm } from '../kit/PanelForm';
-import { PathField } from '../kit/PathField';
+import { PathField, PathInput } from '../kit/PathField';
 import {
   emptyTaxRate,
   TAX_CLASS_LABELS,
@@ -61,33 +60,27 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
   );
 
   const input = (field: Exclude<TaxField, 'taxClass'>, label: string, rest: object = {}) => (
-    <PathField id={fieldId(field)} label={label} problem={problems[field]} hint={HINTS[field]}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          className={inputClass}
-          value={draft[field]}
-          onChange={(e) => set(field, e.target.value)}
-          aria-invalid={problems[field] ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-      )}
-    </PathField>
+    <PathInput
+      id={fieldId(field)}
+      label={label}
+      problem={problems[field]}
+      hint={HINTS[field]}
+      value={draft[field]}
+      onValue={(value) => set(field, value)}
+      {...rest}
+    />
   );
   const code = countryCodeOf(draft.country);
 
   return (
     <PanelForm
-      open
       noun="Tax Rate"
       editing={Boolean(rate)}
-      progress={null}
       saving={saving}
       onClose={onClose}
       onSubmit={submit}
+      error={formError}
     >
-      <FormError message={formError} />
       <div>
         {input('country', 'Country', { maxLength: 100, spellCheck: false, placeholder: 'e.g. DE' })}
         {code && (
