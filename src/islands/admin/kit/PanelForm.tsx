@@ -9,7 +9,6 @@ import {
   type RefObject,
   type TextareaHTMLAttributes,
 } from 'react';
-import { FormError } from './FormError';
 import { Panel } from './Panel';
 import { inputClass, labelClass, primaryButton, secondaryButton, textareaClass } from './ui';
 import { UploadProgress } from './UploadProgress';
@@ -22,8 +21,6 @@ interface Props {
   editing: boolean;
   /** an upload's progress; none for a save without files */
   progress?: number | null;
-  /** the problem that names no field, above the fields (./FormError.tsx) */
-  error?: string;
   /** a save without an upload (JSON): the buttons wait for it without a progress bar */
   saving?: boolean;
   onClose: () => void;
@@ -39,7 +36,6 @@ export function PanelForm({
   noun,
   editing,
   progress = null,
-  error = '',
   saving: sending,
   onClose,
   onSubmit,
@@ -51,7 +47,6 @@ export function PanelForm({
   return (
     <Panel open={open} title={`${editing ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} busy={saving} wide={wide}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
-        <FormError message={error} />
         {children}
         <UploadProgress value={progress} />
         <div className="flex justify-end gap-3 border-t border-line pt-4">

@@ -2,10 +2,8 @@
 // shared schemas and the server's 400 name them): its label, the control, and the problem under
 // it, which the control is described by. The control's id comes from the path, so the panel can
 // move the focus to the first problem.
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Icon } from '../../ui/Icon';
-import { plus } from '../../ui/icons/plus';
-import { inputClass, labelClass, secondaryButton } from './ui';
+import type { ReactNode } from 'react';
+import { labelClass } from './ui';
 
 /** path -> the problem's sentence */
 export type PathProblems = Record<string, string>;
@@ -53,78 +51,6 @@ export function PathField({
           {hint}
         </p>
       )}
-      {problem && (
-        <p id={`${id}-problem`} className="mt-1 text-sm text-sale">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
-
-/** A PathField whose control is a one-line input of the draft. */
-export function PathInput({
-  id,
-  label,
-  problem,
-  hint,
-  value,
-  onValue,
-  ...rest
-}: {
-  id: string;
-  label: string;
-  problem?: string;
-  hint?: string;
-  value: string;
-  onValue: (value: string) => void;
-} & InputProps) {
-  return (
-    <PathField id={id} label={label} problem={problem} hint={hint}>
-      {(controlId, describedBy) => (
-        <input
-          id={controlId}
-          className={inputClass}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-      )}
-    </PathField>
-  );
-}
-
-/** "Add method", "Add band": a list's problem (empty, too long) shows under the button that adds to it. */
-export function AddRowButton({
-  id,
-  problem,
-  disabled,
-  onClick,
-  children,
-}: {
-  id: string;
-  problem?: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <button
-        id={id}
-        type="button"
-        className={secondaryButton}
-        disabled={disabled}
-        onClick={onClick}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      >
-        <Icon icon={plus} className="h-4 w-4" />
-        {children}
-      </button>
       {problem && (
         <p id={`${id}-problem`} className="mt-1 text-sm text-sale">
           {problem}

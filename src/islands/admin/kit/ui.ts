@@ -10,8 +10,3 @@ export const secondaryButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-line bg-white px-5 text-sm font-medium text-ink hover:bg-slate-100 disabled:opacity-60';
 export const iconButton =
   'grid h-10 w-10 place-items-center rounded-md text-ink-soft hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
-/** The small buttons of a table row ("View", "Mark read"). */
-export const rowButton =
-  'inline-flex h-9 items-center rounded-md border border-line px-3 text-xs font-medium text-ink hover:bg-slate-100 disabled:opacity-60';
-export const rowPrimaryButton =
-  'inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60';

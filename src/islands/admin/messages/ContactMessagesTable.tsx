@@ -13,7 +13,7 @@ import { useRowUpdate } from '../kit/useRowUpdate';
 import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
-import { rowButton, rowPrimaryButton } from '../kit/ui';
+import { rowButton, rowPrimaryButton } from '../kit/rowButtons';
 import { useRowPanel } from '../kit/useRowPanel';
 
 const PAGE_SIZE = 8;

@@ -12,7 +12,7 @@ import { pagedTableProps, usePagedList } from '../kit/usePagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
 import { MailDeliveryNotice } from '../kit/MailDeliveryNotice';
-import { rowButton, rowPrimaryButton } from '../kit/ui';
+import { rowButton, rowPrimaryButton } from '../kit/rowButtons';
 import { useRowPanel } from '../kit/useRowPanel';
 
 const PAGE_SIZE = 10;

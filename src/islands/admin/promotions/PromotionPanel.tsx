@@ -6,8 +6,10 @@ import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { PROMOTION_LIMITS } from '../../../lib/forms/promotion';
 import type { Promotion } from '../../../lib/types';
-import { PathField, PathInput } from '../kit/PathField';
+import { PathField } from '../kit/PathField';
+import { PathInput } from '../kit/PathInput';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
+import { FormError } from '../kit/FormError';
 import { PanelForm } from '../kit/PanelForm';
 import {
   DRAFT_FIELDS,
@@ -91,14 +93,8 @@ export function PromotionPanel({ promotion, zone, categories, products, listsErr
   );
 
   return (
-    <PanelForm
-      noun="Promotion"
-      editing={Boolean(promotion)}
-      saving={saving}
-      onClose={onClose}
-      onSubmit={submit}
-      error={formError}
-    >
+    <PanelForm noun="Promotion" editing={Boolean(promotion)} saving={saving} onClose={onClose} onSubmit={submit}>
+      <FormError message={formError} />
       {input('name', 'Name', { maxLength: PROMOTION_LIMITS.name, required: true })}
       {input('code', 'Code', { maxLength: PROMOTION_LIMITS.code, autoCapitalize: 'characters', spellCheck: false })}
       <div className="grid gap-4 sm:grid-cols-2">

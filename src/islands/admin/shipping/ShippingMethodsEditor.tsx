@@ -7,7 +7,8 @@ import { SHIPPING_LIMITS, SHIPPING_METHOD_TYPES, type ShippingMethodType } from 
 import { Icon } from '../../ui/Icon';
 import { bin } from '../../ui/icons/bin';
 import { chevronDown } from '../../ui/icons/chevronDown';
-import { AddRowButton, PathField } from '../kit/PathField';
+import { AddRowButton } from '../kit/AddRowButton';
+import { PathField } from '../kit/PathField';
 import { controlId, emptyMethod, type BandDraft, type MethodDraft, type ZoneProblems } from './shippingZoneDraft';
 import { iconButton, inputClass } from '../kit/ui';
 

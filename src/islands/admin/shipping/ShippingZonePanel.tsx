@@ -9,8 +9,9 @@ import { countryName, isCountryCode } from '../../../lib/countries';
 import { REST_OF_WORLD, SHIPPING_LIMITS } from '../../../lib/forms/shipping';
 import type { ShippingZone } from '../../../lib/types';
 import { useFormState } from '../kit/useFormState';
+import { FormError } from '../kit/FormError';
 import { PanelForm } from '../kit/PanelForm';
-import { PathInput } from '../kit/PathField';
+import { PathInput } from '../kit/PathInput';
 import { ShippingMethodsEditor } from './ShippingMethodsEditor';
 import {
   bodyOf,
@@ -84,14 +85,8 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
   const preview = countriesPreview(draft.countries);
 
   return (
-    <PanelForm
-      noun="Shipping Zone"
-      editing={Boolean(zone)}
-      saving={saving}
-      onClose={onClose}
-      onSubmit={submit}
-      error={formError}
-    >
+    <PanelForm noun="Shipping Zone" editing={Boolean(zone)} saving={saving} onClose={onClose} onSubmit={submit}>
+      <FormError message={formError} />
       <PathInput
         id={controlId('name')}
         label="Zone name"

@@ -7,8 +7,10 @@ import { TAX_RATE_LIMITS } from '../../../lib/forms/taxRate';
 import { countryCodeOf, countryName } from '../../../lib/countries';
 import type { TaxRate } from '../../../lib/types';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
+import { FormError } from '../kit/FormError';
 import { PanelForm } from '../kit/PanelForm';
-import { PathField, PathInput } from '../kit/PathField';
+import { PathField } from '../kit/PathField';
+import { PathInput } from '../kit/PathInput';
 import {
   emptyTaxRate,
   TAX_CLASS_LABELS,
@@ -73,14 +75,8 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
   const code = countryCodeOf(draft.country);
 
   return (
-    <PanelForm
-      noun="Tax Rate"
-      editing={Boolean(rate)}
-      saving={saving}
-      onClose={onClose}
-      onSubmit={submit}
-      error={formError}
-    >
+    <PanelForm noun="Tax Rate" editing={Boolean(rate)} saving={saving} onClose={onClose} onSubmit={submit}>
+      <FormError message={formError} />
       <div>
         {input('country', 'Country', { maxLength: 100, spellCheck: false, placeholder: 'e.g. DE' })}
         {code && (
