@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategoryAttribute, Product } from '../../src/lib/types';
 import { pngBytes } from '../helpers/imageFixtures';
-import { regenerateRows, rowsFromProduct, sellingFields, type OptionDraft } from '../../src/islands/admin/variantRows';
+import {
+  regenerateRows,
+  rowsFromProduct,
+  sellingFields,
+  type OptionDraft,
+} from '../../src/islands/admin/products/variantRows';
 import { skuBase } from '../../src/server/catalog/skuNames';
 import { startServer, type ApiResult, type TestServer } from './harness';
 

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { isCurrent, ADMIN_MENU, CUSTOMER_MENU, EDITOR_MENU } from '../../src/islands/account/menus';
 import { CATEGORY_LABELS, categoryCreateSchema } from '../../src/lib/forms/category';
 import { PRODUCT_LABELS, productCreateSchema } from '../../src/lib/forms/product';
-import { orDash } from '../../src/islands/admin/format';
-import { pagerWindow } from '../../src/islands/admin/pagerWindow';
+import { orDash } from '../../src/islands/admin/kit/format';
+import { pagerWindow } from '../../src/islands/admin/kit/pagerWindow';
 import { fieldErrors } from '../../src/islands/ui/fieldErrors';
 
 describe('pagerWindow', () => {

@@ -8,7 +8,7 @@ import {
   editAttribute,
   keyFromName,
   newAttribute,
-} from '../../src/islands/admin/attributeDrafts';
+} from '../../src/islands/admin/categories/attributeDrafts';
 
 describe('keyFromName', () => {
   it('makes a key of a-z, 0-9 and _ starting with a letter', () => {

@@ -1,8 +1,20 @@
 // The admin's promotions page: how a promotion is described in words, and the form's draft made
 // into the API's body and checked by the server's own schema, each problem named by its field.
 import { describe, expect, it } from 'vitest';
-import { bodyOf, draftOf, draftProblems, emptyDraft, problemOfServer } from '../../src/islands/admin/promotionDraft';
-import { datesText, describePromotion, targetText, usesText, valueText } from '../../src/islands/admin/promotionText';
+import {
+  bodyOf,
+  draftOf,
+  draftProblems,
+  emptyDraft,
+  problemOfServer,
+} from '../../src/islands/admin/promotions/promotionDraft';
+import {
+  datesText,
+  describePromotion,
+  targetText,
+  usesText,
+  valueText,
+} from '../../src/islands/admin/promotions/promotionText';
 import type { Promotion } from '../../src/lib/types';
 
 const names = { categories: { c1: 'Headphones', c2: 'Cameras' }, products: { p1: 'Sony WH-1000' } };

@@ -11,8 +11,8 @@ import {
   emptyZone,
   problemOfServer,
   type ZoneDraft,
-} from '../../src/islands/admin/shippingZoneDraft';
-import { countriesText, methodPriceText, narrowingText } from '../../src/islands/admin/shippingZoneText';
+} from '../../src/islands/admin/shipping/shippingZoneDraft';
+import { countriesText, methodPriceText, narrowingText } from '../../src/islands/admin/shipping/shippingZoneText';
 
 const stored: ShippingZone = {
   _id: 'z1',

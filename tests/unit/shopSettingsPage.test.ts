@@ -1,8 +1,8 @@
 // The pure parts of the admin's Setting page and the tax lines' text: the form's problems by
 // field (the shared schema's and the server's 400), and the history's sentences.
 import { describe, expect, it } from 'vitest';
-import { checkSettings, problemOfServer, sameSettings } from '../../src/islands/admin/settingsDraft';
-import { changeSentence } from '../../src/islands/admin/settingsHistoryText';
+import { checkSettings, problemOfServer, sameSettings } from '../../src/islands/admin/settings/settingsDraft';
+import { changeSentence } from '../../src/islands/admin/settings/settingsHistoryText';
 import { formatRate, taxLineLabel } from '../../src/lib/taxText';
 import type { ShopSettings, ShopSettingsChange } from '../../src/lib/types';
 

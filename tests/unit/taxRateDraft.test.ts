@@ -7,7 +7,7 @@ import {
   taxDraftOf,
   taxDraftProblems,
   taxProblemOfServer,
-} from '../../src/islands/admin/taxRateDraft';
+} from '../../src/islands/admin/tax/taxRateDraft';
 
 describe('the tax rate form', () => {
   it('sends the country as its code and no region for the whole country', () => {

@@ -2,7 +2,7 @@
 // and the problems named by the server's paths.
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
-import { controlId, messageFor, problemOfMessage } from '../../src/islands/admin/fieldProblem';
+import { controlId, messageFor, problemOfMessage } from '../../src/islands/admin/kit/fieldProblem';
 import {
   applyToRows,
   regenerateRows,
@@ -12,7 +12,7 @@ import {
   variantsPayload,
   type OptionDraft,
   type VariantRow,
-} from '../../src/islands/admin/variantRows';
+} from '../../src/islands/admin/products/variantRows';
 
 const row = (options: Record<string, string>, extra: Partial<VariantRow> = {}): VariantRow => ({
   key: Object.values(options).join('-') || 'only',

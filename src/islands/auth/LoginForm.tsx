@@ -4,41 +4,25 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { signinSchema } from '../../lib/forms/account';
-import { fieldErrors } from '../ui/fieldErrors';
 import Field from './Field';
 import ShowPasswordButton from './ShowPasswordButton';
 import SubmitButton from './SubmitButton';
-import { useAuthSubmit } from './useAuthSubmit';
+import { useAuthForm } from './useAuthSubmit';
 
 const LABELS = { email: 'Email', password: 'Password' };
 type Values = Record<keyof typeof LABELS, string>;
 
-const problemsOf = (values: Values) => {
-  const parsed = signinSchema.safeParse(values);
-  return parsed.error ? fieldErrors(parsed.error, LABELS) : {};
-};
-
 export default function LoginForm() {
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [shown, setShown] = useState(false);
-  const { form, sending, errors, submit, recheck } = useAuthSubmit(() => api.auth.signin(values), { labels: LABELS });
-  const set = (field: keyof Values) => (e: { target: { value: string } }) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    recheck(problemsOf(next));
-  };
+  const { values, form, sending, errors, set, onSubmit } = useAuthForm<Values>(
+    { email: '', password: '' },
+    signinSchema,
+    api.auth.signin,
+    { labels: LABELS },
+  );
 
   return (
-    <form
-      ref={form}
-      className="space-y-4"
-      aria-label="Login"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(problemsOf(values));
-      }}
-    >
+    <form ref={form} className="space-y-4" aria-label="Login" noValidate onSubmit={onSubmit}>
       <Field
         id="login-email"
         label={LABELS.email}

@@ -5,14 +5,15 @@
 // (docs/product.md#states), or back to the page that sent the shopper here (`?next=`: checkout, a
 // product page, the wishlist, the customer area or the admin). The success toast is shown by that
 // page, top-center (src/stores/notice.ts, docs/product.md#limits).
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import type { AuthResponse } from '../../lib/types';
 import { safeNext } from '../../lib/safeNext';
 import { signIn } from '../../stores/session';
 import { keepNotice } from '../../stores/notice';
 import { showError } from '../../stores/toasts';
-import { errorsStillThere, type FieldErrors } from '../ui/fieldErrors';
+import { errorsStillThere, fieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { inWords, serverFieldError } from '../ui/serverMessages';
 import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 
@@ -58,4 +59,29 @@ export function useAuthSubmit(send: () => Promise<AuthResponse>, { labels, failu
   const recheck = (now: FieldErrors) => setErrors((shown) => errorsStillThere(shown, now));
 
   return { form, sending, errors, submit, recheck };
+}
+
+/** A whole auth form: its values, checked with `schema` as they change and before `send` has them. */
+export function useAuthForm<V extends Record<string, string>>(
+  initial: V,
+  schema: z.ZodType,
+  send: (values: V) => Promise<AuthResponse>,
+  options: Options,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const problemsOf = (now: V) => {
+    const parsed = schema.safeParse(now);
+    return parsed.error ? fieldErrors(parsed.error, options.labels) : {};
+  };
+  const { form, sending, errors, submit, recheck } = useAuthSubmit(() => send(values), options);
+  const set = (field: keyof V) => (e: { target: { value: string } }) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    recheck(problemsOf(next));
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit(problemsOf(values));
+  };
+  return { values, form, sending, errors, set, onSubmit };
 }

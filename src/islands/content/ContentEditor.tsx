@@ -15,8 +15,8 @@ import {
   type PublishState,
 } from '../../lib/content';
 import { CONTENT_PAGE, entryHref, fieldId, shopPageOf } from '../../lib/contentLinks';
-import { DeleteDialog } from '../admin/DeleteDialog';
-import { primaryButton, secondaryButton } from '../admin/ui';
+import { DeleteDialog } from '../admin/kit/DeleteDialog';
+import { primaryButton, secondaryButton } from '../admin/kit/ui';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { EntryForm } from './EntryForms';
 import type { Data, Problems } from './fields';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import type { ContentEditing, ContentEntryRef, Placeholder, PublishState } from '../../lib/content';
 import { entryHref, newFaqHref } from '../../lib/contentLinks';
-import { secondaryButton } from '../admin/ui';
+import { secondaryButton } from '../admin/kit/ui';
 import { Icon } from '../ui/Icon';
 import { chevronDown } from '../ui/icons/chevronDown';
 import { plus } from '../ui/icons/plus';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import type { ContentCollection, ContentVersion, PublishState } from '../../lib/content';
 import { lineDiff } from '../../lib/lineDiff';
-import { secondaryButton } from '../admin/ui';
+import { secondaryButton } from '../admin/kit/ui';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 
 interface Props {

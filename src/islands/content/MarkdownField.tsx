@@ -4,7 +4,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { fieldId } from '../../lib/contentLinks';
 import { renderMarkdown } from '../../lib/markdown';
-import { labelClass, textareaClass } from '../admin/ui';
+import { labelClass, textareaClass } from '../admin/kit/ui';
 import { described, Problem, type Problems } from './fields';
 
 /** The look of src/components/Prose.astro, for the preview. */

@@ -5,7 +5,7 @@ import { Icon } from '../ui/Icon';
 import { chevronDown } from '../ui/icons/chevronDown';
 import { plus } from '../ui/icons/plus';
 import { trash } from '../ui/icons/trash';
-import { iconButton, secondaryButton } from '../admin/ui';
+import { iconButton, secondaryButton } from '../admin/kit/ui';
 import { Problem, TextField, withOptional, type Data, type Problems } from './fields';
 
 interface Props {

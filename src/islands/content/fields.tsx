@@ -3,7 +3,7 @@
 // problems' focus find (`fieldId` in src/lib/contentLinks.ts).
 import { useState, type ReactNode } from 'react';
 import { fieldId } from '../../lib/contentLinks';
-import { inputClass, labelClass, textareaClass } from '../admin/ui';
+import { inputClass, labelClass, textareaClass } from '../admin/kit/ui';
 
 export type Problems = Record<string, string>;
 export type Data = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
-import { FormError } from './FormError';
+import { FormError } from '../admin/kit/FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
 
@@ -78,7 +78,7 @@ function SettingsForm({ user }: { user: User }) {
         }}
         error={errors.contact}
       />
-      <FormError message={error} />
+      <FormError rounded="rounded-lg" message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving…' : 'Save changes'}
       </button>

@@ -8,7 +8,7 @@ import { setUser } from '../../stores/sessionActions';
 import { AccountLayout } from '../account/AccountLayout';
 import { ADDRESS_LABELS, AddressFields } from '../account/AddressFields';
 import { fieldErrors } from '../ui/fieldErrors';
-import { FormError } from './FormError';
+import { FormError } from '../admin/kit/FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
 
@@ -58,7 +58,7 @@ function AddressForm({ user }: { user: User }) {
           recheck(check(next).problems);
         }}
       />
-      <FormError message={error} />
+      <FormError rounded="rounded-lg" message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving…' : 'Save address'}
       </button>

@@ -9,7 +9,7 @@ import { AccountLayout } from '../account/AccountLayout';
 import { fieldErrors } from '../ui/fieldErrors';
 import Field from '../auth/Field';
 import NewPasswordField from '../auth/NewPasswordField';
-import { FormError } from './FormError';
+import { FormError } from '../admin/kit/FormError';
 import { card, pageTitle, primaryButton } from './ui';
 import { useSave } from './useSave';
 
@@ -82,7 +82,7 @@ function PasswordForm({ email }: { email: string }) {
       <p id="password-hint" className="text-sm text-ink-muted">
         Your other signed-in devices will be signed out.
       </p>
-      <FormError message={error} />
+      <FormError rounded="rounded-lg" message={error} />
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? 'Saving…' : 'Change password'}
       </button>

@@ -12,7 +12,7 @@ import { customerOrderPath } from '../../lib/shopUrls';
 import { AccountLayout } from '../account/AccountLayout';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
-import { Pager } from '../admin/Pager';
+import { Pager } from '../admin/kit/Pager';
 import { formatDateTime } from '../orders/formatDate';
 import { ContinueShopping } from '../orders/ContinueShopping';
 import { OrderDetail } from '../orders/OrderDetail';
@@ -20,7 +20,7 @@ import { PaymentBanner } from '../orders/PaymentState';
 import { useAwaitingRefresh } from '../orders/useAwaitingRefresh';
 import { useMailDelivery } from '../ui/useMailDelivery';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import { FormError } from './FormError';
+import { FormError } from '../admin/kit/FormError';
 import { GuestOrdersNotice } from './GuestOrdersNotice';
 import { card, pageTitle, secondaryButton } from './ui';
 import { TableHead } from '../ui/TableHead';
@@ -64,7 +64,7 @@ function OrderList() {
     return () => controller.abort();
   }, [page]);
 
-  if (error) return <FormError message={`Could not load your orders: ${error}`} />;
+  if (error) return <FormError rounded="rounded-lg" message={`Could not load your orders: ${error}`} />;
   if (!data)
     return (
       <p role="status" className="text-ink-muted">
@@ -200,7 +200,7 @@ function OneOrder({ id, placed }: { id: string; placed: boolean }) {
         </div>
       )}
       {!placed && order && <PaymentBanner order={order} />}
-      {error && <FormError message={`Could not load this order: ${error}`} />}
+      {error && <FormError rounded="rounded-lg" message={`Could not load this order: ${error}`} />}
       {!order && !error && (
         <p role="status" className="text-ink-muted">
           Loading the order…

@@ -1,0 +1,170 @@
+// The frame of the categories and products pages: a server-paged table (4 rows a page) whose
+// rows end in an Active/Inactive toggle and edit/delete actions, the "Add" button opening the
+// add/edit panel, and the delete dialog. The pages give their own columns, loader and panel.
+import { useState, type ReactNode } from 'react';
+import { showError, showToast } from '../../../stores/toasts';
+import { Icon } from '../../ui/Icon';
+import { plus } from '../../ui/icons/plus';
+import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
+import type { Column } from './DataTable';
+import { DeleteDialog } from './DeleteDialog';
+import { ManagedTable } from './ManagedTable';
+import { RowActions } from './RowActions';
+import { StatusButton } from './StatusButton';
+import { primaryButton } from './ui';
+import { useDeleteFlow } from './useDeleteFlow';
+import { usePagedList } from './usePagedList';
+import { useRowUpdate } from './useRowUpdate';
+
+const PAGE_SIZE = 4;
+
+interface CatalogueRow {
+  _id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+}
+
+export interface PanelProps<T> {
+  /** null: create mode */
+  item: T | null;
+  onClose: () => void;
+  onSaved: (item: T, mode: 'create' | 'edit') => void;
+}
+
+interface Props<T extends CatalogueRow> {
+  /** "Category", "Product" */
+  noun: string;
+  /** "Categories", "Products" */
+  plural: string;
+  load: (
+    query: { q: string; page: number; limit: number },
+    signal: AbortSignal,
+  ) => Promise<{ rows: T[]; total: number; pages: number }>;
+  remove: (id: string) => Promise<unknown>;
+  setActive: (id: string, isActive: boolean) => Promise<unknown>;
+  /** the row's own columns; Status and Actions follow them */
+  columns: Column<T>[];
+  panel: (props: PanelProps<T> & { key: number }) => ReactNode;
+}
+
+type PanelState<T> = { open: false } | { open: true; item: T | null; key: number };
+
+export function CatalogueManager<T extends CatalogueRow>({
+  noun,
+  plural,
+  load,
+  remove,
+  setActive,
+  columns,
+  panel,
+}: Props<T>) {
+  const list = usePagedList<T>((q, page, signal) => load({ q, page, limit: PAGE_SIZE }, signal));
+  const [panelState, setPanel] = useState<PanelState<T>>({ open: false });
+  const status = useRowUpdate(list);
+
+  const del = useDeleteFlow<T>(async (row) => {
+    try {
+      await remove(row._id);
+      showToast(`${noun} deleted successfully`);
+      list.setRows((rows) => rows.filter((r) => r._id !== row._id));
+      list.reload();
+    } catch (err) {
+      if (!handledAuthFailure(err)) showError(`Failed to delete ${noun.toLowerCase()}: ${errorMessage(err)}`);
+    }
+  });
+
+  const toggle = (row: T) =>
+    status.update(
+      row,
+      async () => {
+        await setActive(row._id, !row.isActive);
+        return { ...row, isActive: !row.isActive };
+      },
+      (updated) => `${updated.name} is now ${updated.isActive ? 'Active' : 'Inactive'}`,
+    );
+
+  function saved(row: T, mode: 'create' | 'edit') {
+    list.placeSaved(row, mode, (r) => r._id, PAGE_SIZE);
+    setPanel({ open: false });
+  }
+
+  const allColumns: Column<T>[] = [
+    ...columns,
+    {
+      header: 'Status',
+      cell: (row) => (
+        <StatusButton
+          on={row.isActive}
+          label={row.isActive ? 'Active' : 'Inactive'}
+          actionLabel={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}
+          busy={status.busyId === row._id}
+          onClick={() => toggle(row)}
+        />
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={() => setPanel({ open: true, item: row, key: Date.now() })}
+          onDelete={() => del.ask(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ManagedTable
+        title={plural}
+        noun={plural.toLowerCase()}
+        list={list}
+        columns={allColumns}
+        searchPlaceholder={`Search ${plural.toLowerCase()}...`}
+        pageSize={PAGE_SIZE}
+        toolbar={
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => setPanel({ open: true, item: null, key: Date.now() })}
+          >
+            <Icon icon={plus} className="h-4 w-4" /> Add {noun}
+          </button>
+        }
+      />
+      {panelState.open &&
+        panel({ key: panelState.key, item: panelState.item, onClose: () => setPanel({ open: false }), onSaved: saved })}
+      <DeleteDialog
+        open={del.target !== null}
+        title={`Delete ${noun}`}
+        name={del.target?.name ?? ''}
+        detail={del.target?.description ?? ''}
+        busy={del.busy}
+        onCancel={del.cancel}
+        onConfirm={del.confirm}
+      />
+    </>
+  );
+}
+
+/** The first column of both pages: a small square picture. */
+export function thumbnailColumn<T>(src: (row: T) => string): Column<T> {
+  return {
+    header: 'Image',
+    srOnlyHeader: true,
+    className: 'w-20',
+    media: true,
+    cell: (row) => (
+      <img
+        src={src(row)}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="h-14 w-14 rounded-md border border-line object-cover"
+      />
+    ),
+  };
+}

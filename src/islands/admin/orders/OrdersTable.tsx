@@ -1,0 +1,154 @@
+// /admin/orders: real orders, searched on the server (product names, order numbers, customers),
+// 4 rows a page; "Total : $N" is the server's sum over every order the search matched.
+import { useState } from 'react';
+import { api } from '../../../lib/api';
+import { formatPrice } from '../../../lib/formatPrice';
+import type { Order } from '../../../lib/types';
+import { formatDateTime } from '../../orders/formatDate';
+import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
+import { DataTable, type Column } from '../kit/DataTable';
+import { OrderPanel } from './OrderPanel';
+import { pagedTableProps, usePagedList } from '../kit/usePagedList';
+import { useProductCategories } from './useProductCategories';
+import { EmailText } from '../../ui/EmailText';
+import { useRowPanel } from '../kit/useRowPanel';
+
+const PAGE_SIZE = 4;
+
+export function OrdersTable() {
+  const [sum, setSum] = useState<number | null>(null);
+  const panel = useRowPanel<Order>();
+  const list = usePagedList<Order>(async (q, page, signal) => {
+    const res = await api.orders.page({ q, page, limit: PAGE_SIZE }, signal);
+    if (!signal.aborted) setSum(res.sum);
+    return { rows: res.orders, total: res.total, pages: res.pages };
+  });
+  const categories = useProductCategories(
+    list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
+  );
+
+  const columns: Column<Order>[] = [
+    {
+      header: 'Image',
+      className: 'w-20',
+      media: true,
+      cell: (order) =>
+        order.items[0]?.image ? (
+          <img
+            src={order.items[0].image}
+            alt={order.items[0].name}
+            width={56}
+            height={56}
+            className="h-14 w-14 rounded-md border border-line object-cover"
+          />
+        ) : (
+          <span className="grid h-14 w-14 place-items-center rounded-md border border-line text-xs text-ink-muted">
+            No image
+          </span>
+        ),
+    },
+    {
+      header: 'Name',
+      cell: (order) => (
+        <span className="font-medium text-ink">
+          {order.items[0]?.name ?? '—'}
+          {order.items[0]?.variant && (
+            <span className="block text-xs font-normal text-ink-soft">{order.items[0].variant}</span>
+          )}
+          {order.items[0]?.sku && (
+            <span className="block text-xs font-normal text-ink-muted">SKU {order.items[0].sku}</span>
+          )}
+          {order.items.length > 1 && (
+            <span className="block text-xs font-normal text-ink-muted">+{order.items.length - 1} more</span>
+          )}
+        </span>
+      ),
+    },
+    { header: 'Category', cell: (order) => categories[order.items[0]?.productId ?? ''] || '—' },
+    {
+      header: 'Price',
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <>
+          {formatPrice(order.total)}
+          <OrderSavings order={order} />
+        </>
+      ),
+    },
+    {
+      header: 'Order',
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <button
+          type="button"
+          onClick={(e) => panel.show(order, e.currentTarget)}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          aria-label={`Open order ${order.number}`}
+        >
+          {order.number}
+        </button>
+      ),
+    },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <span className="break-words">
+          {order.user.name}
+          <EmailText email={order.user.email} className="block text-xs text-ink-muted" />
+        </span>
+      ),
+    },
+    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+  ];
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-ink">Orders</h1>
+      <DataTable
+        label="Orders"
+        columns={columns}
+        {...pagedTableProps(list)}
+        searchPlaceholder="Search products..."
+        emptyText="No orders match your search."
+        pageSize={PAGE_SIZE}
+        footer={
+          <p className="text-base font-bold text-ink" data-testid="orders-total">
+            Total : ${sum === null ? '…' : formatTotal(sum)}
+          </p>
+        }
+      />
+      <OrderPanel
+        order={panel.open}
+        onClose={panel.close}
+        onSaved={(order) => {
+          panel.setOpen(order);
+          list.placeSaved(order, 'edit', (o) => o._id, PAGE_SIZE);
+          // a cancel can change what the search matches and its sum
+          list.reload();
+        }}
+      />
+    </>
+  );
+}
+
+/** Under an order's total, what promotions took off it (the order's own amounts, as the server
+ *  stored them): "−$5.00 discount" and the code used; a free-shipping-only order names its promotion. */
+function OrderSavings({ order }: { order: Order }) {
+  const promotions = order.promotions ?? [];
+  if (order.discount <= 0 && promotions.length === 0) return null;
+  const codes = promotions.flatMap((p) => (p.code ? [p.code] : []));
+  return (
+    <span className="block text-xs font-medium text-green-800" data-testid="order-discount">
+      {order.discount > 0 ? `−${formatPrice(order.discount)} discount` : promotions.map((p) => p.name).join(', ')}
+      {codes.length > 0 && <span className="block font-normal text-ink-soft">Code {codes.join(', ')}</span>}
+    </span>
+  );
+}
+
+/** "Total : $9323" (docs/product.md#admin): whole dollars stay bare, cents are shown when there are any. */
+function formatTotal(sum: number): string {
+  return Number.isInteger(sum)
+    ? sum.toLocaleString('en-US')
+    : sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

@@ -1,8 +1,0 @@
-export function FormError({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-sale">
-      {message}
-    </p>
-  );
-}
