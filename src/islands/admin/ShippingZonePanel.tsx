@@ -1,5 +1,6 @@
-// Add/edit form of a shipping zone: its name, countries (codes or names, comma-separated, or "*"
-// for the rest of the world; the names they stand for are shown as they are typed), optional
+// Add/edit form of a shipping zone: its name, countries (each picked from the checkout's list,
+// ../account/CountrySelect.tsx, or "*" for the rest of the world; the names they stand for are
+// shown), optional
 // regions and postal-code prefixes, and its methods (./ShippingMethodsEditor.tsx). Checked with the
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
@@ -14,6 +15,7 @@ import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
 import { PanelForm } from './PanelForm';
 import { PathField } from './PathField';
 import { ShippingMethodsEditor } from './ShippingMethodsEditor';
+import { useCountryOptions } from '../account/CountrySelect';
 import {
   bodyOf,
   controlId,
@@ -52,6 +54,8 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
   const [problems, setProblems] = useState<ZoneProblems>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
+  // a zone's own list: no group of the countries the zones already name
+  const countryOptions = useCountryOptions({ placeholder: null, shippedFirst: false });
 
   function set<K extends keyof ZoneDraft>(key: K, value: ZoneDraft[K], changed: string = key) {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -89,7 +93,7 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
     }
   }
 
-  const list = (key: 'countries' | 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
+  const list = (key: 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
     <PathField id={controlId(key)} label={label} problem={problems[key]} hint={hint}>
       {(id, describedBy) => (
         <input
@@ -106,6 +110,8 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
     </PathField>
   );
   const preview = countriesPreview(draft.countries);
+  const entries = listOf(draft.countries).map(countryEntry);
+  const setEntries = (next: string[]) => set('countries', next.join(', '));
 
   return (
     <PanelForm
@@ -133,11 +139,45 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
         )}
       </PathField>
       <div>
-        {list(
-          'countries',
-          'Countries',
-          'Codes or names, separated by commas (DE, France, NL); * alone for the rest of the world.',
-          'e.g. DE, FR, NL',
+        <PathField
+          id={controlId('countries')}
+          label="Countries"
+          problem={problems.countries}
+          hint="Add each country the zone ships to, or the rest of the world alone."
+        >
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value=""
+              onChange={(e) =>
+                e.target.value && setEntries([...entries.filter((c) => c !== e.target.value), e.target.value])
+              }
+              aria-invalid={problems.countries ? true : undefined}
+              aria-describedby={describedBy}
+            >
+              <option value="">Add a country</option>
+              <option value={REST_OF_WORLD}>The rest of the world</option>
+              {countryOptions}
+            </select>
+          )}
+        </PathField>
+        {entries.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {entries.map((entry) => (
+              <li key={entry}>
+                <button
+                  type="button"
+                  className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-400 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100"
+                  aria-label={`Remove ${entry === REST_OF_WORLD ? 'the rest of the world' : isCountryCode(entry) ? countryName(entry) : entry}`}
+                  onClick={() => setEntries(entries.filter((c) => c !== entry))}
+                >
+                  {entry === REST_OF_WORLD ? 'Rest of the world' : entry}
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
         {preview && (
           <p className="mt-1 text-sm text-ink-soft" data-testid="zone-countries-preview">
