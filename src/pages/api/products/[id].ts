@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUser, requireAdmin } from '../../../server/accounts/auth';
+import { optionalUser } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/http/cache/responseCache';
 import { findProductCached } from '../../../server/catalog/productPage';
 import {
@@ -18,6 +18,7 @@ import { readMultipart } from '../../../server/http/multipart';
 import { productUpdateSchema } from '../../../lib/forms/product';
 import { deleteProduct, setProductActive, updateProduct } from '../../../server/catalog/products';
 import { imageUrlBase, productWithImageBase } from '../../../server/storage/imageUrls';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
@@ -37,12 +38,11 @@ export const GET = handle(async ({ request, params }) => {
   }));
 });
 
-export const PUT = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
+export const PUT = adminHandle(async ({ request, params }, db) => {
   const form = await readMultipart(request, PRODUCT_FORM);
   const input = parseWith(productUpdateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
   const { product, notice } = await updateProduct(
-    catalogDeps(await getDb()),
+    catalogDeps(db),
     params.id ?? '',
     input,
     imageEditOf(form),
@@ -57,17 +57,14 @@ export const PUT = handle(async ({ request, params }) => {
   });
 });
 
-export const PATCH = handle(async ({ request, params }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const PATCH = adminHandle(async ({ request, params }, db) => {
   const { isActive } = parseWith(activeSchema, await readJson(request));
   await setProductActive(db, params.id ?? '', isActive);
   return json({ success: true, message: isActive ? 'Product is now active' : 'Product is now inactive' });
 });
 
-export const DELETE = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
-  await deleteProduct(catalogDeps(await getDb()), params.id ?? '');
+export const DELETE = adminHandle(async ({ params }, db) => {
+  await deleteProduct(catalogDeps(db), params.id ?? '');
   return json({ success: true, message: 'Product deleted successfully' });
 });
 
