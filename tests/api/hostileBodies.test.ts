@@ -63,7 +63,8 @@ function routes(): Route[] {
         .replace(/\[\w+\]/g, ':id');
     const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map(([, method]) => {
       const handler = source.split(`export const ${method} `)[1].split('\nexport const ')[0];
-      return { method, readsBody: /readJson|readMultipart/.test(handler) };
+      // activePatch (src/server/catalog/forms.ts) is a handler that reads a JSON body
+      return { method, readsBody: /readJson|readMultipart|activePatch/.test(handler) };
     });
     const all = /export const ALL\b/.test(source);
     const declared = new Set(methods.map((m) => m.method));

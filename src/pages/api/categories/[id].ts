@@ -1,15 +1,12 @@
-import { z } from 'zod';
-import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
+import { activePatch, catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
 import { categoryUpdateSchema } from '../../../lib/forms/category';
 import { deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
-import { json, parseWith, readJson } from '../../../server/http/endpoint';
+import { json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
 import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
-
-const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
 
 export const PUT = adminHandle(async ({ request, params }, db) => {
   const { input, image } = await readCategoryForm(request, categoryUpdateSchema, false);
@@ -21,11 +18,7 @@ export const PUT = adminHandle(async ({ request, params }, db) => {
   });
 });
 
-export const PATCH = adminHandle(async ({ request, params }, db) => {
-  const { isActive } = parseWith(activeSchema, await readJson(request));
-  await setCategoryActive(db, params.id ?? '', isActive);
-  return json({ success: true, message: isActive ? 'Category is now active' : 'Category is now inactive' });
-});
+export const PATCH = activePatch('Category', setCategoryActive);
 
 export const DELETE = adminHandle(async ({ params }, db) => {
   await deleteCategory(catalogDeps(db), params.id ?? '');

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import { optionalUser } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/http/cache/responseCache';
 import { findProductCached } from '../../../server/catalog/productPage';
 import {
   PRODUCT_FORM,
   PRODUCT_TEXT_FIELDS,
+  activePatch,
   catalogDeps,
   imageEditOf,
   productJsonFields,
   textFields,
 } from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { notFound } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
@@ -21,8 +21,6 @@ import { imageUrlBase, productWithImageBase } from '../../../server/storage/imag
 import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
-
-const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
 
 /** By id or slug; an inactive product is shown to admins only (404 for everyone else). */
 export const GET = handle(async ({ request, params }) => {
@@ -57,11 +55,7 @@ export const PUT = adminHandle(async ({ request, params }, db) => {
   });
 });
 
-export const PATCH = adminHandle(async ({ request, params }, db) => {
-  const { isActive } = parseWith(activeSchema, await readJson(request));
-  await setProductActive(db, params.id ?? '', isActive);
-  return json({ success: true, message: isActive ? 'Product is now active' : 'Product is now inactive' });
-});
+export const PATCH = activePatch('Product', setProductActive);
 
 export const DELETE = adminHandle(async ({ params }, db) => {
   await deleteProduct(catalogDeps(db), params.id ?? '');
