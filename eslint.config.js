@@ -40,6 +40,24 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib is shared by the browser and the server (docs/architecture.md#areas): it may not
+    // reach into the server's modules, or they would end up in the islands' bundles
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(.*/)?server(/|$)',
+              message: 'src/lib is shared with the browser: pass the value in, or move the code to src/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests drive real servers and browsers with loosely typed JSON answers
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

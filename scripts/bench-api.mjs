@@ -63,6 +63,7 @@ import { flashSale } from './lib/flashSale.mjs';
 import { freePort } from './lib/freePort.mjs';
 import { hostileTraffic } from './lib/hostileTraffic.mjs';
 import { percentile } from './lib/percentile.mjs';
+import { processCpuMs } from './lib/processCpu.mjs';
 import { serveCommand } from './lib/serveCommand.mjs';
 import { filterPlans, meetsFilter, specFilteredPaths } from './lib/specFilters.mjs';
 
@@ -1104,17 +1105,6 @@ async function partPages(api, setup) {
 
 // ---------------------------------------------------------------------------------------------
 // part `checkout`: a flash sale
-
-/** CPU time (user + system) a process has used, in ms; NaN where /proc is not available. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 async function partCheckout(api, setup, server) {
   let cpuBefore = NaN;

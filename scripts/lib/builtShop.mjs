@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { freePort } from './freePort.mjs';
 import { serveCommand } from './serveCommand.mjs';
 
-/** Starts the build in `root` on a throwaway embedded database; resolves to its URL and a stop
- *  function that also removes the data dir. */
-export async function startBuiltShop(root) {
+/** Starts the build in `root` on a throwaway embedded database, with `settings` added to the
+ *  environment; resolves to its URL, its pid and a stop function that also removes the data dir. */
+export async function startBuiltShop(root, settings = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-measure-'));
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  const env = { ...process.env, ...settings, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
   delete env.UPLOAD_DIR;
   const serve = serveCommand(root);
@@ -43,7 +43,7 @@ export async function startBuiltShop(root) {
         () => false,
       )
     )
-      return { url, stop };
+      return { url, pid: child.pid, stop };
     if (Date.now() - started > 120_000) {
       await stop();
       throw new Error(`the server did not start within 120 s:\n${log}`);

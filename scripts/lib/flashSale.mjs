@@ -1,14 +1,15 @@
 // The `checkout` part of bench:api: a flash sale. Signed-in buyers order one product (one unit,
 // paid on delivery) as fast as they can, each waiting for its answer before the next order; then
 // the books are checked: every acknowledged order is stored, and the stock fell by exactly their
-// units.
+// units. Its steps (buyers, restocking, one order) serve the budget's checkout guard too
+// (./checkoutCpu.mjs).
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { percentile } from './percentile.mjs';
 
 const ADDRESS = { name: 'Flash Buyer', phone: '+1 555 0100', line1: '1 Sale St', city: 'Springfield', country: 'US' };
 
-async function call(base, method, path, { token, body, headers = {} } = {}) {
+export async function call(base, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -44,7 +45,7 @@ function postFrom(base, localAddress, path, body) {
   });
 }
 
-async function signUpBuyers(base, count) {
+export async function signUpBuyers(base, count) {
   const run = randomBytes(3).toString('hex');
   const buyers = [];
   for (let i = 0; i < count; i++) {
@@ -59,6 +60,23 @@ async function signUpBuyers(base, count) {
     buyers.push(res.body.token);
   }
   return buyers;
+}
+
+/** Sets the product's stock (a product of one variant). */
+export async function restock(base, adminToken, productId, stock) {
+  const form = new FormData();
+  form.set('stock', String(stock));
+  const res = await call(base, 'PUT', `/api/products/${productId}`, { token: adminToken, body: form });
+  if (res.status !== 200) throw new Error(`restocking answered ${res.status}: ${res.body?.message}`);
+}
+
+/** One unit of the product, paid on delivery, ordered by the buyer whose token this is. */
+export function orderOne(base, token, productId) {
+  return call(base, 'POST', '/api/orders', {
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { items: [{ productId, quantity: 1 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
+  });
 }
 
 const ordersTotal = async (base, adminToken) => {
@@ -76,10 +94,7 @@ export async function flashSale(
   base,
   { adminToken, productId, buyers: buyerCount = 32, seconds = 15, warmup = 3, stock = 1_000_000, onStart = () => {} },
 ) {
-  const form = new FormData();
-  form.set('stock', String(stock));
-  const restocked = await call(base, 'PUT', `/api/products/${productId}`, { token: adminToken, body: form });
-  if (restocked.status !== 200) throw new Error(`restocking answered ${restocked.status}: ${restocked.body?.message}`);
+  await restock(base, adminToken, productId, stock);
   const buyers = await signUpBuyers(base, buyerCount);
   const ordersBefore = await ordersTotal(base, adminToken);
   onStart();
@@ -100,12 +115,7 @@ export async function flashSale(
         const sent = performance.now();
         let status = 0;
         try {
-          const res = await call(base, 'POST', '/api/orders', {
-            token,
-            headers: { 'idempotency-key': randomUUID() },
-            body: { items: [{ productId, quantity: 1 }], shippingAddress: ADDRESS, paymentMethod: 'cod' },
-          });
-          status = res.status;
+          status = (await orderOne(base, token, productId)).status;
         } catch {
           status = 0;
         }

@@ -4,7 +4,8 @@
 // GET /api/menus/categories (./shellMenus.ts).
 import type { AstroGlobal } from 'astro';
 import type { MenuEntry } from '../lib/contentSchemas';
-import { getMenus, type MenuId } from '../lib/shellContent';
+import type { MenuId } from '../lib/menuRoutes';
+import { getMenus } from '../server/content/shellContent';
 import { getDb } from '../server/db/client';
 import { readMenuCategories } from '../server/http/cache/cachedCatalogReads';
 import { describeForLog } from '../server/db/outage';

@@ -3,33 +3,16 @@
 // the cart page and checkout never carry money in a float. The totals are the server's; the
 // browser only formats them.
 import { toCents, type Cents } from './money';
-import type {
-  Address,
-  AppliedPromotion,
-  Quote,
-  QuoteLineProblem,
-  QuoteRequest,
-  ShippingOption,
-  TaxLine,
-} from './types';
+import type { Address, AppliedPromotion, Quote, QuoteLine, QuoteRequest, ShippingOption, TaxLine } from './types';
 import { lineKey, type CartLine } from '../stores/cartLogic';
 
-export interface CartQuoteLine {
-  productId: string;
-  /** the variant priced: the line's, or its product's only one ('' when the product is gone) */
-  variantId: string;
-  sku: string;
-  /** the option values as text, "256 GB / Blue"; '' for a product sold one way */
-  variant: string;
-  name: string;
-  quantity: number;
+/** A quote's line with its amounts in cents (the variant: the line's, or its product's only one,
+ *  '' when the product is gone). */
+export interface CartQuoteLine extends Omit<QuoteLine, 'unitPrice' | 'lineTotal' | 'discount' | 'seenPrice'> {
   unitPrice: Cents;
   lineTotal: Cents;
   /** the line's share of the promotions' discount */
   discount: Cents;
-  problem?: QuoteLineProblem;
-  /** with `short`: the units that can be ordered */
-  available?: number;
   /** with `price_changed`: the price the shopper saw */
   seenPrice?: Cents;
 }

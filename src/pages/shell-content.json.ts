@@ -2,7 +2,7 @@
 // publish (src/server/content/liveSite.ts). Built once; the build moves it out of the served
 // files (src/host/integration.ts), so no shopper can fetch it.
 import type { APIRoute } from 'astro';
-import { getMenus, getSettings } from '../lib/shellContent';
+import { getMenus, getSettings } from '../server/content/shellContent';
 
 export const prerender = true;
 

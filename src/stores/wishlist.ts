@@ -25,29 +25,39 @@ export const WISHLIST_MESSAGES: Record<WishlistResult, string> = {
   absent: 'Product is not in your wishlist.',
 };
 
+type Lists = ReturnType<typeof $wishlists.get>;
+
 function announce() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_EVENT));
 }
 
-export function addToWishlist(item: WishlistItem): WishlistResult {
+/** A change of the signed-in visitor's list (`change` gives the new lists, or null when it changes
+ *  nothing): `done` when it changed it, else `unchanged`. */
+function changeList(
+  done: WishlistResult,
+  unchanged: WishlistResult,
+  change: (lists: Lists, email: string) => Lists | null,
+) {
   const email = $user.get()?.email;
   if (!email) return 'signed-out';
-  const { next, added } = addItem($wishlists.get(), email, item);
-  if (!added) return 'exists';
+  const next = change($wishlists.get(), email);
+  if (!next) return unchanged;
   $wishlists.set(next);
   announce();
-  return 'added';
+  return done;
 }
 
-export function removeFromWishlist(id: string): WishlistResult {
-  const email = $user.get()?.email;
-  if (!email) return 'signed-out';
-  const { next, removed } = removeItem($wishlists.get(), email, id);
-  if (!removed) return 'absent';
-  $wishlists.set(next);
-  announce();
-  return 'removed';
-}
+export const addToWishlist = (item: WishlistItem): WishlistResult =>
+  changeList('added', 'exists', (lists, email) => {
+    const { next, added } = addItem(lists, email, item);
+    return added ? next : null;
+  });
+
+export const removeFromWishlist = (id: string): WishlistResult =>
+  changeList('removed', 'absent', (lists, email) => {
+    const { next, removed } = removeItem(lists, email, id);
+    return removed ? next : null;
+  });
 
 /**
  * What a wishlist heart does when pressed, shared by the React heart (catalogue, product page)

@@ -20,6 +20,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** How much later `a` typically is than `b`: the median of every difference between one of each
+ *  (steadier than the difference of the two medians when a few values are far off). */
+const shift = (a: number[], b: number[]) => median(a.flatMap((x) => b.map((y) => x - y)));
+
+/** Forgot-password requests of each kind in the timing test. */
+const PAIRS = 30;
+
 /** A 200-character password of no common pattern: the strength check and the hash both run. */
 const longPassword = (tag: string) => `${'k7#Lm2$pQ'.repeat(22)}${tag}`.slice(-200);
 
@@ -356,24 +363,31 @@ describe('forgot-password does not tell who has an account', () => {
     const known = await Promise.all(Array.from({ length: 4 }, () => server.signupUser()));
     const times = { known: [] as number[], unknown: [] as number[] };
     const after = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 40; i++) {
-      const kind = i % 2 === 0 ? 'known' : 'unknown';
-      const email = kind === 'known' ? known[i % known.length].email : uniqueEmail('nobody');
-      // each from its own address, so the per-address limit does not end the run
-      const res = await requestFrom(server, `127.0.4.${i + 1}`, 'POST', '/api/auth/forgot-password', { email });
-      expect(res.status).toBe(200);
-      expect(res.body.message).toBe(RESET_REQUESTED);
-      times[kind].push(res.ms);
-      // a prober's next request, at once: the lookup and the mail must not still be running
-      after[kind].push((await requestFrom(server, `127.0.4.${i + 101}`, 'GET', '/api/health')).ms);
+    for (let pair = 0; pair < PAIRS; pair++) {
+      // known-unknown, then unknown-known: a machine getting busier or quieter weighs on both alike
+      const kinds = pair % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const [n, kind] of kinds.entries()) {
+        const i = 2 * pair + n;
+        const email = kind === 'known' ? known[i % known.length].email : uniqueEmail('nobody');
+        // each from its own address, so the per-address limit does not end the run
+        const res = await requestFrom(server, `127.0.4.${i + 1}`, 'POST', '/api/auth/forgot-password', { email });
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe(RESET_REQUESTED);
+        times[kind].push(res.ms);
+        // a prober's next request, at once: the lookup and the mail must not still be running
+        after[kind].push((await requestFrom(server, `127.0.4.${i + 101}`, 'GET', '/api/health')).ms);
+      }
     }
     // every answer waits for the fixed time; the work, whichever it was, fits inside it
     expect(Math.min(...times.known, ...times.unknown)).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 1);
-    const [k, u] = [median(times.known), median(times.unknown)];
-    // what is left is the machine's noise around one timer, not the work of either path
-    expect(Math.abs(k - u), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(15);
-    const [ka, ua] = [median(after.known), median(after.unknown)];
-    expect(Math.abs(ka - ua), `after known ${ka.toFixed(1)} ms, after unknown ${ua.toFixed(1)} ms`).toBeLessThan(15);
+    // what is left is the machine's noise around one timer, not the work of either path: the
+    // typical gap between the two kinds stays under what the work itself takes (the lookup and
+    // the mail's transaction, about 5-10 ms here without the fixed time), while a few answers
+    // that a busy machine delays move it little
+    const gap = shift(times.known, times.unknown);
+    expect(Math.abs(gap), `known answered ${gap.toFixed(1)} ms later than unknown`).toBeLessThan(4);
+    const afterGap = shift(after.known, after.unknown);
+    expect(Math.abs(afterGap), `the request after a known one: ${afterGap.toFixed(1)} ms later`).toBeLessThan(4);
   });
 });
 

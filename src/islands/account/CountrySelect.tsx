@@ -13,23 +13,34 @@ const option = ([code, name]: [string, string]) => (
   </option>
 );
 
-/** The <option>s: "Choose a country", then the zones' countries and the rest in two groups. */
-export function useCountryOptions() {
+interface Choices {
+  /** the first, empty choice; null: none */
+  placeholder?: string | null;
+  /** the countries the shipping zones name in a group of their own, first */
+  shippedFirst?: boolean;
+}
+
+/** The <option>s: "Choose a country", then the zones' countries and the rest in two groups. The
+ *  back-office's country fields take the same list (a zone's own countries without the group). */
+export function useCountryOptions({ placeholder = 'Choose a country', shippedFirst = true }: Choices = {}) {
   const all = useMemo(countryList, []);
   const [first, setFirst] = useState<string[]>([]);
   useEffect(() => {
+    if (!shippedFirst) return;
     // without the zones' list (offline, an error) every country is still offered
     api.shipping.countries().then(
       (res) => setFirst(res.countries),
       () => undefined,
     );
-  }, []);
+  }, [shippedFirst]);
   const shipped = all.filter(([code]) => first.includes(code));
   const rest = all.filter(([code]) => !first.includes(code)).map(option);
   return [
-    <option key="" value="">
-      Choose a country
-    </option>,
+    placeholder !== null && (
+      <option key="" value="">
+        {placeholder}
+      </option>
+    ),
     shipped.length
       ? [
           <optgroup key="shipped" label="We ship to">

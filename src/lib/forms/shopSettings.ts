@@ -9,11 +9,11 @@ export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50, s
 const text = (max: number) =>
   z.string({ message: 'must be text.' }).trim().max(max, `must be at most ${max} characters.`);
 
-export const shopSettingsSchema = z.object({
-  legalName: text(SHOP_SETTINGS_LIMITS.legalName),
-  /** several lines, as an invoice prints it */
-  address: z
-    .string({ message: 'must be text.' })
+/** The shop's address as an invoice prints it: one line per line, each trimmed, no empty ones;
+ *  then checked by `lines` (the setup form's and the settings' differ in whether it is required). */
+export const addressLines = <T extends z.ZodType<unknown, string>>(message: string, lines: T) =>
+  z
+    .string({ message })
     .transform((v) =>
       v
         .split(/\r?\n/)
@@ -21,7 +21,12 @@ export const shopSettingsSchema = z.object({
         .filter(Boolean)
         .join('\n'),
     )
-    .pipe(text(SHOP_SETTINGS_LIMITS.address)),
+    .pipe(lines);
+
+export const shopSettingsSchema = z.object({
+  legalName: text(SHOP_SETTINGS_LIMITS.legalName),
+  /** several lines, as an invoice prints it */
+  address: addressLines('must be text.', text(SHOP_SETTINGS_LIMITS.address)),
   taxId: text(SHOP_SETTINGS_LIMITS.taxId),
   pricesIncludeTax: z.boolean({ message: 'must be true or false.' }),
   defaultCountry: z

@@ -5,7 +5,7 @@ import type { ContentEditing, PublishState } from '../content';
 import { isCountryCode } from '../countries';
 
 import { REQUIRED } from './required';
-import { SHOP_SETTINGS_LIMITS } from './shopSettings';
+import { addressLines, SHOP_SETTINGS_LIMITS } from './shopSettings';
 
 export const SHOP_SETUP_LIMITS = {
   shopName: 80,
@@ -47,16 +47,7 @@ export const shopSetupSchema = z.object({
     'must be a phone number: digits, spaces and + ( ) - . /',
   ),
   /** several lines, as an invoice prints it; the footer shows it on one line */
-  address: z
-    .string({ message: REQUIRED })
-    .transform((v) =>
-      v
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join('\n'),
-    )
-    .pipe(required(SHOP_SETUP_LIMITS.address)),
+  address: addressLines(REQUIRED, required(SHOP_SETUP_LIMITS.address)),
   legalName: required(SHOP_SETUP_LIMITS.legalName),
   taxId: required(SHOP_SETUP_LIMITS.taxId),
   country: z

@@ -1,24 +1,19 @@
-import { requireAdmin } from '../../server/accounts/auth';
-import { getDb } from '../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../server/http/endpoint';
+import { json, parseWith, readJson } from '../../server/http/endpoint';
 import { methodNotAllowed } from '../../server/http/methods';
 import { shopOrigin } from '../../server/http/proxyTrust';
 import { shopSetupSchema } from '../../lib/forms/shopSetup';
 import { readSetup, savedView, saveSetup } from '../../server/setup/shopSetup';
+import { adminHandle } from '../../server/http/adminEndpoint';
 
 export const prerender = false;
 
 /** The answers as stored, and how the last publish goes (docs/api.md#setup). Admin only. */
-export const GET = handle(async ({ request }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const GET = adminHandle(async (_ctx, db) => {
   return json({ success: true, ...(await readSetup(db)) });
 });
 
 /** Every answer at once: the settings are written and one publish of the content queued. */
-export const PUT = handle(async ({ request }) => {
-  const db = await getDb();
-  const admin = await requireAdmin(db, request);
+export const PUT = adminHandle(async ({ request }, db, admin) => {
   const input = parseWith(shopSetupSchema, await readJson(request));
   const publish = await saveSetup(db, admin, input, shopOrigin(request));
   const view = await savedView(db, input, publish);

@@ -1,7 +1,7 @@
 // Category rules: listing with product counts, create/edit with exactly one image, the
 // active toggle, and deletion that refuses while products still use the category.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { CategoryCreate, CategoryUpdate } from '../../lib/forms/category';
 import type { Category, CategoryAttribute } from '../../lib/types';
 import { attributeKeyClash } from '../../lib/forms/specs';
@@ -14,7 +14,8 @@ import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { ImageStorage } from '../storage/types';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { UploadedFile } from '../http/multipart';
-import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
+import { freeSlug, retryOnUniqueClash } from './slugs';
+import { setActive } from './activeSwitch';
 
 export interface CatalogDeps {
   db: Db;
@@ -101,20 +102,13 @@ export async function createCategory(deps: CatalogDeps, input: CategoryCreate, i
   const category = await withStoredUploads(deps.storage, [image], ([stored]) =>
     retryOnUniqueClash(() =>
       catalogWrite(deps.db, async (tx) => {
-        const base = slugify(input.name);
-        const taken = await tx
-          .select({ slug: categories.slug })
-          .from(categories)
-          .where(or(eq(categories.slug, base), sql`${categories.slug} like ${slugFamilyPattern(base)}`));
+        const slug = await freeSlug(tx, categories, input.name);
         const [row] = await tx
           .insert(categories)
           .values({
             id: randomUUID(),
             name: input.name,
-            slug: firstFreeSlug(
-              base,
-              taken.map((t) => t.slug),
-            ),
+            slug,
             description: input.description,
             attributes: input.attributes ?? [],
             imageUrl: stored.url,
@@ -159,17 +153,8 @@ export async function updateCategory(
   return requireCategory(deps.db, id);
 }
 
-export async function setCategoryActive(db: Db, id: string, isActive: boolean): Promise<void> {
-  await catalogWrite(db, async (tx) => {
-    const updated = await tx
-      .update(categories)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (updated.length === 0) throw notFound('Category');
-    changedCatalog(tx, 'more');
-  });
-}
+export const setCategoryActive = (db: Db, id: string, isActive: boolean) =>
+  setActive(db, categories, 'Category', id, isActive, 'more');
 
 function stillUsed(n: number): HttpError {
   const what = n === 1 ? '1 product uses' : `${n} products use`;

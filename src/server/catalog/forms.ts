@@ -1,10 +1,12 @@
 // The HTTP edge of the catalogue writes: multipart limits per form and turning the parsed
 // form into the services' inputs (text fields, images, the edit's image instructions).
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../lib/imageLimits';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/httpError';
-import type { z } from 'zod';
-import { parseWith } from '../http/endpoint';
+import { adminHandle } from '../http/adminEndpoint';
+import { json, parseWith, readJson } from '../http/endpoint';
 import { readMultipart, type MultipartForm, type MultipartLimits, type UploadedFile } from '../http/multipart';
 import type { CatalogDeps } from './categories';
 import type { ImageEdit, ProductExtras } from './products';
@@ -122,4 +124,15 @@ export async function readCategoryForm<T extends z.ZodType>(
     input: (attributes ? { ...(input as object), attributes } : input) as z.infer<T>,
     image: categoryImage(form, imageRequired),
   };
+}
+
+const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
+
+/** PATCH `{isActive}` of a category or product: "<noun> is now active|inactive". */
+export function activePatch(noun: string, set: (db: Db, id: string, isActive: boolean) => Promise<void>): APIRoute {
+  return adminHandle(async ({ request, params }, db) => {
+    const { isActive } = parseWith(activeSchema, await readJson(request));
+    await set(db, params.id ?? '', isActive);
+    return json({ success: true, message: `${noun} is now ${isActive ? 'active' : 'inactive'}` });
+  });
 }

@@ -1,7 +1,7 @@
 // Product writes: create with 2..5 images, edit that keeps/drops/adds images (1..5 after),
 // the active toggle and deletion. Reads are in productLists.ts (same folder).
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CategoryAttribute, Product } from '../../lib/types';
 import { checkProductImageCount } from '../../lib/imageLimits';
 import { ORDER_LIMITS } from '../../lib/forms/orderPlacement';
@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../http/httpError';
 import type { UploadedFile } from '../http/multipart';
 import { removeImages, withStoredUploads } from '../storage/storedUploads';
 import type { CatalogDeps } from './categories';
-import { firstFreeSlug, retryOnUniqueClash, slugFamilyPattern, slugify } from './slugs';
+import { freeSlug, retryOnUniqueClash } from './slugs';
+import { setActive } from './activeSwitch';
 import type { OptionsInput, VariantInput } from '../../lib/forms/variants';
 import { checkSpecs } from '../../lib/forms/specs';
 import type { SpecValue } from '../../lib/types';
@@ -104,21 +105,14 @@ export async function createProduct(
       catalogWrite(deps.db, async (tx) => {
         const category = await categoryOrFail(tx, input.category);
         const categoryId = category.id;
-        const base = slugify(input.name);
-        const taken = await tx
-          .select({ slug: products.slug })
-          .from(products)
-          .where(or(eq(products.slug, base), sql`${products.slug} like ${slugFamilyPattern(base)}`));
+        const slug = await freeSlug(tx, products, input.name);
         const [row] = await tx
           .insert(products)
           .values({
             id: randomUUID(),
             name: input.name,
             productName: input.productName ?? input.name,
-            slug: firstFreeSlug(
-              base,
-              taken.map((t) => t.slug),
-            ),
+            slug,
             description: input.description,
             // the summary of the variants, set from them below
             priceCents: variants[0].price,
@@ -277,17 +271,8 @@ async function writeVariants(
   return sentSpecFields ? PER_VARIANT_NOTICE : undefined;
 }
 
-export async function setProductActive(db: Db, id: string, isActive: boolean): Promise<void> {
-  await catalogWrite(db, async (tx) => {
-    const updated = await tx
-      .update(products)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (updated.length === 0) throw notFound('Product');
-    changedCatalog(tx, { products: [id], stockOnly: false });
-  });
-}
+export const setProductActive = (db: Db, id: string, isActive: boolean) =>
+  setActive(db, products, 'Product', id, isActive, { products: [id], stockOnly: false });
 
 export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
   const keys = await catalogWrite(deps.db, async (tx) => {

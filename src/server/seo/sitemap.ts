@@ -3,7 +3,8 @@
 // catalogue version changes. Left out: personal or
 // noindex pages (/wishlist, /auth, /forgot-password, /dashboard, /admin, 404) and the theme's
 // placeholder routes, which carry noindex until they get real content.
-import { categoryRoutes, getMenus } from '../../lib/shellContent';
+import { categoryRoutes } from '../../lib/menuRoutes';
+import { getMenus } from '../content/shellContent';
 import { productPath } from '../../lib/shopUrls';
 import { activeProductSlugs } from '../catalog/productLists';
 import { menuCategories } from '../catalog/menuCategories';

@@ -3,12 +3,13 @@
 // problem, the server's 400 included, is shown beside its field and the focus moves there. A save
 // says "Saved" beside the button until the next edit.
 import { FormError } from '../kit/FormError';
-import { useMemo, useState, type ReactNode } from 'react';
-import { countryList, countryName, isCountryCode } from '../../../lib/countries';
+import { useState, type ReactNode } from 'react';
+import { isCountryCode } from '../../../lib/countries';
+import { useCountryOptions } from '../../account/CountrySelect';
 import { SHOP_SETTINGS_LABELS as LABELS, SHOP_SETTINGS_LIMITS } from '../../../lib/forms/shopSettings';
 import { api } from '../../../lib/api';
 import type { ShopSettings, ShopSettingsChange } from '../../../lib/types';
-import { controlProps, describedByOf, PathField } from '../kit/PathField';
+import { controlProps, PathField } from '../kit/PathField';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
 import {
   SETTINGS_FIELDS,
@@ -31,7 +32,7 @@ const HINTS: Partial<Record<SettingsField, string>> = {
   legalName: 'The seller on invoices. Empty: the shop’s name.',
   address: 'As invoices print it, one line per line.',
   taxId: 'Your VAT or sales tax number, printed on invoices.',
-  defaultCountry: 'A two-letter code, such as US or DE. Its tax applies to a cart before the shopper gives an address.',
+  defaultCountry: 'Its tax applies to a cart before the shopper gives an address.',
   supportEmail: 'Where contact messages go. Empty: the address the server was started with (SHOP_MAIL).',
 };
 
@@ -59,7 +60,7 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
     problemOfServer,
     onEdit: () => setStatus(''),
   });
-  const countries = useMemo(countryList, []);
+  const countries = useCountryOptions();
 
   const submit = submitter(() => {
     setStatus('');
@@ -81,8 +82,6 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
     };
   });
 
-  const describedBy = (field: SettingsField, ...more: string[]) =>
-    describedByOf(fieldId(field), HINTS[field], problems[field], ...more);
   const control = (field: SettingsField) => controlProps(fieldId(field), HINTS[field], problems[field]);
   const code = draft.defaultCountry.trim().toUpperCase();
 
@@ -156,30 +155,15 @@ export function ShopSettingsForm({ settings, onSaved }: Props) {
         )}
       </fieldset>
       <Field field="defaultCountry" problem={problems.defaultCountry}>
-        <div className="flex items-center gap-3">
-          <input
-            {...control('defaultCountry')}
-            aria-describedby={describedBy('defaultCountry', `${fieldId('defaultCountry')}-name`)}
-            className={`${inputClass} max-w-32 uppercase`}
-            value={draft.defaultCountry}
-            list="settings-countries"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(e) => set('defaultCountry', e.target.value.toUpperCase())}
-          />
-          {/* the country the code stands for, so a typo shows before saving */}
-          <span id={`${fieldId('defaultCountry')}-name`} className="mt-1 text-sm text-ink-soft">
-            {isCountryCode(code) ? countryName(code) : ''}
-          </span>
-        </div>
-        <datalist id="settings-countries">
-          {countries.map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </datalist>
+        {/* the checkout's list (../account/CountrySelect.tsx), so no typo reaches the server */}
+        <select
+          {...control('defaultCountry')}
+          className={`${inputClass} max-w-sm`}
+          value={isCountryCode(code) ? code : ''}
+          onChange={(e) => set('defaultCountry', e.target.value)}
+        >
+          {countries}
+        </select>
       </Field>
       <Field field="supportEmail" problem={problems.supportEmail}>
         <input

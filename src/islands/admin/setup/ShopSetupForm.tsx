@@ -2,9 +2,10 @@
 // Checked with the server's schema before sending; each problem, the server's 400 included, is
 // shown beside its field and the focus moves there. After a save the publish's progress is shown
 // as the Content section shows it (queued, building, done or failed).
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { api } from '../../../lib/api';
-import { countryList, countryName } from '../../../lib/countries';
+import { countryName } from '../../../lib/countries';
+import { useCountryOptions } from '../../account/CountrySelect';
 import {
   MENU_NAMES,
   pricesIncludeTaxIn,
@@ -49,7 +50,8 @@ export function ShopSetupForm({ view, onSaved }: Props) {
     SetupAnswersView,
     SetupProblems
   >({ initial: view.setup, focusFirst: focusFirstOf(SETUP_FIELDS, fieldId), problemOfServer });
-  const countries = useMemo(countryList, []);
+  // always one country: the settings' default country, from the start
+  const countries = useCountryOptions({ placeholder: null });
   const progress = usePublish();
   const { follow } = progress;
   // a save still being published when the page was opened (or reloaded) is followed on
@@ -138,11 +140,7 @@ export function ShopSetupForm({ view, onSaved }: Props) {
             value={code}
             onChange={(e) => set('country', e.target.value)}
           >
-            {countries.map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
+            {countries}
           </select>
           {/* what the country decides, so the owner sees it before saving */}
           <p id={`${fieldId('country')}-mode`} className="mt-1 text-xs text-ink-muted" data-testid="setup-tax-mode">

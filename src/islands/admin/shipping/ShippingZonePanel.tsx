@@ -1,5 +1,6 @@
-// Add/edit form of a shipping zone: its name, countries (codes or names, comma-separated, or "*"
-// for the rest of the world; the names they stand for are shown as they are typed), optional
+// Add/edit form of a shipping zone: its name, countries (each picked from the checkout's list,
+// ../account/CountrySelect.tsx, or "*" for the rest of the world; the names they stand for are
+// shown), optional
 // regions and postal-code prefixes, and its methods (./ShippingMethodsEditor.tsx). Checked with the
 // server's schema before sending (src/lib/forms/shipping.ts); each problem, the server's 400
 // included, is shown beside the control it names and the focus moves to the first.
@@ -13,6 +14,9 @@ import { FormError } from '../kit/FormError';
 import { PanelForm } from '../kit/PanelForm';
 import { PathInput } from '../kit/PathInput';
 import { ShippingMethodsEditor } from './ShippingMethodsEditor';
+import { useCountryOptions } from '../../account/CountrySelect';
+import { PathField } from '../kit/PathField';
+import { inputClass } from '../kit/ui';
 import {
   bodyOf,
   controlId,
@@ -57,6 +61,8 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
     focusFirst,
     problemOfServer,
   });
+  // a zone's own list: no group of the countries the zones already name
+  const countryOptions = useCountryOptions({ placeholder: null, shippedFirst: false });
 
   const submit = submitter(
     () =>
@@ -70,7 +76,7 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
       }),
   );
 
-  const list = (key: 'countries' | 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
+  const list = (key: 'regions' | 'postalPrefixes', label: string, hint: string, placeholder: string) => (
     <PathInput
       id={controlId(key)}
       label={label}
@@ -83,6 +89,8 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
     />
   );
   const preview = countriesPreview(draft.countries);
+  const entries = listOf(draft.countries).map(countryEntry);
+  const setEntries = (next: string[]) => set('countries', next.join(', '));
 
   return (
     <PanelForm noun="Shipping Zone" editing={Boolean(zone)} saving={saving} onClose={onClose} onSubmit={submit}>
@@ -97,11 +105,45 @@ export function ShippingZonePanel({ zone, onClose, onSaved }: Props) {
         onValue={(value) => set('name', value)}
       />
       <div>
-        {list(
-          'countries',
-          'Countries',
-          'Codes or names, separated by commas (DE, France, NL); * alone for the rest of the world.',
-          'e.g. DE, FR, NL',
+        <PathField
+          id={controlId('countries')}
+          label="Countries"
+          problem={problems.countries}
+          hint="Add each country the zone ships to, or the rest of the world alone."
+        >
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value=""
+              onChange={(e) =>
+                e.target.value && setEntries([...entries.filter((c) => c !== e.target.value), e.target.value])
+              }
+              aria-invalid={problems.countries ? true : undefined}
+              aria-describedby={describedBy}
+            >
+              <option value="">Add a country</option>
+              <option value={REST_OF_WORLD}>The rest of the world</option>
+              {countryOptions}
+            </select>
+          )}
+        </PathField>
+        {entries.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {entries.map((entry) => (
+              <li key={entry}>
+                <button
+                  type="button"
+                  className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-400 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100"
+                  aria-label={`Remove ${entry === REST_OF_WORLD ? 'the rest of the world' : isCountryCode(entry) ? countryName(entry) : entry}`}
+                  onClick={() => setEntries(entries.filter((c) => c !== entry))}
+                >
+                  {entry === REST_OF_WORLD ? 'Rest of the world' : entry}
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
         {preview && (
           <p className="mt-1 text-sm text-ink-soft" data-testid="zone-countries-preview">

@@ -1,10 +1,11 @@
-// Add/edit form of a tax rate: the country (a code or a name; the name it stands for is shown as it
-// is typed), an optional region, the tax class, the rate in percent and the name shoppers see.
+// Add/edit form of a tax rate: the country (the checkout's list, ../account/CountrySelect.tsx, with
+// the code it stands for shown), an optional region, the tax class, the rate in percent and the name shoppers see.
 // Each problem, the server's 400 included, is shown beside its field and the focus moves there.
 import { showToast } from '../../../stores/toasts';
 import { api } from '../../../lib/api';
 import { TAX_RATE_LIMITS } from '../../../lib/forms/taxRate';
 import { countryCodeOf, countryName } from '../../../lib/countries';
+import { useCountryOptions } from '../../account/CountrySelect';
 import type { TaxRate } from '../../../lib/types';
 import { focusFirstOf, useFormState } from '../kit/useFormState';
 import { FormError } from '../kit/FormError';
@@ -37,7 +38,7 @@ interface Props {
 const fieldId = (field: TaxField) => `tax-${field}`;
 
 const HINTS: Partial<Record<TaxField, string>> = {
-  country: 'A code (DE) or a name (Germany).',
+  country: 'The countries the shipping zones name come first; type a name to jump to it.',
   region: 'Empty: the whole country. A US state by name or code.',
   rate: 'Percent, e.g. 19 or 8.875; 0 for the zero class.',
   name: 'Shown to shoppers, e.g. VAT.',
@@ -49,6 +50,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
     focusFirst: focusFirstOf(TAX_FIELDS, fieldId),
     problemOfServer: taxProblemOfServer,
   });
+  const countries = useCountryOptions();
 
   const submit = submitter(
     () =>
@@ -61,7 +63,7 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
       }),
   );
 
-  const input = (field: Exclude<TaxField, 'taxClass'>, label: string, rest: object = {}) => (
+  const input = (field: Exclude<TaxField, 'taxClass' | 'country'>, label: string, rest: object = {}) => (
     <PathInput
       id={fieldId(field)}
       label={label}
@@ -78,7 +80,20 @@ export function TaxRatePanel({ rate, onClose, onSaved }: Props) {
     <PanelForm noun="Tax Rate" editing={Boolean(rate)} saving={saving} onClose={onClose} onSubmit={submit}>
       <FormError message={formError} />
       <div>
-        {input('country', 'Country', { maxLength: 100, spellCheck: false, placeholder: 'e.g. DE' })}
+        <PathField id={fieldId('country')} label="Country" problem={problems.country} hint={HINTS.country}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={code ?? ''}
+              onChange={(e) => set('country', e.target.value)}
+              aria-invalid={problems.country ? true : undefined}
+              aria-describedby={describedBy}
+            >
+              {countries}
+            </select>
+          )}
+        </PathField>
         {code && (
           <p className="mt-1 text-sm text-ink-soft" data-testid="tax-country-preview">
             {countryName(code)} ({code})

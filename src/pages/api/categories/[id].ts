@@ -1,21 +1,16 @@
-import { z } from 'zod';
-import { requireAdmin } from '../../../server/accounts/auth';
-import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
+import { activePatch, catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
 import { categoryUpdateSchema } from '../../../lib/forms/category';
 import { deleteCategory, setCategoryActive, updateCategory } from '../../../server/catalog/categories';
-import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
-const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
-
-export const PUT = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
+export const PUT = adminHandle(async ({ request, params }, db) => {
   const { input, image } = await readCategoryForm(request, categoryUpdateSchema, false);
-  const category = await updateCategory(catalogDeps(await getDb()), params.id ?? '', input, image);
+  const category = await updateCategory(catalogDeps(db), params.id ?? '', input, image);
   return json({
     success: true,
     message: 'Category updated successfully',
@@ -23,17 +18,10 @@ export const PUT = handle(async ({ request, params }) => {
   });
 });
 
-export const PATCH = handle(async ({ request, params }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
-  const { isActive } = parseWith(activeSchema, await readJson(request));
-  await setCategoryActive(db, params.id ?? '', isActive);
-  return json({ success: true, message: isActive ? 'Category is now active' : 'Category is now inactive' });
-});
+export const PATCH = activePatch('Category', setCategoryActive);
 
-export const DELETE = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
-  await deleteCategory(catalogDeps(await getDb()), params.id ?? '');
+export const DELETE = adminHandle(async ({ params }, db) => {
+  await deleteCategory(catalogDeps(db), params.id ?? '');
   return json({ success: true, message: 'Category deleted successfully' });
 });
 

@@ -1,4 +1,3 @@
-import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { catalogDeps, readCategoryForm } from '../../../server/catalog/forms';
 import { categoryListRead } from '../../../server/catalog/listReads';
@@ -8,6 +7,7 @@ import { createCategory } from '../../../server/catalog/categories';
 import { handle, json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { categoryWithImageBase, imageUrlBase } from '../../../server/storage/imageUrls';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
@@ -15,10 +15,9 @@ export const GET = handle(async ({ request, url }) =>
   respondWithList(await getDb(), request, categoryListRead(url.searchParams)),
 );
 
-export const POST = handle(async ({ request }) => {
-  await requireAdmin(await getDb(), request);
+export const POST = adminHandle(async ({ request }, db) => {
   const { input, image } = await readCategoryForm(request, categoryCreateSchema, true);
-  const category = await createCategory(catalogDeps(await getDb()), input, image!);
+  const category = await createCategory(catalogDeps(db), input, image!);
   const body = {
     message: 'Category created successfully',
     category: categoryWithImageBase(category, imageUrlBase(request)),

@@ -1,11 +1,11 @@
 import { contactMessageSchema } from '../../../lib/forms/contact';
-import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
 import { parsePageQuery } from '../../../server/http/listQuery';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { clientAddress } from '../../../server/http/proxyTrust';
 import { pageMessages, sendContactMessage } from '../../../server/messages/messages';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
@@ -17,9 +17,7 @@ export const POST = handle(async (ctx) => {
 });
 
 /** Admin: always paged, unread first. */
-export const GET = handle(async ({ request, url }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const GET = adminHandle(async ({ url }, db) => {
   const query = parsePageQuery(url.searchParams);
   return json({ success: true, ...(await pageMessages(db, query)) });
 });

@@ -1,27 +1,26 @@
-import { z } from 'zod';
-import { optionalUser, requireAdmin } from '../../../server/accounts/auth';
+import { optionalUser } from '../../../server/accounts/auth';
 import { catalogCache } from '../../../server/http/cache/responseCache';
 import { findProductCached } from '../../../server/catalog/productPage';
 import {
   PRODUCT_FORM,
   PRODUCT_TEXT_FIELDS,
+  activePatch,
   catalogDeps,
   imageEditOf,
   productJsonFields,
   textFields,
 } from '../../../server/catalog/forms';
 import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { handle, json, parseWith } from '../../../server/http/endpoint';
 import { notFound } from '../../../server/http/httpError';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { readMultipart } from '../../../server/http/multipart';
 import { productUpdateSchema } from '../../../lib/forms/product';
 import { deleteProduct, setProductActive, updateProduct } from '../../../server/catalog/products';
 import { imageUrlBase, productWithImageBase } from '../../../server/storage/imageUrls';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
-
-const activeSchema = z.object({ isActive: z.boolean({ message: 'must be true or false.' }) });
 
 /** By id or slug; an inactive product is shown to admins only (404 for everyone else). */
 export const GET = handle(async ({ request, params }) => {
@@ -37,12 +36,11 @@ export const GET = handle(async ({ request, params }) => {
   }));
 });
 
-export const PUT = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
+export const PUT = adminHandle(async ({ request, params }, db) => {
   const form = await readMultipart(request, PRODUCT_FORM);
   const input = parseWith(productUpdateSchema, textFields(form, PRODUCT_TEXT_FIELDS));
   const { product, notice } = await updateProduct(
-    catalogDeps(await getDb()),
+    catalogDeps(db),
     params.id ?? '',
     input,
     imageEditOf(form),
@@ -57,17 +55,10 @@ export const PUT = handle(async ({ request, params }) => {
   });
 });
 
-export const PATCH = handle(async ({ request, params }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
-  const { isActive } = parseWith(activeSchema, await readJson(request));
-  await setProductActive(db, params.id ?? '', isActive);
-  return json({ success: true, message: isActive ? 'Product is now active' : 'Product is now inactive' });
-});
+export const PATCH = activePatch('Product', setProductActive);
 
-export const DELETE = handle(async ({ request, params }) => {
-  await requireAdmin(await getDb(), request);
-  await deleteProduct(catalogDeps(await getDb()), params.id ?? '');
+export const DELETE = adminHandle(async ({ params }, db) => {
+  await deleteProduct(catalogDeps(db), params.id ?? '');
   return json({ success: true, message: 'Product deleted successfully' });
 });
 

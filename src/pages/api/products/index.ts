@@ -1,4 +1,3 @@
-import { requireAdmin } from '../../../server/accounts/auth';
 import { getDb } from '../../../server/db/client';
 import {
   PRODUCT_FORM,
@@ -15,6 +14,7 @@ import { createProduct } from '../../../server/catalog/products';
 import { productListRead } from '../../../server/catalog/listReads';
 import { respondWithList } from '../../../server/http/cache/cachedCatalogReads';
 import { imageUrlBase, productWithImageBase } from '../../../server/storage/imageUrls';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
@@ -22,14 +22,13 @@ export const GET = handle(async ({ request, url }) =>
   respondWithList(await getDb(), request, productListRead(url.searchParams)),
 );
 
-export const POST = handle(async ({ request }) => {
-  await requireAdmin(await getDb(), request);
+export const POST = adminHandle(async ({ request }, db) => {
   const form = await readMultipart(request, PRODUCT_FORM);
   const extras = productJsonFields(form);
   // with variants the prices and stock are theirs; without, the spec's form fields make the one variant
   const schema = extras.variants ? productCreateWithVariantsSchema : productCreateSchema;
   const input = parseWith(schema, textFields(form, PRODUCT_TEXT_FIELDS));
-  const product = await createProduct(catalogDeps(await getDb()), input, form.files, extras);
+  const product = await createProduct(catalogDeps(db), input, form.files, extras);
   const body = {
     message: 'Product created successfully',
     product: productWithImageBase(product, imageUrlBase(request)),

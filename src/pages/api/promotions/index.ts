@@ -1,22 +1,17 @@
-import { requireAdmin } from '../../../server/accounts/auth';
-import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { promotionSchema } from '../../../lib/forms/promotion';
 import { createPromotion, listPromotions } from '../../../server/promotions/promotions';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
 /** Every promotion, newest first, with its uses (docs/api.md#promotions). Admin only. */
-export const GET = handle(async ({ request }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const GET = adminHandle(async (_ctx, db) => {
   return json({ success: true, promotions: await listPromotions(db) });
 });
 
-export const POST = handle(async ({ request }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const POST = adminHandle(async ({ request }, db) => {
   const input = parseWith(promotionSchema, await readJson(request));
   const promotion = await createPromotion(db, input);
   return json({ success: true, message: 'Promotion created successfully', promotion }, 201);

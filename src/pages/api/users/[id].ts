@@ -1,14 +1,12 @@
-import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
-import { getDb } from '../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../server/http/endpoint';
+import { toPublicUser } from '../../../server/accounts/auth';
+import { json, parseWith, readJson } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { deleteUser, setUserRole, setUserStatus, roleSchema, statusSchema } from '../../../server/accounts/users';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
-export const PUT = handle(async ({ request, params }) => {
-  const db = await getDb();
-  const admin = await requireAdmin(db, request);
+export const PUT = adminHandle(async ({ request, params }, db, admin) => {
   const body = await readJson(request);
   // one call, two changes: the status (the spec's, which a body with a status always is, its
   // other fields ignored as before), or the role (docs/product.md#deliberate-changes, 29)
@@ -24,9 +22,7 @@ export const PUT = handle(async ({ request, params }) => {
   return json({ success: true, message, user: toPublicUser(user) });
 });
 
-export const DELETE = handle(async ({ request, params }) => {
-  const db = await getDb();
-  const admin = await requireAdmin(db, request);
+export const DELETE = adminHandle(async ({ params }, db, admin) => {
   await deleteUser(db, admin, params.id ?? '');
   return json({ success: true, message: 'User deleted successfully' });
 });

@@ -1,15 +1,13 @@
-import { requireAdmin, toPublicUser } from '../../../server/accounts/auth';
-import { getDb } from '../../../server/db/client';
-import { handle, json } from '../../../server/http/endpoint';
+import { toPublicUser } from '../../../server/accounts/auth';
+import { json } from '../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../server/http/methods';
 import { parseListQuery } from '../../../server/http/listQuery';
 import { listUsers, pageUsers, userFilters } from '../../../server/accounts/users';
+import { adminHandle } from '../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
-export const GET = handle(async ({ request, url }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const GET = adminHandle(async ({ url }, db) => {
   const listing = parseListQuery(url.searchParams, userFilters);
   if (!listing.paged) {
     // the product's client reads this body as the list itself (docs/api.md#rest-contract)

@@ -4,7 +4,7 @@
 import { catalogApiParams, type CatalogState } from '../../../lib/catalogState';
 import { CATALOG_PAGE_SIZE, type Product, type ProductPage } from '../../../lib/types';
 import { shopMenuEntries, type ShopCategory } from '../../../lib/menuRoutes';
-import { getMenus } from '../../../lib/shellContent';
+import { getMenus } from '../../content/shellContent';
 import { homeProductsBody, type HomeProducts } from '../../catalog/homeProducts';
 import { menuCategories } from '../../catalog/menuCategories';
 import { parseProductListQuery, productListKey } from '../../catalog/listQuery';

@@ -1,21 +1,17 @@
-import { requireEditor } from '../../../../server/accounts/auth';
 import { entryInput, entryRef, getEntry, publishEntry, removeFaq } from '../../../../server/content/contentEntries';
-import { getDb } from '../../../../server/db/client';
-import { handle, json, parseWith, readJson } from '../../../../server/http/endpoint';
+import { json, parseWith, readJson } from '../../../../server/http/endpoint';
 import { notFound } from '../../../../server/http/httpError';
 import { methodNotAllowed } from '../../../../server/http/methods';
+import { editorHandle } from '../../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
-export const GET = handle(async ({ request, params }) => {
-  await requireEditor(await getDb(), request);
+export const GET = editorHandle(async ({ params }) => {
   const [collection, id] = entryRef(params.collection, params.id);
   return json({ success: true, entry: await getEntry(collection, id) });
 });
 
-export const PUT = handle(async ({ request, params }) => {
-  const db = await getDb();
-  const user = await requireEditor(db, request);
+export const PUT = editorHandle(async ({ request, params }, db, user) => {
   const [collection, id] = entryRef(params.collection, params.id);
   const input = parseWith(entryInput, await readJson(request));
   const publish = await publishEntry(db, user, collection, id, input);
@@ -23,9 +19,7 @@ export const PUT = handle(async ({ request, params }) => {
 });
 
 /** Only an FAQ entry can be removed: the policies, the details and the menus always exist. */
-export const DELETE = handle(async ({ request, params }) => {
-  const db = await getDb();
-  const user = await requireEditor(db, request);
+export const DELETE = editorHandle(async ({ params }, db, user) => {
   const [collection, id] = entryRef(params.collection, params.id);
   if (collection !== 'faqs') throw notFound('Removable content entry');
   const publish = await removeFaq(db, user, id);

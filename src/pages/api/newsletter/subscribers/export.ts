@@ -1,17 +1,13 @@
-import { requireAdmin } from '../../../../server/accounts/auth';
-import { getDb } from '../../../../server/db/client';
-import { handle } from '../../../../server/http/endpoint';
 import { parseListQuery } from '../../../../server/http/listQuery';
 import { methodNotAllowed } from '../../../../server/http/methods';
 import { subscribersCsv } from '../../../../server/newsletter/csv';
 import { allSubscribers, subscriberFilters } from '../../../../server/newsletter/subscribers';
+import { adminHandle } from '../../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
 /** Admin: every subscriber the same `q` and `status` give, as a CSV file (not paged). */
-export const GET = handle(async ({ request, url }) => {
-  const db = await getDb();
-  await requireAdmin(db, request);
+export const GET = adminHandle(async ({ url }, db) => {
   const listing = parseListQuery(url.searchParams, subscriberFilters);
   const filter = listing.paged ? { q: listing.q, status: listing.status } : { q: '' };
   const day = new Date().toISOString().slice(0, 10);

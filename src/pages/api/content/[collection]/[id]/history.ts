@@ -1,15 +1,12 @@
-import { requireEditor } from '../../../../../server/accounts/auth';
 import { entryRef } from '../../../../../server/content/contentEntries';
 import { entryHistory } from '../../../../../server/content/versions';
-import { getDb } from '../../../../../server/db/client';
-import { handle, json } from '../../../../../server/http/endpoint';
+import { json } from '../../../../../server/http/endpoint';
 import { methodNotAllowed } from '../../../../../server/http/methods';
+import { editorHandle } from '../../../../../server/http/adminEndpoint';
 
 export const prerender = false;
 
-export const GET = handle(async ({ request, params }) => {
-  const db = await getDb();
-  await requireEditor(db, request);
+export const GET = editorHandle(async ({ params }, db) => {
   const [collection, id] = entryRef(params.collection, params.id);
   return json({ success: true, versions: await entryHistory(db, collection, id) });
 });

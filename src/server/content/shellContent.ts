@@ -1,20 +1,11 @@
 // The shell's content (settings and menus), with the error an editor needs when an entry the
 // shell relies on is missing. Built pages read it from the content collections; pages rendered
 // on request read the same, or after a publish the shell of the published pages
-// (src/server/content/liveSite.ts), so they change together with the built ones.
+// (liveSite.ts), so they change together with the built ones.
 import { getCollection, getEntry } from 'astro:content';
-import { publishedShell } from '../server/content/liveSite';
-import type { MenuEntry, SiteSettings } from './contentSchemas';
-import { MENU_IDS, withShopCategories, type MenuId, type ShopCategory } from './menuRoutes';
-
-export {
-  categoryRoutes,
-  placeholderRoutes,
-  type CategoryRoute,
-  type MenuId,
-  type PlaceholderRoute,
-  type ShopCategory,
-} from './menuRoutes';
+import { publishedShell } from './liveSite';
+import type { MenuEntry, SiteSettings } from '../../lib/contentSchemas';
+import { MENU_IDS, withShopCategories, type MenuId, type ShopCategory } from '../../lib/menuRoutes';
 
 export async function getSettings(): Promise<SiteSettings> {
   const published = publishedShell();
