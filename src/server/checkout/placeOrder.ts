@@ -42,7 +42,6 @@ import { orderFromRows, withItems, type OrderRecord } from '../orders/orderRecor
 import { orderMail } from '../orders/orderMail';
 import { outboxRow, wakeDelivery } from '../mail/outbox';
 import { runPrepared } from '../db/prepared';
-import { insertJsonRows } from '../db/jsonRows';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
 import { clientAddressHash, heldUnitsQuery, holdLockKeys, refuseOverHold } from './unpaidHold';
 import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteContext';
@@ -333,16 +332,25 @@ export async function placeOrder(
     const [written] = await runPrepared<{ held: string }>(
       tx,
       sql`
-      with placed as (${insertJsonRows(orders, [row])}),
-        lines as (${insertJsonRows(orderItems, items)}),
-        claim as (update ${idempotencyKeys} set order_id = ${orderId}
-          where owner = ${customer.keyOwner} and key = ${idempotencyKey}),
-        mail as (${insertJsonRows(outbox, [mail])}),
-        uses as (${insertJsonRows(
-          orderPromotions,
-          quote.discounts.map((d) => ({ orderId, promotionId: d.promotionId, customerKey, amountCents: d.amount })),
-          ['orderId', 'promotionId', 'customerKey', 'amountCents'],
-        )})
+      with placed as ${tx.insert(orders).values(row)},
+        lines as ${tx.insert(orderItems).values(items)},
+        claim as ${tx
+          .update(idempotencyKeys)
+          .set({ orderId })
+          .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)))},
+        mail as ${tx.insert(outbox).values(mail)}
+        ${
+          quote.discounts.length
+            ? sql`, uses as ${tx.insert(orderPromotions).values(
+                quote.discounts.map((d) => ({
+                  orderId,
+                  promotionId: d.promotionId,
+                  customerKey,
+                  amountCents: d.amount,
+                })),
+              )}`
+            : sql``
+        }
       select ${heldUnitsQuery(customer, addressHash, ids, orderId)} as held`,
     );
     refuseOverHold(customer, quote.lines, JSON.parse(written.held) as Record<string, number>);
