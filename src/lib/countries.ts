@@ -60,7 +60,12 @@ export const isCountryCode = (code: string) => NAMES.has(code);
 export function countryCodeOf(text: string): string | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   const upper = trimmed.toUpperCase();
-  if (/^[A-Z]{2}$/.test(upper) && NAMES.has(canonical(upper))) return canonical(upper);
+  if (/^[A-Z]{2}$/.test(upper)) {
+    // a current code is its own canonical form; only an old one ("UK") asks Intl, which is slow
+    if (NAMES.has(upper)) return upper;
+    const current = canonical(upper);
+    if (NAMES.has(current)) return current;
+  }
   return BY_NAME.get(trimmed.toLowerCase()) ?? null;
 }
 
