@@ -29,13 +29,13 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [description, setDescription] = useState(category?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [attributes, setAttributes] = useState<AttributeDraft[]>(() => attributeDrafts(category?.attributes));
-  const { form, errors, setErrors, problem, setProblem, change, refuse, progress, saving, isSaving, save } =
-    useUploadForm({
-      noun: 'Category',
-      labels: CATEGORY_LABELS,
-      imageField: 'image',
-      isImageRefusal: (message) => message === IMAGE_MESSAGES.categoryImageRequired,
-    });
+  const { panel, errors, setErrors, problem, setProblem, change, refuse, saving, isSaving, save } = useUploadForm({
+    noun: 'Category',
+    editing: Boolean(category),
+    labels: CATEGORY_LABELS,
+    imageField: 'image',
+    isImageRefusal: (message) => message === IMAGE_MESSAGES.categoryImageRequired,
+  });
 
   function pick(picked: File[]) {
     const refused = picked.length > 1 ? IMAGE_MESSAGES.categoryOneImage : rejectPickedImages(picked);
@@ -61,7 +61,6 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     await save(
       (onProgress) =>
         category ? api.categories.update(category._id, form, onProgress) : api.categories.create(form, onProgress),
-      Boolean(category),
       (res) => onSaved(res.category, mode),
     );
   }
@@ -69,15 +68,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const current = category && !file ? [{ url: category.image, public_id: category.imagePublicId || category._id }] : [];
 
   return (
-    <PanelForm
-      open={open}
-      noun="Category"
-      editing={Boolean(category)}
-      progress={progress}
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={form}
-    >
+    <PanelForm {...panel} open={open} onClose={onClose} onSubmit={submit}>
       <TextField
         label="Title"
         value={name}

@@ -16,6 +16,8 @@ import { focusControl, problemOfMessage, type FieldProblem } from './fieldProble
 interface Options {
   /** what is saved, as in "Product updated successfully" */
   noun: string;
+  /** false: the form creates one */
+  editing: boolean;
   /** the form's fields, as labelled */
   labels: Record<string, string>;
   /** the field the server's image refusals (which name none) are shown beside */
@@ -23,7 +25,7 @@ interface Options {
   isImageRefusal: (message: string) => boolean;
 }
 
-export function useUploadForm({ noun, labels, imageField, isImageRefusal }: Options) {
+export function useUploadForm({ noun, editing, labels, imageField, isImageRefusal }: Options) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<FieldProblem>(null);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
@@ -62,11 +64,7 @@ export function useUploadForm({ noun, labels, imageField, isImageRefusal }: Opti
     return showProblem(problemOfMessage(message));
   }
 
-  async function save<T>(
-    send: (onProgress: (fraction: number) => void) => Promise<T>,
-    editing: boolean,
-    onDone: (result: T) => void,
-  ) {
+  async function save<T>(send: (onProgress: (fraction: number) => void) => Promise<T>, onDone: (result: T) => void) {
     if (savingRef.current) return;
     savingRef.current = true;
     setProgress(0);
@@ -84,7 +82,8 @@ export function useUploadForm({ noun, labels, imageField, isImageRefusal }: Opti
   }
 
   return {
-    form,
+    /** what the panel's PanelForm shows of the save */
+    panel: { noun, editing, progress, formRef: form },
     errors,
     setErrors,
     problem,
@@ -92,7 +91,6 @@ export function useUploadForm({ noun, labels, imageField, isImageRefusal }: Opti
     edited,
     change,
     refuse,
-    progress,
     saving: progress !== null,
     isSaving: () => savingRef.current,
     save,

@@ -58,9 +58,10 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [options, setOptions] = useState<OptionDraft[]>(product?.options ?? []);
   const [rows, setRows] = useState<VariantRow[]>(() => rowsFromProduct(product));
   const [specs, setSpecs] = useState(() => specDrafts(product?.specs));
-  const { form, errors, setErrors, problem, setProblem, edited, change, refuse, progress, saving, isSaving, save } =
+  const { panel, errors, setErrors, problem, setProblem, edited, change, refuse, saving, isSaving, save } =
     useUploadForm({
       noun: 'Product',
+      editing: Boolean(product),
       labels: PRODUCT_LABELS,
       imageField: 'images',
       isImageRefusal: (message) => IMAGE_REFUSALS.has(message),
@@ -126,7 +127,6 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     await save(
       (onProgress) =>
         product ? api.products.update(product._id, form, onProgress) : api.products.create(form, onProgress),
-      Boolean(product),
       (res) => {
         const { notice } = res as { notice?: string };
         if (notice) showToast(notice, { tone: 'info' });
@@ -136,16 +136,7 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   }
 
   return (
-    <PanelForm
-      open={open}
-      noun="Product"
-      editing={Boolean(product)}
-      progress={progress}
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={form}
-      wide
-    >
+    <PanelForm {...panel} open={open} onClose={onClose} onSubmit={submit} wide>
       <TextField
         label="Title"
         value={name}
