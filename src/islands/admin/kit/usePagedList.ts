@@ -95,6 +95,21 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
+/** A list the server pages, whose answer may carry a figure the page shows beside it (a count,
+ *  a sum): `rowsOf` picks the rows, `onAnswer` takes the answer unless a newer one replaced it. */
+export function useServerPagedList<T, R extends { total: number; pages: number }>(
+  load: (query: { q: string; page: number; limit: number }, signal: AbortSignal) => Promise<R>,
+  limit: number,
+  rowsOf: (res: R) => T[],
+  onAnswer?: (res: R) => void,
+) {
+  return usePagedList<T>(async (q, page, signal) => {
+    const res = await load({ q, page, limit }, signal);
+    if (!signal.aborted) onAnswer?.(res);
+    return { rows: rowsOf(res), total: res.total, pages: res.pages };
+  });
+}
+
 /** A DataTable's rows, search, pages and loading state, from a server-paged list. */
 export function pagedTableProps<T extends { _id: string }>(list: PagedList<T>) {
   return {
