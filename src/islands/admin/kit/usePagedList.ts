@@ -95,6 +95,13 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
+/** Page `page` of a list the browser holds whole, `size` rows a page. */
+export const pageOfAll = <T>(all: T[], page: number, size: number): PageResult<T> => ({
+  rows: all.slice((page - 1) * size, page * size),
+  total: all.length,
+  pages: Math.ceil(all.length / size),
+});
+
 /** A list the server pages, whose answer may carry a figure the page shows beside it (a count,
  *  a sum): `rowsOf` picks the rows, `onAnswer` takes the answer unless a newer one replaced it. */
 export function useServerPagedList<T, R extends { total: number; pages: number }>(
