@@ -102,18 +102,20 @@ export const pageOfAll = <T>(all: T[], page: number, size: number): PageResult<T
   pages: Math.ceil(all.length / size),
 });
 
-/** A list the server pages, whose answer may carry a figure the page shows beside it (a count,
- *  a sum): `rowsOf` picks the rows, `onAnswer` takes the answer unless a newer one replaced it. */
-export function useServerPagedList<T, R extends { total: number; pages: number }>(
+type RowOf<R, K extends keyof R> = R[K] extends readonly (infer T)[] ? T : never;
+
+/** A list the server pages, its rows under `rowsKey` of the answer, which may carry a figure the
+ *  page shows beside it (a count, a sum): `onAnswer` takes the answer unless a newer one replaced it. */
+export function useServerPagedList<K extends string, R extends { total: number; pages: number } & Record<K, unknown[]>>(
   load: (query: { q: string; page: number; limit: number }, signal: AbortSignal) => Promise<R>,
   limit: number,
-  rowsOf: (res: R) => T[],
+  rowsKey: K,
   onAnswer?: (res: R) => void,
 ) {
-  return usePagedList<T>(async (q, page, signal) => {
+  return usePagedList<RowOf<R, K>>(async (q, page, signal) => {
     const res = await load({ q, page, limit }, signal);
     if (!signal.aborted) onAnswer?.(res);
-    return { rows: rowsOf(res), total: res.total, pages: res.pages };
+    return { rows: res[rowsKey] as RowOf<R, K>[], total: res.total, pages: res.pages };
   });
 }
 

@@ -21,12 +21,7 @@ const PAGE_SIZE = 8;
 export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => void }) {
   const [unread, setUnread] = useState<number | null>(null);
   const panel = useRowPanel<ContactMessage>();
-  const list = useServerPagedList(
-    api.messages.page,
-    PAGE_SIZE,
-    (res) => res.messages,
-    (res) => setUnread(res.unread),
-  );
+  const list = useServerPagedList(api.messages.page, PAGE_SIZE, 'messages', (res) => setUnread(res.unread));
   const readState = useRowUpdate(list);
   useEffect(() => {
     if (unread !== null) onUnread(unread);

@@ -32,7 +32,7 @@ export function NewsletterTable() {
   const list = useServerPagedList(
     (query, signal) => api.newsletter.page({ ...query, status: status || undefined }, signal),
     PAGE_SIZE,
-    (res) => res.subscribers,
+    'subscribers',
     (res) => setCounts(res.counts),
   );
 

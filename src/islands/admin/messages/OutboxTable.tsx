@@ -27,12 +27,7 @@ const STATUS_LOOK: Record<MailStatus, PillLook> = {
 
 export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
   const panel = useRowPanel<OutboxMail>();
-  const list = useServerPagedList(
-    api.outbox.page,
-    PAGE_SIZE,
-    (res) => res.mails,
-    (res) => onFailed(res.failed),
-  );
+  const list = useServerPagedList(api.outbox.page, PAGE_SIZE, 'mails', (res) => onFailed(res.failed));
   const retry = useRowUpdate(list);
 
   const columns: Column<OutboxMail>[] = [

@@ -18,12 +18,7 @@ const PAGE_SIZE = 4;
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
   const panel = useRowPanel<Order>();
-  const list = useServerPagedList(
-    api.orders.page,
-    PAGE_SIZE,
-    (res) => res.orders,
-    (res) => setSum(res.sum),
-  );
+  const list = useServerPagedList(api.orders.page, PAGE_SIZE, 'orders', (res) => setSum(res.sum));
   const categories = useProductCategories(
     list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
   );
