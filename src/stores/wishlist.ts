@@ -3,7 +3,7 @@
 import { computed } from 'nanostores';
 import { $user } from './session';
 import { showToast } from './toasts';
-import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
+import { addItem, listFor, removeItem, type WishlistItem, type Wishlists } from './wishlistLogic';
 import { $wishlists } from './wishlistState';
 
 export type { WishlistItem } from './wishlistLogic';
@@ -29,25 +29,28 @@ function announce() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_EVENT));
 }
 
-export function addToWishlist(item: WishlistItem): WishlistResult {
+/** Applies a rule of ./wishlistLogic.ts to the signed-in user's list; the rule hands back the
+ *  same lists when nothing changed, which says `same`, else `changed`. */
+function changeList(
+  change: (all: Wishlists, email: string) => { next: Wishlists },
+  changed: WishlistResult,
+  same: WishlistResult,
+): WishlistResult {
   const email = $user.get()?.email;
   if (!email) return 'signed-out';
-  const { next, added } = addItem($wishlists.get(), email, item);
-  if (!added) return 'exists';
+  const all = $wishlists.get();
+  const { next } = change(all, email);
+  if (next === all) return same;
   $wishlists.set(next);
   announce();
-  return 'added';
+  return changed;
 }
 
-export function removeFromWishlist(id: string): WishlistResult {
-  const email = $user.get()?.email;
-  if (!email) return 'signed-out';
-  const { next, removed } = removeItem($wishlists.get(), email, id);
-  if (!removed) return 'absent';
-  $wishlists.set(next);
-  announce();
-  return 'removed';
-}
+export const addToWishlist = (item: WishlistItem): WishlistResult =>
+  changeList((all, email) => addItem(all, email, item), 'added', 'exists');
+
+export const removeFromWishlist = (id: string): WishlistResult =>
+  changeList((all, email) => removeItem(all, email, id), 'removed', 'absent');
 
 /**
  * What a wishlist heart does when pressed, shared by the React heart (catalogue, product page)
