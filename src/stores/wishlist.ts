@@ -3,7 +3,7 @@
 import { computed } from 'nanostores';
 import { $user } from './session';
 import { showToast } from './toasts';
-import { addItem, listFor, removeItem, type WishlistItem, type Wishlists } from './wishlistLogic';
+import { addItem, listFor, removeItem, type WishlistItem } from './wishlistLogic';
 import { $wishlists } from './wishlistState';
 
 export type { WishlistItem } from './wishlistLogic';
@@ -29,28 +29,25 @@ function announce() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(WISHLIST_EVENT));
 }
 
-/** Applies a rule of ./wishlistLogic.ts to the signed-in user's list; the rule hands back the
- *  same lists when nothing changed, which says `same`, else `changed`. */
-function changeList(
-  change: (all: Wishlists, email: string) => { next: Wishlists },
-  changed: WishlistResult,
-  same: WishlistResult,
-): WishlistResult {
+export function addToWishlist(item: WishlistItem): WishlistResult {
   const email = $user.get()?.email;
   if (!email) return 'signed-out';
-  const all = $wishlists.get();
-  const { next } = change(all, email);
-  if (next === all) return same;
+  const { next, added } = addItem($wishlists.get(), email, item);
+  if (!added) return 'exists';
   $wishlists.set(next);
   announce();
-  return changed;
+  return 'added';
 }
 
-export const addToWishlist = (item: WishlistItem): WishlistResult =>
-  changeList((all, email) => addItem(all, email, item), 'added', 'exists');
-
-export const removeFromWishlist = (id: string): WishlistResult =>
-  changeList((all, email) => removeItem(all, email, id), 'removed', 'absent');
+export function removeFromWishlist(id: string): WishlistResult {
+  const email = $user.get()?.email;
+  if (!email) return 'signed-out';
+  const { next, removed } = removeItem($wishlists.get(), email, id);
+  if (!removed) return 'absent';
+  $wishlists.set(next);
+  announce();
+  return 'removed';
+}
 
 /**
  * What a wishlist heart does when pressed, shared by the React heart (catalogue, product page)

@@ -17,7 +17,7 @@ import { ManagedTable } from '../kit/ManagedTable';
 import { StatusButton } from '../kit/StatusButton';
 import { iconButton } from '../kit/ui';
 import { useDeleteFlow } from '../kit/useDeleteFlow';
-import { useServerPagedList } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { useRowUpdate } from '../kit/useRowUpdate';
 import { EmailText } from '../../ui/EmailText';
 

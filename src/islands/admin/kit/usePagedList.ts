@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import type { TableStatus } from './DataTable';
 
-interface PageResult<T> {
+export interface PageResult<T> {
   rows: T[];
   total: number;
   pages: number;
@@ -101,23 +101,6 @@ export const pageOfAll = <T>(all: T[], page: number, size: number): PageResult<T
   total: all.length,
   pages: Math.ceil(all.length / size),
 });
-
-type RowOf<R, K extends keyof R> = R[K] extends readonly (infer T)[] ? T : never;
-
-/** A list the server pages, its rows under `rowsKey` of the answer, which may carry a figure the
- *  page shows beside it (a count, a sum): `onAnswer` takes the answer unless a newer one replaced it. */
-export function useServerPagedList<K extends string, R extends { total: number; pages: number } & Record<K, unknown[]>>(
-  load: (query: { q: string; page: number; limit: number }, signal: AbortSignal) => Promise<R>,
-  limit: number,
-  rowsKey: K,
-  onAnswer?: (res: R) => void,
-) {
-  return usePagedList<RowOf<R, K>>(async (q, page, signal) => {
-    const res = await load({ q, page, limit }, signal);
-    if (!signal.aborted) onAnswer?.(res);
-    return { rows: res[rowsKey] as RowOf<R, K>[], total: res.total, pages: res.pages };
-  });
-}
 
 /** A DataTable's rows, search, pages and loading state, from a server-paged list. */
 export function pagedTableProps<T extends { _id: string }>(list: PagedList<T>) {

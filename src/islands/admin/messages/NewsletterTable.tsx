@@ -11,7 +11,8 @@ import { EmailText } from '../../ui/EmailText';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import { DataTable, type Column } from '../kit/DataTable';
 import { StatusPill, type PillLook } from '../kit/StatusPill';
-import { pagedTableProps, useServerPagedList } from '../kit/usePagedList';
+import { pagedTableProps } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { secondaryButton } from '../kit/ui';
 
 const PAGE_SIZE = 10;
