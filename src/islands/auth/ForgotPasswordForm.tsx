@@ -3,12 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { inWords } from '../ui/serverMessages';
+import { useSending } from '../ui/useSending';
 import Field from './Field';
 import SubmitButton from './SubmitButton';
 
 export default function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [sent, setSent] = useState('');
   const [failure, setFailure] = useState('');
   const said = useRef<HTMLParagraphElement>(null);
@@ -18,18 +19,15 @@ export default function ForgotPasswordForm() {
     if (sent) said.current?.focus();
   }, [sent]);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure('');
-    try {
-      setSent((await api.auth.forgotPassword({ email })).message);
-    } catch (err) {
-      setFailure(err instanceof ApiError ? inWords(err.message, { email: 'Email' }) : String(err));
-    } finally {
-      setSending(false);
-    }
+    void send(
+      async () => {
+        setFailure('');
+        setSent((await api.auth.forgotPassword({ email })).message);
+      },
+      (err) => setFailure(err instanceof ApiError ? inWords(err.message, { email: 'Email' }) : String(err)),
+    );
   }
 
   return (

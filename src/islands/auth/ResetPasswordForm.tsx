@@ -6,6 +6,7 @@ import { api, ApiError } from '../../lib/api';
 import { passwordProblem } from '../../lib/forms/passwordRule';
 import { signIn } from '../../stores/session';
 import { serverFieldError } from '../ui/serverMessages';
+import { useSending } from '../ui/useSending';
 import NewPasswordField from './NewPasswordField';
 import SubmitButton from './SubmitButton';
 
@@ -17,7 +18,7 @@ export default function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [linkProblem, setLinkProblem] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [done, setDone] = useState('');
   const said = useRef<HTMLParagraphElement>(null);
 
@@ -32,21 +33,21 @@ export default function ResetPasswordForm() {
     if (sending || !token) return;
     const problem = passwordProblem(password);
     if (problem) return setError(`${LABEL} ${problem}`);
-    setSending(true);
-    setError('');
-    try {
-      const res = await api.auth.resetPassword({ token, password });
-      signIn(res.token, res.user);
-      setDone(res.message);
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : String(err);
-      // "token: this password reset link has expired. ..." -> "This password reset link has expired. ..."
-      const named = serverFieldError(message, { token: '', password: LABEL });
-      if (named?.field === 'token') setLinkProblem(named.text);
-      else setError(named?.text ?? message);
-    } finally {
-      setSending(false);
-    }
+    await send(
+      async () => {
+        setError('');
+        const res = await api.auth.resetPassword({ token, password });
+        signIn(res.token, res.user);
+        setDone(res.message);
+      },
+      (err) => {
+        const message = err instanceof ApiError ? err.message : String(err);
+        // "token: this password reset link has expired. ..." -> "This password reset link has expired. ..."
+        const named = serverFieldError(message, { token: '', password: LABEL });
+        if (named?.field === 'token') setLinkProblem(named.text);
+        else setError(named?.text ?? message);
+      },
+    );
   }
 
   if (token === null) return <p className="text-ink-muted">Loading</p>;

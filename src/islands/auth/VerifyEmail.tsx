@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { authUrlFor } from '../../lib/authUrl';
 import { $token, $user, refreshProfile } from '../../stores/session';
 import { inWords } from '../ui/serverMessages';
+import { useSending } from '../ui/useSending';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -20,7 +21,7 @@ export default function VerifyEmail() {
   const user = useStore($user);
   const [state, setState] = useState<State>({ kind: 'working' });
   const [resent, setResent] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -44,17 +45,11 @@ export default function VerifyEmail() {
       .catch((err) => setState({ kind: 'failed', message: messageOf(err) }));
   }, []);
 
-  async function resend() {
-    if (sending) return;
-    setSending(true);
-    try {
-      setResent((await api.auth.resendVerification()).message);
-    } catch (err) {
-      setResent(messageOf(err));
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = () =>
+    send(
+      async () => setResent((await api.auth.resendVerification()).message),
+      (err) => setResent(messageOf(err)),
+    );
 
   const signedIn = Boolean(token && user);
   return (

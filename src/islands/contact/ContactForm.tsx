@@ -6,6 +6,7 @@ import { CONTACT_LIMITS } from '../../lib/forms/contactLimits';
 import Field, { inputClass } from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
 import { serverFieldError } from '../ui/serverMessages';
+import { useSending } from '../ui/useSending';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY;
@@ -14,7 +15,7 @@ const LABELS: Record<FieldName, string> = { name: 'Name', email: 'Email', subjec
 
 export default function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [sent, setSent] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState('');
@@ -28,26 +29,25 @@ export default function ContactForm() {
   const set = (field: FieldName) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setErrors({});
-    setFailure('');
-    try {
-      setSent((await api.messages.send(values)).message);
-      setValues(EMPTY);
-    } catch (err) {
-      // "subject: is required" -> "Subject is required" under Subject; anything else is for the whole form
-      const message = err instanceof ApiError ? err.message : String(err);
-      const named = serverFieldError(message, LABELS);
-      if (named) {
-        setErrors({ [named.field]: named.text });
-        form.current?.querySelector<HTMLElement>(`#contact-${named.field}`)?.focus();
-      } else setFailure(message);
-    } finally {
-      setSending(false);
-    }
+    void send(
+      async () => {
+        setErrors({});
+        setFailure('');
+        setSent((await api.messages.send(values)).message);
+        setValues(EMPTY);
+      },
+      (err) => {
+        // "subject: is required" -> "Subject is required" under Subject; anything else is for the whole form
+        const message = err instanceof ApiError ? err.message : String(err);
+        const named = serverFieldError(message, LABELS);
+        if (named) {
+          setErrors({ [named.field]: named.text });
+          form.current?.querySelector<HTMLElement>(`#contact-${named.field}`)?.focus();
+        } else setFailure(message);
+      },
+    );
   }
 
   if (sent)

@@ -41,53 +41,27 @@ const SETTINGS_FIELDS: { key: string; label: string; hint?: string; list?: boole
 
 export function EntryForm({ collection, id, data, body, problems, onData, onBody }: Props) {
   const set = (key: string, value: unknown) => onData({ ...data, [key]: value });
+  /** what every field of the draft's `key` takes (a text, unless the field says otherwise) */
+  const bound = (key: string) => ({
+    field: key,
+    value: str(data[key]),
+    onChange: (v: unknown) => set(key, v),
+    problems,
+  });
   if (collection === 'faqs')
     return (
       <div className="grid grid-cols-1 gap-5">
-        <TextField
-          field="question"
-          label="Question"
-          value={str(data.question)}
-          onChange={(v) => set('question', v)}
-          problems={problems}
-        />
-        <NumberField
-          field="order"
-          label="Position"
-          hint="Smallest first on the FAQ page"
-          value={data.order}
-          onChange={(v) => set('order', v)}
-          problems={problems}
-        />
+        <TextField {...bound('question')} label="Question" />
+        <NumberField {...bound('order')} label="Position" hint="Smallest first on the FAQ page" value={data.order} />
         <MarkdownField label="Answer" value={body} onChange={onBody} problems={problems} />
       </div>
     );
   if (collection === 'legal')
     return (
       <div className="grid grid-cols-1 gap-5">
-        <TextField
-          field="title"
-          label="Title"
-          value={str(data.title)}
-          onChange={(v) => set('title', v)}
-          problems={problems}
-        />
-        <AreaField
-          field="description"
-          label="Description"
-          hint="For search engines and link previews"
-          value={str(data.description)}
-          onChange={(v) => set('description', v)}
-          problems={problems}
-        />
-        <TextField
-          field="updated"
-          label="Last updated"
-          type="date"
-          value={str(data.updated).slice(0, 10)}
-          onChange={(v) => set('updated', v)}
-          problems={problems}
-        />
+        <TextField {...bound('title')} label="Title" />
+        <AreaField {...bound('description')} label="Description" hint="For search engines and link previews" />
+        <TextField {...bound('updated')} label="Last updated" type="date" value={str(data.updated).slice(0, 10)} />
         <MarkdownField label="Text" value={body} onChange={onBody} problems={problems} />
       </div>
     );
@@ -96,25 +70,9 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {SETTINGS_FIELDS.map(({ key, label, hint, list }) =>
           list ? (
-            <ListField
-              key={key}
-              field={key}
-              label={label}
-              hint={hint}
-              value={data[key]}
-              onChange={(v) => set(key, v)}
-              problems={problems}
-            />
+            <ListField key={key} {...bound(key)} label={label} hint={hint} value={data[key]} />
           ) : (
-            <TextField
-              key={key}
-              field={key}
-              label={label}
-              hint={hint}
-              value={str(data[key])}
-              onChange={(v) => set(key, v)}
-              problems={problems}
-            />
+            <TextField key={key} {...bound(key)} label={label} hint={hint} />
           ),
         )}
       </div>
@@ -122,20 +80,12 @@ export function EntryForm({ collection, id, data, body, problems, onData, onBody
   return (
     <div className="grid grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <TextField {...bound('label')} label="Menu title" />
         <TextField
-          field="label"
-          label="Menu title"
-          value={str(data.label)}
-          onChange={(v) => set('label', v)}
-          problems={problems}
-        />
-        <TextField
-          field="href"
+          {...bound('href')}
           label="Title links to"
           hint="A path on the shop such as /products; leave empty for none"
-          value={str(data.href)}
           onChange={(v) => onData(withOptional(data, 'href', v))}
-          problems={problems}
         />
       </div>
       <MenuItems

@@ -80,6 +80,18 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
     return <p className="text-sm text-ink-soft">No versions yet: the first publish keeps the text it replaces here.</p>;
 
   const select = 'mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-ink';
+  const versionChoice = (label: string, value: string, onPick: (version: string) => void) => (
+    <label className="min-w-0 text-sm font-medium text-ink">
+      {label}
+      <select className={select} value={value} onChange={(e) => onPick(e.target.value)}>
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {describe(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   // one column of minmax(0, 1fr) (grid-cols-1): a long line of a version must not widen the page
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -121,26 +133,8 @@ export function HistoryPanel({ collection, id, revision, canPublish, busy, onRes
             Compare two versions
           </h3>
           <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <label className="min-w-0 text-sm font-medium text-ink">
-              From
-              <select className={select} value={left} onChange={(e) => setLeft(e.target.value)}>
-                {versions.map((v) => (
-                  <option key={v.version} value={v.version}>
-                    {describe(v)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="min-w-0 text-sm font-medium text-ink">
-              To
-              <select className={select} value={right} onChange={(e) => setRight(e.target.value)}>
-                {versions.map((v) => (
-                  <option key={v.version} value={v.version}>
-                    {describe(v)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {versionChoice('From', left, setLeft)}
+            {versionChoice('To', right, setRight)}
           </div>
           {diff && (
             // a scrollable region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)

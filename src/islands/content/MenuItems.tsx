@@ -38,42 +38,26 @@ export function MenuItems({ items, onChange, problems, catalogue, path = 'items'
         {items.map((item, index) => {
           const at = `${path}.${index}`;
           const name = str(item.label) || `${noun} ${index + 1}`;
+          /** a text of the link's `key`; an `optional` one is left out when empty */
+          const text = (key: string, label: string, hint?: string, optional = false) => (
+            <TextField
+              field={`${at}.${key}`}
+              label={label}
+              hint={hint}
+              value={str(item[key])}
+              onChange={(v) => put(index, optional ? withOptional(item, key, v) : { ...item, [key]: v })}
+              problems={problems}
+            />
+          );
           return (
             <li key={index} className={`rounded-lg border border-line p-3 ${depth ? 'bg-slate-50' : 'bg-white'}`}>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                <TextField
-                  field={`${at}.label`}
-                  label="Label"
-                  value={str(item.label)}
-                  onChange={(v) => put(index, { ...item, label: v })}
-                  problems={problems}
-                />
-                <TextField
-                  field={`${at}.href`}
-                  label="Links to"
-                  hint='A path such as /audio, or "#" for no page yet'
-                  value={str(item.href)}
-                  onChange={(v) => put(index, { ...item, href: v })}
-                  problems={problems}
-                />
+                {text('label', 'Label')}
+                {text('href', 'Links to', 'A path such as /audio, or "#" for no page yet')}
                 {catalogue && (
                   <>
-                    <TextField
-                      field={`${at}.category`}
-                      label="Lists the category"
-                      hint="A catalogue category slug, e.g. cameras (optional)"
-                      value={str(item.category)}
-                      onChange={(v) => put(index, withOptional(item, 'category', v))}
-                      problems={problems}
-                    />
-                    <TextField
-                      field={`${at}.search`}
-                      label="Lists the search"
-                      hint="A fixed search term, e.g. DSLR (optional)"
-                      value={str(item.search)}
-                      onChange={(v) => put(index, withOptional(item, 'search', v))}
-                      problems={problems}
-                    />
+                    {text('category', 'Lists the category', 'A catalogue category slug, e.g. cameras (optional)', true)}
+                    {text('search', 'Lists the search', 'A fixed search term, e.g. DSLR (optional)', true)}
                   </>
                 )}
               </div>

@@ -1,7 +1,7 @@
 // The Content section's form controls: each with its label, its problem beside it (the build's
 // schema, checked in the browser before anything is sent) and an id the placeholder links and the
 // problems' focus find (`fieldId` in src/lib/contentLinks.ts).
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { fieldId } from '../../lib/contentLinks';
 import { inputClass, labelClass, textareaClass } from '../admin/kit/ui';
 
@@ -60,41 +60,29 @@ export function TextField({
   value,
   onChange,
   type = 'text',
+  multiline = false,
   ...props
-}: FieldProps & { value: string; onChange: (value: string) => void; type?: string }) {
+}: FieldProps & { value: string; onChange: (value: string) => void; type?: string; multiline?: boolean }) {
+  const control = {
+    id: fieldId(props.field),
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    ...described(props.field, props.problems, props.hint),
+  };
   return (
     <Label {...props}>
-      <input
-        id={fieldId(props.field)}
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        {...described(props.field, props.problems, props.hint)}
-      />
+      {multiline ? (
+        <textarea {...control} rows={3} className={textareaClass} />
+      ) : (
+        <input {...control} type={type} className={inputClass} />
+      )}
       <Problem field={props.field} problems={props.problems} />
     </Label>
   );
 }
 
-export function AreaField({
-  value,
-  onChange,
-  ...props
-}: FieldProps & { value: string; onChange: (v: string) => void }) {
-  return (
-    <Label {...props}>
-      <textarea
-        id={fieldId(props.field)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={3}
-        className={textareaClass}
-        {...described(props.field, props.problems, props.hint)}
-      />
-      <Problem field={props.field} problems={props.problems} />
-    </Label>
-  );
+export function AreaField(props: FieldProps & { value: string; onChange: (v: string) => void }) {
+  return <TextField {...props} multiline />;
 }
 
 /** A whole number, kept as typed until it is one, so the schema names what is wrong. */

@@ -1,11 +1,11 @@
 // Orders placed as a guest with the account's e-mail join the account only once the address is
 // verified (src/server/accounts/emailVerification.ts), so until then the Orders page says how
 // many are waiting and offers the verification mail again.
-import { useState } from 'react';
 import { api } from '../../lib/api';
 import { plural } from '../../lib/plural';
 import { showError, showToast } from '../../stores/toasts';
 import { errorMessage, handledAuthFailure } from '../ui/sessionExpired';
+import { useSending } from '../ui/useSending';
 import { secondaryButton } from './ui';
 
 export function guestOrdersText(count: number): string {
@@ -13,18 +13,14 @@ export function guestOrdersText(count: number): string {
 }
 
 export function GuestOrdersNotice({ count }: { count: number }) {
-  const [sending, setSending] = useState(false);
-  async function resend() {
-    if (sending) return;
-    setSending(true);
-    try {
-      showToast((await api.auth.resendVerification()).message);
-    } catch (err) {
-      if (!handledAuthFailure(err)) showError(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sending, send } = useSending();
+  const resend = () =>
+    send(
+      async () => showToast((await api.auth.resendVerification()).message),
+      (err) => {
+        if (!handledAuthFailure(err)) showError(errorMessage(err));
+      },
+    );
   return (
     <div
       className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"

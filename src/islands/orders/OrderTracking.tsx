@@ -9,6 +9,7 @@ import type { Order } from '../../lib/types';
 import Field from '../auth/Field';
 import SubmitButton from '../auth/SubmitButton';
 import { inWords } from '../ui/serverMessages';
+import { useSending } from '../ui/useSending';
 import { formatDateTime } from './formatDate';
 import { ContinueShopping } from './ContinueShopping';
 import { OrderDetail } from './OrderDetail';
@@ -24,7 +25,7 @@ export default function OrderTracking() {
   const [loadingKey, setLoadingKey] = useState(false);
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const [guestKey, setGuestKey] = useState<string | null>(null);
@@ -72,19 +73,19 @@ export default function OrderTracking() {
     if (shownId && lookedUp) heading.current?.focus();
   }, [shownId, lookedUp]);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure('');
-    try {
-      setOrder((await api.orders.track({ number, email })).order);
-      setLookedUp(true);
-    } catch (err) {
-      setFailure(err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err));
-    } finally {
-      setSending(false);
-    }
+    void send(
+      async () => {
+        setFailure('');
+        setOrder((await api.orders.track({ number, email })).order);
+        setLookedUp(true);
+      },
+      (err) =>
+        setFailure(
+          err instanceof Error ? inWords(err.message, { number: 'Order number', email: 'Email' }) : String(err),
+        ),
+    );
   }
 
   if (loadingKey)

@@ -7,16 +7,13 @@ import { api } from '../../../lib/api';
 import { IMAGE_MESSAGES } from '../../../lib/imageLimits';
 import type { Category } from '../../../lib/types';
 import { CATEGORY_LABELS, CATEGORY_LIMITS, categoryCreateSchema } from '../../../lib/forms/category';
-import { fieldErrors, type FieldErrors } from '../../ui/fieldErrors';
-import { serverFieldError } from '../../ui/serverMessages';
+import { fieldErrors } from '../../ui/fieldErrors';
+import { useUploadForm } from '../kit/useUploadForm';
 import { ImagePicker } from '../kit/ImagePicker';
 import { PanelForm, TextAreaField, TextField } from '../kit/PanelForm';
 import { rejectPickedImages } from '../kit/pickImages';
-import { useUploadSave } from '../kit/useUploadSave';
 import { attributeDrafts, attributesPayload, attributesProblem, type AttributeDraft } from './attributeDrafts';
 import { AttributesEditor } from './AttributesEditor';
-import { focusControl, problemOfMessage, type FieldProblem } from '../kit/fieldProblem';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 
 interface Props {
   open: boolean;
@@ -32,25 +29,13 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
   const [description, setDescription] = useState(category?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [attributes, setAttributes] = useState<AttributeDraft[]>(() => attributeDrafts(category?.attributes));
-  const [problem, setProblem] = useState<FieldProblem>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  const upload = useUploadSave('Category', CATEGORY_LABELS);
-
-  function show(found: FieldProblem) {
-    setProblem(found);
-    focusControl(found);
-    return Boolean(found);
-  }
-  /** Shows the form's problems, the focus on the first in the form's order; true when there are any. */
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const any = Object.values(found).some(Boolean);
-    if (any) focusFirstInvalid();
-    return any;
-  }
-  const edited = (field: string) => setErrors((shown) => (shown[field] ? { ...shown, [field]: '' } : shown));
-  const { progress, saving } = upload;
+  const { panel, errors, setErrors, problem, setProblem, change, refuse, saving, isSaving, save } = useUploadForm({
+    noun: 'Category',
+    editing: Boolean(category),
+    labels: CATEGORY_LABELS,
+    imageField: 'image',
+    isImageRefusal: (message) => message === IMAGE_MESSAGES.categoryImageRequired,
+  });
 
   function pick(picked: File[]) {
     const refused = picked.length > 1 ? IMAGE_MESSAGES.categoryOneImage : rejectPickedImages(picked);
@@ -60,15 +45,12 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (upload.isSaving()) return;
+    if (isSaving()) return;
     // the exact text for an empty title (docs/product.md#validation); the description gets the same shape
     const parsed = categoryCreateSchema.safeParse({ name, description });
     const found = parsed.error ? fieldErrors(parsed.error, CATEGORY_LABELS) : {};
     if (mode === 'create' && !file) found.image = IMAGE_MESSAGES.categoryImageRequired;
-    const attributesFound = attributesProblem(attributes);
-    setProblem(attributesFound);
-    if (showErrors(found)) return;
-    if (show(attributesFound)) return;
+    if (refuse(found, attributesProblem(attributes))) return;
 
     const form = new FormData();
     form.set('name', name.trim());
@@ -76,39 +58,21 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
     if (file) form.set('image', file);
     form.set('attributes', JSON.stringify(attributesPayload(attributes)));
 
-    await upload.save(
+    await save(
       (onProgress) =>
         category ? api.categories.update(category._id, form, onProgress) : api.categories.create(form, onProgress),
-      Boolean(category),
       (res) => onSaved(res.category, mode),
-      (message) => {
-        const named = serverFieldError(message, CATEGORY_LABELS);
-        if (named) return showErrors({ [named.field]: named.text });
-        if (message === IMAGE_MESSAGES.categoryImageRequired) return showErrors({ image: message });
-        return show(problemOfMessage(message));
-      },
     );
   }
 
   const current = category && !file ? [{ url: category.image, public_id: category.imagePublicId || category._id }] : [];
 
   return (
-    <PanelForm
-      open={open}
-      noun="Category"
-      editing={Boolean(category)}
-      progress={progress}
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={form}
-    >
+    <PanelForm {...panel} open={open} onClose={onClose} onSubmit={submit}>
       <TextField
         label="Title"
         value={name}
-        onChange={(value) => {
-          setName(value);
-          edited('name');
-        }}
+        onChange={change(setName, 'name')}
         error={errors.name}
         required
         maxLength={CATEGORY_LIMITS.name}
@@ -116,10 +80,7 @@ export function CategoryPanel({ open, category, onClose, onSaved }: Props) {
       <TextAreaField
         label="Description"
         value={description}
-        onChange={(value) => {
-          setDescription(value);
-          edited('description');
-        }}
+        onChange={change(setDescription, 'description')}
         error={errors.description}
         required
         rows={4}

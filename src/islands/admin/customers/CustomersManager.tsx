@@ -17,17 +17,14 @@ import { ManagedTable } from '../kit/ManagedTable';
 import { StatusButton } from '../kit/StatusButton';
 import { iconButton } from '../kit/ui';
 import { useDeleteFlow } from '../kit/useDeleteFlow';
-import { usePagedList } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { useRowUpdate } from '../kit/useRowUpdate';
 import { EmailText } from '../../ui/EmailText';
 
 const PAGE_SIZE = 5;
 
 export function CustomersManager({ me }: { me: User }) {
-  const list = usePagedList<User>(async (q, page) => {
-    const res = await api.users.page({ q, page, limit: PAGE_SIZE });
-    return { rows: res.users, total: res.total, pages: res.pages };
-  });
+  const list = useServerPagedList((query) => api.users.page(query), PAGE_SIZE, 'users');
   const status = useRowUpdate(list);
   const [blocking, setBlocking] = useState<User | null>(null);
 

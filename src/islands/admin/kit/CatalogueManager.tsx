@@ -1,18 +1,17 @@
 // The frame of the categories and products pages: a server-paged table (4 rows a page) whose
 // rows end in an Active/Inactive toggle and edit/delete actions, the "Add" button opening the
 // add/edit panel, and the delete dialog. The pages give their own columns, loader and panel.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { showError, showToast } from '../../../stores/toasts';
-import { Icon } from '../../ui/Icon';
-import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import type { Column } from './DataTable';
 import { DeleteDialog } from './DeleteDialog';
 import { ManagedTable } from './ManagedTable';
 import { RowActions } from './RowActions';
 import { StatusButton } from './StatusButton';
-import { primaryButton } from './ui';
+import { AddButton } from './AddButton';
 import { useDeleteFlow } from './useDeleteFlow';
+import { useEditPanel } from './useEditPanel';
 import { usePagedList } from './usePagedList';
 import { useRowUpdate } from './useRowUpdate';
 
@@ -48,8 +47,6 @@ interface Props<T extends CatalogueRow> {
   panel: (props: PanelProps<T> & { key: number }) => ReactNode;
 }
 
-type PanelState<T> = { open: false } | { open: true; item: T | null; key: number };
-
 export function CatalogueManager<T extends CatalogueRow>({
   noun,
   plural,
@@ -60,7 +57,7 @@ export function CatalogueManager<T extends CatalogueRow>({
   panel,
 }: Props<T>) {
   const list = usePagedList<T>((q, page, signal) => load({ q, page, limit: PAGE_SIZE }, signal));
-  const [panelState, setPanel] = useState<PanelState<T>>({ open: false });
+  const editing = useEditPanel<T>();
   const status = useRowUpdate(list);
 
   const del = useDeleteFlow<T>(async (row) => {
@@ -86,7 +83,7 @@ export function CatalogueManager<T extends CatalogueRow>({
 
   function saved(row: T, mode: 'create' | 'edit') {
     list.placeSaved(row, mode, (r) => r._id, PAGE_SIZE);
-    setPanel({ open: false });
+    editing.close();
   }
 
   const allColumns: Column<T>[] = [
@@ -105,13 +102,7 @@ export function CatalogueManager<T extends CatalogueRow>({
     },
     {
       header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => setPanel({ open: true, item: row, key: Date.now() })}
-          onDelete={() => del.ask(row)}
-        />
-      ),
+      cell: (row) => <RowActions name={row.name} onEdit={() => editing.open(row)} onDelete={() => del.ask(row)} />,
     },
   ];
 
@@ -124,18 +115,10 @@ export function CatalogueManager<T extends CatalogueRow>({
         columns={allColumns}
         searchPlaceholder={`Search ${plural.toLowerCase()}...`}
         pageSize={PAGE_SIZE}
-        toolbar={
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => setPanel({ open: true, item: null, key: Date.now() })}
-          >
-            <Icon icon={plus} className="h-4 w-4" /> Add {noun}
-          </button>
-        }
+        toolbar={<AddButton onClick={() => editing.open(null)}>Add {noun}</AddButton>}
       />
-      {panelState.open &&
-        panel({ key: panelState.key, item: panelState.item, onClose: () => setPanel({ open: false }), onSaved: saved })}
+      {editing.state.open &&
+        panel({ key: editing.state.key, item: editing.state.item, onClose: editing.close, onSaved: saved })}
       <DeleteDialog
         open={del.target !== null}
         title={`Delete ${noun}`}

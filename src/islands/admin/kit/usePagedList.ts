@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import type { TableStatus } from './DataTable';
 
-interface PageResult<T> {
+export interface PageResult<T> {
   rows: T[];
   total: number;
   pages: number;
@@ -94,6 +94,13 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>) {
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/** Page `page` of a list the browser holds whole, `size` rows a page. */
+export const pageOfAll = <T>(all: T[], page: number, size: number): PageResult<T> => ({
+  rows: all.slice((page - 1) * size, page * size),
+  total: all.length,
+  pages: Math.ceil(all.length / size),
+});
 
 /** A DataTable's rows, search, pages and loading state, from a server-paged list. */
 export function pagedTableProps<T extends { _id: string }>(list: PagedList<T>) {

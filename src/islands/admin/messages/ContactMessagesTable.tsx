@@ -10,7 +10,8 @@ import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import { DataTable, type Column } from '../kit/DataTable';
 import { MessagePanel } from './MessagePanel';
 import { useRowUpdate } from '../kit/useRowUpdate';
-import { pagedTableProps, usePagedList } from '../kit/usePagedList';
+import { pagedTableProps } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
 import { rowButton, rowPrimaryButton } from '../kit/rowButtons';
@@ -21,11 +22,7 @@ const PAGE_SIZE = 8;
 export function ContactMessagesTable({ onUnread }: { onUnread: (n: number) => void }) {
   const [unread, setUnread] = useState<number | null>(null);
   const panel = useRowPanel<ContactMessage>();
-  const list = usePagedList<ContactMessage>(async (q, page, signal) => {
-    const res = await api.messages.page({ q, page, limit: PAGE_SIZE }, signal);
-    if (!signal.aborted) setUnread(res.unread);
-    return { rows: res.messages, total: res.total, pages: res.pages };
-  });
+  const list = useServerPagedList(api.messages.page, PAGE_SIZE, 'messages', (res) => setUnread(res.unread));
   const readState = useRowUpdate(list);
   useEffect(() => {
     if (unread !== null) onUnread(unread);

@@ -11,7 +11,8 @@ import { EmailText } from '../../ui/EmailText';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import { DataTable, type Column } from '../kit/DataTable';
 import { StatusPill, type PillLook } from '../kit/StatusPill';
-import { pagedTableProps, usePagedList } from '../kit/usePagedList';
+import { pagedTableProps } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { secondaryButton } from '../kit/ui';
 
 const PAGE_SIZE = 10;
@@ -29,11 +30,12 @@ export function NewsletterTable() {
   const [status, setStatus] = useState<Status | ''>('');
   const [counts, setCounts] = useState<NewsletterPage['counts'] | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = usePagedList<NewsletterSubscriber>(async (q, page, signal) => {
-    const res = await api.newsletter.page({ q, page, limit: PAGE_SIZE, status: status || undefined }, signal);
-    if (!signal.aborted) setCounts(res.counts);
-    return { rows: res.subscribers, total: res.total, pages: res.pages };
-  });
+  const list = useServerPagedList(
+    (query, signal) => api.newsletter.page({ ...query, status: status || undefined }, signal),
+    PAGE_SIZE,
+    'subscribers',
+    (res) => setCounts(res.counts),
+  );
 
   function filter(next: Status | '') {
     setStatus(next);

@@ -8,7 +8,8 @@ import { DataTable, type Column } from '../kit/DataTable';
 import { StatusPill, type PillLook } from '../kit/StatusPill';
 import { OutboxMailPanel } from './OutboxMailPanel';
 import { useRowUpdate } from '../kit/useRowUpdate';
-import { pagedTableProps, usePagedList } from '../kit/usePagedList';
+import { pagedTableProps } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { plural } from '../../../lib/plural';
 import { EmailText } from '../../ui/EmailText';
 import { MailDeliveryNotice } from '../kit/MailDeliveryNotice';
@@ -27,11 +28,7 @@ const STATUS_LOOK: Record<MailStatus, PillLook> = {
 
 export function OutboxTable({ onFailed }: { onFailed: (n: number) => void }) {
   const panel = useRowPanel<OutboxMail>();
-  const list = usePagedList<OutboxMail>(async (q, page, signal) => {
-    const res = await api.outbox.page({ q, page, limit: PAGE_SIZE }, signal);
-    if (!signal.aborted) onFailed(res.failed);
-    return { rows: res.mails, total: res.total, pages: res.pages };
-  });
+  const list = useServerPagedList(api.outbox.page, PAGE_SIZE, 'mails', (res) => onFailed(res.failed));
   const retry = useRowUpdate(list);
 
   const columns: Column<OutboxMail>[] = [

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../orders/formatDate';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
 import { DataTable, type Column } from '../kit/DataTable';
 import { OrderPanel } from './OrderPanel';
-import { pagedTableProps, usePagedList } from '../kit/usePagedList';
+import { pagedTableProps } from '../kit/usePagedList';
+import { useServerPagedList } from '../kit/useServerPagedList';
 import { useProductCategories } from './useProductCategories';
 import { EmailText } from '../../ui/EmailText';
 import { useRowPanel } from '../kit/useRowPanel';
@@ -18,11 +19,7 @@ const PAGE_SIZE = 4;
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
   const panel = useRowPanel<Order>();
-  const list = usePagedList<Order>(async (q, page, signal) => {
-    const res = await api.orders.page({ q, page, limit: PAGE_SIZE }, signal);
-    if (!signal.aborted) setSum(res.sum);
-    return { rows: res.orders, total: res.total, pages: res.pages };
-  });
+  const list = useServerPagedList(api.orders.page, PAGE_SIZE, 'orders', (res) => setSum(res.sum));
   const categories = useProductCategories(
     list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
   );

@@ -14,9 +14,7 @@ import { FieldError, PanelForm, PriceField, problemAttributes, TextAreaField, Te
 import { CheckboxField } from '../../ui/CheckboxField';
 import { rejectPickedImages } from '../kit/pickImages';
 import { inputClass, labelClass } from '../kit/ui';
-import { useUploadSave } from '../kit/useUploadSave';
 import { fieldErrors, type FieldErrors } from '../../ui/fieldErrors';
-import { serverFieldError } from '../../ui/serverMessages';
 import {
   PRODUCT_LABELS,
   PRODUCT_LIMITS,
@@ -24,8 +22,8 @@ import {
   productCreateWithVariantsSchema,
 } from '../../../lib/forms/product';
 import { ORDER_LIMITS } from '../../../lib/forms/orderPlacement';
-import { focusControl, problemOfMessage, type FieldProblem } from '../kit/fieldProblem';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import type { FieldProblem } from '../kit/fieldProblem';
+import { useUploadForm } from '../kit/useUploadForm';
 import { SpecFields, specDrafts, specsPayload } from './SpecFields';
 import { rowsFromProduct, sellingFields, variantsFormProblem, type OptionDraft, type VariantRow } from './variantRows';
 import { VariantsSection } from './VariantsSection';
@@ -60,25 +58,16 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
   const [options, setOptions] = useState<OptionDraft[]>(product?.options ?? []);
   const [rows, setRows] = useState<VariantRow[]>(() => rowsFromProduct(product));
   const [specs, setSpecs] = useState(() => specDrafts(product?.specs));
-  const [problem, setProblem] = useState<FieldProblem>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  const upload = useUploadSave('Product', PRODUCT_LABELS);
+  const { panel, errors, setErrors, problem, setProblem, edited, change, refuse, saving, isSaving, save } =
+    useUploadForm({
+      noun: 'Product',
+      editing: Boolean(product),
+      labels: PRODUCT_LABELS,
+      imageField: 'images',
+      isImageRefusal: (message) => IMAGE_REFUSALS.has(message),
+    });
   const sellsVariants = options.length > 0;
   const attributes = categories.find((c) => c._id === categoryId)?.attributes ?? [];
-
-  function show(found: FieldProblem) {
-    setProblem(found);
-    focusControl(found);
-    return Boolean(found);
-  }
-  /** a field's value changed: its problem goes until the next save checks again */
-  const edited = (field: string) => setErrors((shown) => (shown[field] ? { ...shown, [field]: '' } : shown));
-  const change = (set: (value: string) => void, field: string) => (value: string) => {
-    set(value);
-    edited(field);
-  };
-  const { progress, saving } = upload;
 
   function pick(picked: File[]) {
     const refused =
@@ -101,17 +90,14 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (upload.isSaving()) return;
+    if (isSaving()) return;
     const found = fieldProblems();
     const specsSent = specsPayload(attributes, specs);
     const checkedSpecs = checkSpecs(attributes, specsSent);
     const jsonProblem: FieldProblem =
       (sellsVariants ? variantsFormProblem(options, rows, attributes) : null) ??
       ('problem' in checkedSpecs ? { path: checkedSpecs.problem[0], message: checkedSpecs.problem[1] } : null);
-    setErrors(found);
-    setProblem(jsonProblem);
-    if (Object.keys(found).length) return focusFirstInvalid();
-    if (show(jsonProblem)) return;
+    if (refuse(found, jsonProblem)) return;
 
     const form = new FormData();
     form.set('name', name.trim());
@@ -138,43 +124,19 @@ export function ProductPanel({ open, product, categories, categoriesError, onClo
     }
     files.forEach((f) => form.append('images', f));
 
-    await upload.save(
+    await save(
       (onProgress) =>
         product ? api.products.update(product._id, form, onProgress) : api.products.create(form, onProgress),
-      Boolean(product),
       (res) => {
         const { notice } = res as { notice?: string };
         if (notice) showToast(notice, { tone: 'info' });
         onSaved(res.product, mode);
       },
-      (message) => {
-        const named = serverFieldError(message, PRODUCT_LABELS);
-        if (named) {
-          setErrors({ [named.field]: named.text });
-          focusFirstInvalid();
-          return true;
-        }
-        if (IMAGE_REFUSALS.has(message)) {
-          setErrors({ images: message });
-          focusFirstInvalid();
-          return true;
-        }
-        return show(problemOfMessage(message));
-      },
     );
   }
 
   return (
-    <PanelForm
-      open={open}
-      noun="Product"
-      editing={Boolean(product)}
-      progress={progress}
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={form}
-      wide
-    >
+    <PanelForm {...panel} open={open} onClose={onClose} onSubmit={submit} wide>
       <TextField
         label="Title"
         value={name}

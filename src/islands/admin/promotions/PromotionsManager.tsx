@@ -8,8 +8,6 @@ import { api, ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { Promotion } from '../../../lib/types';
 import { Notice } from '../kit/Notice';
-import { Icon } from '../../ui/Icon';
-import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import type { Column } from '../kit/DataTable';
 import { DeleteDialog } from '../kit/DeleteDialog';
@@ -25,14 +23,15 @@ import {
   type TargetNames,
 } from './promotionText';
 import { RowActions } from '../kit/RowActions';
-import { primaryButton, secondaryButton } from '../kit/ui';
+import { secondaryButton } from '../kit/ui';
 import { useDeleteFlow } from '../kit/useDeleteFlow';
-import { usePagedList } from '../kit/usePagedList';
+import { useEditPanel } from '../kit/useEditPanel';
+import { AddButton } from '../kit/AddButton';
+import { pageOfAll, usePagedList } from '../kit/usePagedList';
 
 const PAGE_SIZE = 10;
 
 type Named = { _id: string; name: string };
-type PanelState = { open: false } | { open: true; promotion: Promotion | null; key: number };
 /** what the page says above the table: a refused delete (with "End now"), or a failed end */
 type Notice = { promotion: Promotion; message: string; offerEnd: boolean } | null;
 
@@ -48,18 +47,17 @@ function matches(promotion: Promotion, q: string) {
 }
 
 export function PromotionsManager({ zone }: { zone: string }) {
-  const list = usePagedList<Promotion>(async (q, page, signal) => {
-    const all = (await api.promotions.all(signal)).promotions.filter((p) => matches(p, q));
-    return {
-      rows: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-      total: all.length,
-      pages: Math.ceil(all.length / PAGE_SIZE),
-    };
-  });
+  const list = usePagedList<Promotion>(async (q, page, signal) =>
+    pageOfAll(
+      (await api.promotions.all(signal)).promotions.filter((p) => matches(p, q)),
+      page,
+      PAGE_SIZE,
+    ),
+  );
   const [categories, setCategories] = useState<Named[]>([]);
   const [products, setProducts] = useState<Named[]>([]);
   const [listsError, setListsError] = useState('');
-  const [panel, setPanel] = useState<PanelState>({ open: false });
+  const panel = useEditPanel<Promotion>();
   const [notice, setNotice] = useState<Notice>(null);
   const [endingId, setEndingId] = useState<string | null>(null);
 
@@ -168,11 +166,7 @@ export function PromotionsManager({ zone }: { zone: string }) {
       cell: (p) => (
         // "End now" under the edit and delete icons: side by side they push the column off a 1280 px screen
         <div className="flex w-24 flex-wrap items-center gap-1">
-          <RowActions
-            name={p.name}
-            onEdit={() => setPanel({ open: true, promotion: p, key: Date.now() })}
-            onDelete={() => del.ask(p)}
-          />
+          <RowActions name={p.name} onEdit={() => panel.open(p)} onDelete={() => del.ask(p)} />
           {/* a scheduled one has not started: ending it before its start is refused; edit or delete it */}
           {p.state === 'running' && (
             <button
@@ -221,28 +215,20 @@ export function PromotionsManager({ zone }: { zone: string }) {
             </Notice>
           )
         }
-        toolbar={
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => setPanel({ open: true, promotion: null, key: Date.now() })}
-          >
-            <Icon icon={plus} className="h-4 w-4" /> Add Promotion
-          </button>
-        }
+        toolbar={<AddButton onClick={() => panel.open(null)}>Add Promotion</AddButton>}
       />
-      {panel.open && (
+      {panel.state.open && (
         <PromotionPanel
-          key={panel.key}
-          promotion={panel.promotion}
+          key={panel.state.key}
+          promotion={panel.state.item}
           zone={zone}
           categories={categories}
           products={products}
           listsError={listsError}
-          onClose={() => setPanel({ open: false })}
+          onClose={panel.close}
           onSaved={(promotion, mode) => {
             list.placeSaved(promotion, mode, (p) => p._id, PAGE_SIZE);
-            setPanel({ open: false });
+            panel.close();
           }}
         />
       )}

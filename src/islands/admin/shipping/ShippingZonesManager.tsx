@@ -8,8 +8,6 @@ import { countryName } from '../../../lib/countries';
 import { deliveryEstimate } from '../../../lib/deliveryEstimate';
 import type { ShippingZone } from '../../../lib/types';
 import { Notice } from '../kit/Notice';
-import { Icon } from '../../ui/Icon';
-import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import type { Column } from '../kit/DataTable';
 import { DeleteDialog } from '../kit/DeleteDialog';
@@ -17,13 +15,12 @@ import { ManagedTable } from '../kit/ManagedTable';
 import { RowActions } from '../kit/RowActions';
 import { ShippingZonePanel } from './ShippingZonePanel';
 import { countriesText, methodPriceText, narrowingText } from './shippingZoneText';
-import { primaryButton } from '../kit/ui';
 import { useDeleteFlow } from '../kit/useDeleteFlow';
-import { usePagedList } from '../kit/usePagedList';
+import { useEditPanel } from '../kit/useEditPanel';
+import { AddButton } from '../kit/AddButton';
+import { pageOfAll, usePagedList } from '../kit/usePagedList';
 
 const PAGE_SIZE = 20;
-
-type PanelState = { open: false } | { open: true; zone: ShippingZone | null; key: number };
 
 function matches(zone: ShippingZone, q: string) {
   const text = q.toLowerCase();
@@ -31,15 +28,14 @@ function matches(zone: ShippingZone, q: string) {
 }
 
 export function ShippingZonesManager() {
-  const list = usePagedList<ShippingZone>(async (q, page, signal) => {
-    const all = (await api.shipping.zones(signal)).zones.filter((z) => matches(z, q));
-    return {
-      rows: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-      total: all.length,
-      pages: Math.ceil(all.length / PAGE_SIZE),
-    };
-  });
-  const [panel, setPanel] = useState<PanelState>({ open: false });
+  const list = usePagedList<ShippingZone>(async (q, page, signal) =>
+    pageOfAll(
+      (await api.shipping.zones(signal)).zones.filter((z) => matches(z, q)),
+      page,
+      PAGE_SIZE,
+    ),
+  );
+  const panel = useEditPanel<ShippingZone>();
   const [notice, setNotice] = useState('');
 
   const del = useDeleteFlow<ShippingZone>(async (zone) => {
@@ -80,13 +76,7 @@ export function ShippingZonesManager() {
     },
     {
       header: 'Actions',
-      cell: (z) => (
-        <RowActions
-          name={z.name}
-          onEdit={() => setPanel({ open: true, zone: z, key: Date.now() })}
-          onDelete={() => del.ask(z)}
-        />
-      ),
+      cell: (z) => <RowActions name={z.name} onEdit={() => panel.open(z)} onDelete={() => del.ask(z)} />,
     },
   ];
 
@@ -110,24 +100,16 @@ export function ShippingZonesManager() {
             </p>
           </>
         }
-        toolbar={
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => setPanel({ open: true, zone: null, key: Date.now() })}
-          >
-            <Icon icon={plus} className="h-4 w-4" /> Add Zone
-          </button>
-        }
+        toolbar={<AddButton onClick={() => panel.open(null)}>Add Zone</AddButton>}
       />
-      {panel.open && (
+      {panel.state.open && (
         <ShippingZonePanel
-          key={panel.key}
-          zone={panel.zone}
-          onClose={() => setPanel({ open: false })}
+          key={panel.state.key}
+          zone={panel.state.item}
+          onClose={panel.close}
           onSaved={(zone, mode) => {
             list.placeSaved(zone, mode, (z) => z._id, PAGE_SIZE);
-            setPanel({ open: false });
+            panel.close();
           }}
         />
       )}

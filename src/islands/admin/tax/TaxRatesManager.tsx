@@ -8,18 +8,17 @@ import { api } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import type { TaxRate } from '../../../lib/types';
 import { Notice } from '../kit/Notice';
-import { Icon } from '../../ui/Icon';
-import { plus } from '../../ui/icons/plus';
 import { errorMessage, handledAuthFailure } from '../../ui/sessionExpired';
 import { DeleteDialog } from '../kit/DeleteDialog';
 import { RowActions } from '../kit/RowActions';
 import { TaxRatePanel } from './TaxRatePanel';
 import { TAX_CLASS_LABELS, TAX_CLASSES } from './taxRateDraft';
-import { primaryButton, secondaryButton } from '../kit/ui';
+import { secondaryButton } from '../kit/ui';
 import { useDeleteFlow } from '../kit/useDeleteFlow';
+import { useEditPanel } from '../kit/useEditPanel';
+import { AddButton } from '../kit/AddButton';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rates: TaxRate[] };
-type PanelState = { open: false } | { open: true; rate: TaxRate | null; key: number };
 
 const rateText = (rate: number) => `${Number(rate.toFixed(3))}%`;
 const regionText = (r: TaxRate) => r.region ?? 'Whole country';
@@ -40,7 +39,7 @@ function byCountry(rates: TaxRate[]): [string, TaxRate[]][] {
 export function TaxRatesManager() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [panel, setPanel] = useState<PanelState>({ open: false });
+  const panel = useEditPanel<TaxRate>();
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -78,13 +77,7 @@ export function TaxRatesManager() {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink">Tax</h1>
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => setPanel({ open: true, rate: null, key: Date.now() })}
-        >
-          <Icon icon={plus} className="h-4 w-4" /> Add Tax Rate
-        </button>
+        <AddButton onClick={() => panel.open(null)}>Add Tax Rate</AddButton>
       </div>
       {notice && <Notice onDismiss={() => setNotice('')}>{notice}</Notice>}
       {load.status === 'loading' && (
@@ -116,23 +109,17 @@ export function TaxRatesManager() {
       )}
       <div className="space-y-6">
         {byCountry(rates).map(([country, list]) => (
-          <CountryRates
-            key={country}
-            country={country}
-            rates={list}
-            onEdit={(rate) => setPanel({ open: true, rate, key: Date.now() })}
-            onDelete={del.ask}
-          />
+          <CountryRates key={country} country={country} rates={list} onEdit={panel.open} onDelete={del.ask} />
         ))}
       </div>
-      {panel.open && (
+      {panel.state.open && (
         <TaxRatePanel
-          key={panel.key}
-          rate={panel.rate}
-          onClose={() => setPanel({ open: false })}
+          key={panel.state.key}
+          rate={panel.state.item}
+          onClose={panel.close}
           onSaved={(saved) => {
             update((list) => [...list.filter((r) => r._id !== saved._id), saved]);
-            setPanel({ open: false });
+            panel.close();
           }}
         />
       )}
