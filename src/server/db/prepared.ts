@@ -63,7 +63,10 @@ export async function runPrepared<Row>(db: object, query: SQL): Promise<Row[]> {
   if (!prepared) preparedOn.set(client, (prepared = new Set()));
   const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const known = prepared.has(name);
-  if (!known && prepared.size >= MAX_PREPARED) {
+  // The embedded database prepares only inside a transaction, which holds it alone: between the
+  // check above and the PREPARE nothing else can run, so two requests never prepare one name.
+  const outsideTransaction = pglite && typeof (client as { transaction?: unknown }).transaction === 'function';
+  if ((!known && prepared.size >= MAX_PREPARED) || (outsideTransaction && !known)) {
     const result = pglite
       ? await (client as PgliteClient).query(text, params)
       : await (client as PgClient).query({ name: '', text, values: params });
