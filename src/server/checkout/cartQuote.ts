@@ -226,7 +226,7 @@ export interface CartQuoteAnswer extends Omit<ApiQuote, 'lines'> {
   shippingProblem?: string;
 }
 
-/** Prices `lines` with the variants read (readQuotedProducts). Pure. */
+/** Prices `lines` with the variants read (readCartAndRules, or the placement's first statement). Pure. */
 export function priceCart(lines: readonly CartLine[], catalog: QuotedCatalog, context: QuoteContext = {}): CartQuote {
   const found = lines.map((line, at) => variantOfLine(line, at, catalog));
   const units = new Map<string, number>();

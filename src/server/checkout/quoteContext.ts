@@ -70,13 +70,3 @@ export function quoteRulesOf(row: QuoteRulesRow): QuoteRules {
     offers: (JSON.parse(row.quote_offers) as OfferRow[]).map(offerOfRow),
   };
 }
-
-/** The context alone, for a caller that has no other statement to add it to. */
-export async function readQuoteRules(
-  db: { execute: (query: SQL) => Promise<{ rows: unknown[] }> },
-  couponCode: string | undefined,
-  customerKey: string,
-): Promise<QuoteRules> {
-  const { rows } = await db.execute(sql`select ${quoteRulesColumns(couponCode, customerKey)}`);
-  return quoteRulesOf(rows[0] as QuoteRulesRow);
-}
