@@ -6,7 +6,7 @@
 // (./guestOrders.ts), and throttled before the transaction starts. Inside it, each product's
 // most units per order and the buyer's unpaid units (./unpaidHold.ts) are checked.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '../../lib/money';
 import { absoluteUrl, customerOrderPath, guestOrderPath } from '../../lib/shopUrls';
 import { ORDER_LIMITS, type OrderPlacementValue } from '../../lib/forms/orderPlacement';
@@ -24,10 +24,10 @@ import {
 } from '../db/schema';
 import { beginCouponTry } from '../promotions/couponGuesses';
 import type { CouponState, Offer } from '../promotions/choosePromotions';
-import { customerKeyOf, lockOffers } from '../promotions/offers';
+import { codeOf, customerKeyOf, lockOffers } from '../promotions/offers';
 import { badRequest, HttpError } from '../http/httpError';
 import {
-  idArray,
+  idArrayText,
   priceCart,
   quotedProductColumns,
   quotedProductsOf,
@@ -40,10 +40,10 @@ import {
 import { methodOfOrder, paymentMethod } from '../payments/payment';
 import { orderFromRows, withItems, type OrderRecord } from '../orders/orderRecord';
 import { orderMail } from '../orders/orderMail';
-import { outboxRow, wakeDelivery } from '../mail/outbox';
-import { runPrepared } from '../db/prepared';
+import { OUTBOX_ROW_COLUMNS, outboxRow, wakeDelivery } from '../mail/outbox';
+import { placeholderRow, placeholderValues, statement } from '../db/prepared';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
-import { clientAddressHash, heldUnitsQuery, holdLockKeys, refuseOverHold } from './unpaidHold';
+import { clientAddressHash, heldUnitsQuery, heldUnitsValues, holdLockKeys, refuseOverHold } from './unpaidHold';
 import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteContext';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -132,33 +132,41 @@ type ItemRow = typeof orderItems.$inferSelect;
  * new order's number and the buyer's hold locks (./unpaidHold.ts), and reads the products of `ids`
  * (those that exist) with the quote's context (./quoteContext.ts): one round trip.
  */
+const claimAndReadStatement = statement<
+  QuotedProductRow & QuoteRulesRow & { claimed: boolean; number: string | null; holds: number }
+>(
+  (db) => sql`
+    with claim as ${db
+      .insert(idempotencyKeys)
+      .values(placeholderRow('', ['owner', 'userId', 'key', 'fingerprint']))
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })},
+      c as (select exists (select 1 from claim) as claimed),
+      n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed),
+      hold as (select pg_advisory_xact_lock(hashtextextended(k, 0)) from c,
+        unnest(${sql.placeholder('holdKeys')}::text[]) k where c.claimed order by k)
+    select c.claimed, (select number from n) as number, (select count(*) from hold)::int as holds,
+      ${quoteRulesColumns(sql.placeholder('code'), sql.placeholder('customerKey'))}, ${quotedProductColumns}
+    from c left join (${products} p ${quotedVariantsJoin}) on p.id = any(${sql.placeholder('ids')}::text[])
+    order by p.id, v.position`,
+);
+
 async function claimAndRead(
   tx: Tx,
   customer: Buyer,
   placement: { key: string; fingerprint: string; ids: string[]; couponCode?: string; customerKey: string },
   holdKeys: string[],
 ) {
-  const { key, fingerprint, ids } = placement;
-  const claim = tx
-    .insert(idempotencyKeys)
-    .values({ owner: customer.keyOwner, userId: customer.userId, key, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  const rows = await runPrepared<
-    QuotedProductRow & QuoteRulesRow & { claimed: boolean; number: string | null; holds: number }
-  >(
-    tx,
-    sql`
-    with claim as ${claim},
-      c as (select exists (select 1 from claim) as claimed),
-      n as (select 'EL-' || nextval('order_number_seq') as number from c where c.claimed),
-      hold as (select pg_advisory_xact_lock(hashtextextended(k, 0)) from c, unnest(${idArray(holdKeys)}) k
-        where c.claimed order by k)
-    select c.claimed, (select number from n) as number, (select count(*) from hold)::int as holds,
-      ${quoteRulesColumns(placement.couponCode, placement.customerKey)}, ${quotedProductColumns}
-    from c left join (${products} p ${quotedVariantsJoin}) on p.id = any(${idArray(ids)})
-    order by p.id, v.position`,
-  );
+  const rows = await claimAndReadStatement(tx, {
+    owner: customer.keyOwner,
+    userId: customer.userId,
+    key: placement.key,
+    fingerprint: placement.fingerprint,
+    holdKeys: idArrayText(holdKeys),
+    code: codeOf(placement.couponCode),
+    customerKey: placement.customerKey,
+    ids: idArrayText(placement.ids),
+  });
   const [first] = rows;
   const claimed = first.claimed === true || String(first.claimed) === 't';
   return {
@@ -177,6 +185,36 @@ async function keyHasOrder(db: Db, owner: string, key: string): Promise<boolean>
     .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
   return Boolean(claim?.orderId);
 }
+
+/**
+ * The placement's second statement: the order, its lines, the key's link to it, its mail and its
+ * promotion uses, with the buyer's unpaid units of other orders (./unpaidHold.ts). Its shape is
+ * `lines:discounts:signedIn`; the values are named `o_` (the order's columns), `l<n>_` (line n's),
+ * `m_` (the mail's), `d<n>_` (use n's) and those of heldUnitsQuery.
+ */
+const writeOrderStatement = statement<{ held: string }>((db, shape) => {
+  const [lines, discounts, signedIn] = shape.split(':');
+  const uses = Array.from({ length: Number(discounts) }, (_, at) =>
+    placeholderRow(`d${at}_`, ['orderId', 'promotionId', 'customerKey', 'amountCents'] as const),
+  );
+  return sql`
+    with placed as ${db.insert(orders).values(placeholderRow('o_', ORDER_COLUMNS))},
+      lines as ${db
+        .insert(orderItems)
+        .values(Array.from({ length: Number(lines) }, (_, at) => placeholderRow(`l${at}_`, ITEM_COLUMNS)))},
+      claim as ${db
+        .update(idempotencyKeys)
+        .set({ orderId: sql`${sql.placeholder('orderId')}` })
+        .where(
+          and(eq(idempotencyKeys.owner, sql.placeholder('owner')), eq(idempotencyKeys.key, sql.placeholder('key'))),
+        )},
+      mail as ${db.insert(outbox).values(placeholderRow('m_', OUTBOX_ROW_COLUMNS))}
+      ${uses.length ? sql`, uses as ${db.insert(orderPromotions).values(uses)}` : sql``}
+    select ${heldUnitsQuery(signedIn === 'true')} as held`;
+});
+
+const ORDER_COLUMNS = Object.keys(getTableColumns(orders)) as (keyof OrderRow)[];
+const ITEM_COLUMNS = Object.keys(getTableColumns(orderItems)) as (keyof ItemRow)[];
 
 /** Where the request came from. */
 export interface Origin {
@@ -329,29 +367,23 @@ export async function placeOrder(
     // commits with the order or not at all; a replay of the key (above) queues nothing
     const mail = outboxRow(orderMail('order-confirmation', order));
     // with the buyer's unpaid units of other orders, read under the hold locks (./unpaidHold.ts)
-    const [written] = await runPrepared<{ held: string }>(
+    const values: Record<string, unknown> = {
+      ...heldUnitsValues(customer, addressHash),
+      orderId,
+      owner: customer.keyOwner,
+      key: idempotencyKey,
+      productIds: idArrayText(ids),
+    };
+    placeholderValues('o_', row, values);
+    placeholderValues('m_', mail, values);
+    items.forEach((item, at) => placeholderValues(`l${at}_`, item, values));
+    quote.discounts.forEach((d, at) =>
+      placeholderValues(`d${at}_`, { orderId, promotionId: d.promotionId, customerKey, amountCents: d.amount }, values),
+    );
+    const [written] = await writeOrderStatement(
       tx,
-      sql`
-      with placed as ${tx.insert(orders).values(row)},
-        lines as ${tx.insert(orderItems).values(items)},
-        claim as ${tx
-          .update(idempotencyKeys)
-          .set({ orderId })
-          .where(and(eq(idempotencyKeys.owner, customer.keyOwner), eq(idempotencyKeys.key, idempotencyKey)))},
-        mail as ${tx.insert(outbox).values(mail)}
-        ${
-          quote.discounts.length
-            ? sql`, uses as ${tx.insert(orderPromotions).values(
-                quote.discounts.map((d) => ({
-                  orderId,
-                  promotionId: d.promotionId,
-                  customerKey,
-                  amountCents: d.amount,
-                })),
-              )}`
-            : sql``
-        }
-      select ${heldUnitsQuery(customer, addressHash, ids, orderId)} as held`,
+      values,
+      `${items.length}:${quote.discounts.length}:${Boolean(customer.userId)}`,
     );
     refuseOverHold(customer, quote.lines, JSON.parse(written.held) as Record<string, number>);
 
@@ -386,38 +418,39 @@ export async function placeOrder(
  */
 async function takeStock(tx: Tx, lines: Line[], variants: QuotedProduct[], productIds: string[]): Promise<void> {
   const wanted = lines.map((line, at) => ({ id: variants[at].variantId, quantity: line.quantity }));
-  const ids = wanted.map((line) => line.id);
-  // the variants by their key (`= any(...)`, which every plan reads by the primary key), each
-  // line's quantity found by its position in the same list
-  const [result] = await runPrepared<{ took: string; version: number }>(
-    tx,
-    sql`
-    with locked as (select id from ${products} where id = any(${idArray(productIds)}) and is_active
-        order by id for update),
-      took as (update ${productVariants} v
-        set stock = v.stock - (${intArray(wanted.map((line) => line.quantity))})[array_position(${idArray(ids)}, v.id)]
-        where v.id = any(${idArray(ids)}) and v.is_active
-          and v.stock >= (${intArray(wanted.map((line) => line.quantity))})[array_position(${idArray(ids)}, v.id)]
-          and v.product_id in (select id from locked)
-        returning v.id, v.product_id, v.stock),
-      summary as (update ${products} p set stock = p.stock - t.units
-        from (select took.product_id, sum(w.quantity)::int as units from took
-          inner join unnest(${idArray(ids)}, ${intArray(wanted.map((line) => line.quantity))}) as w(id, quantity)
-            on w.id = took.id
-          group by took.product_id) t
-        where p.id = t.product_id),
-      bump as ${versionBump(tx)}
-    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`,
-  );
+  const [result] = await takeStockStatement(tx, {
+    productIds: idArrayText(productIds),
+    ids: idArrayText(wanted.map((line) => line.id)),
+    quantities: `{${wanted.map((line) => Math.trunc(line.quantity)).join(',')}}`,
+  });
   const taken = new Set(JSON.parse(result.took) as string[]);
   const short = wanted.findIndex((line) => !taken.has(line.id));
   if (short >= 0) throw await stockRefusal(tx, variants[short]);
   changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.version));
 }
 
-/** Whole numbers as one int[] parameter. */
-const intArray = (values: readonly number[]) =>
-  sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
+// the variants by their key (`= any(...)`, which every plan reads by the primary key), each line's
+// quantity found by its position in the same list
+const takeStockStatement = statement<{ took: string; version: number }>((db) => {
+  const ids = sql`${sql.placeholder('ids')}::text[]`;
+  const quantities = sql`${sql.placeholder('quantities')}::int[]`;
+  return sql`
+    with locked as (select id from ${products} where id = any(${sql.placeholder('productIds')}::text[])
+        and is_active order by id for update),
+      took as (update ${productVariants} v
+        set stock = v.stock - (${quantities})[array_position(${ids}, v.id)]
+        where v.id = any(${ids}) and v.is_active
+          and v.stock >= (${quantities})[array_position(${ids}, v.id)]
+          and v.product_id in (select id from locked)
+        returning v.id, v.product_id, v.stock),
+      summary as (update ${products} p set stock = p.stock - t.units
+        from (select took.product_id, sum(w.quantity)::int as units from took
+          inner join unnest(${ids}, ${quantities}) as w(id, quantity) on w.id = took.id
+          group by took.product_id) t
+        where p.id = t.product_id),
+      bump as ${versionBump(db)}
+    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`;
+});
 
 /** A product's most units per order counts all its variants in the order. */
 function refuseOverMaxPerOrder(lines: Line[], variants: QuotedProduct[]): void {

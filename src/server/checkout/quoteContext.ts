@@ -3,9 +3,9 @@
 // their uses), put together in one place for the cart's quote and for placing an order. It is read
 // as columns of the statement that also reads the cart's products, so a quote costs one round trip
 // to the database, and an order's transaction reads it at the same moment as its prices.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Offer } from '../promotions/choosePromotions';
-import { offerOfRow, offersQuery, type OfferRow } from '../promotions/offers';
+import { offerOfRow, offersOfCode, type OfferRow } from '../promotions/offers';
 import { DEFAULT_SETTINGS, SETTINGS_ROW_ID } from '../settings/shopSettings';
 import type { Zone } from '../shipping/rates';
 import type { StoredTaxRate, TaxSettings } from '../tax/taxFor';
@@ -30,9 +30,10 @@ export type QuoteRulesRow = {
  * The context as four columns for a statement's select list: subqueries that do not depend on its
  * rows, so the database works each out once however many rows the statement gives. The zones and
  * rates come in the orders the admin pages list them (oldest zone first, methods by position;
- * rates by country, region and class). The offers are those of offersQuery.
+ * rates by country, region and class). The offers are those of offersQuery (the coupon's `code` as
+ * codeOf gives it); both values may be placeholders of a statement written once.
  */
-export function quoteRulesColumns(couponCode: string | undefined, customerKey: string): SQL {
+export function quoteRulesColumns(code: string | Placeholder, customerKey: string | Placeholder): SQL {
   return sql`
     (select coalesce(json_agg(json_build_object(
         'id', z.id, 'name', z.name, 'countries', z.countries, 'regions', z.regions,
@@ -51,7 +52,7 @@ export function quoteRulesColumns(couponCode: string | undefined, customerKey: s
         'pricesIncludeTax', s.prices_include_tax, 'defaultCountry', s.default_country,
         'supportEmail', s.support_email)::text
       from ${shopSettings} s where s.id = ${SETTINGS_ROW_ID}) as quote_settings,
-    (select coalesce(json_agg(o), '[]')::text from (${offersQuery(couponCode, customerKey)}) o) as quote_offers`;
+    (select coalesce(json_agg(o), '[]')::text from (${offersOfCode(code, customerKey)}) o) as quote_offers`;
 }
 
 /** The context from a row that has quoteRulesColumns. */

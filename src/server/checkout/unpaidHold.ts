@@ -10,7 +10,7 @@ import { UNPAID_STATUSES } from '../../lib/orderStatuses';
 import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
 import { orderItems, orders } from '../db/schema';
-import { textArraySql, textListSql } from '../db/textList';
+import { textListSql } from '../db/textList';
 import { HttpError } from '../http/httpError';
 import type { Buyer } from './guestOrders';
 
@@ -55,21 +55,29 @@ export function holdLockKeys(buyer: Buyer, addressHash: string): string[] {
 }
 
 /**
- * The buyer's unpaid units of each of `productIds` in orders other than `placing`, as JSON text
- * (`{"<productId>": units}`), for a statement that runs after the locks of holdLockKeys were had.
+ * The buyer's unpaid units of each of the order's products in orders other than the one being
+ * placed, as JSON text (`{"<productId>": units}`), for a statement written once
+ * (src/server/db/prepared.ts) that runs after the locks of holdLockKeys were had: its placeholders
+ * `holdUser` (an account's), or `holdEmail` and `holdAddress` (a guest's), `productIds` (a text[]
+ * literal) and `orderId`, filled by heldUnitsValues.
  */
-export function heldUnitsQuery(buyer: Buyer, addressHash: string, productIds: readonly string[], placing: string) {
+export function heldUnitsQuery(signedIn: boolean) {
   if (config.unpaidUnitsPerProduct === 0) return sql`'{}'::text`;
-  const holder = buyer.userId
-    ? sql`o.user_id = ${buyer.userId}`
-    : sql`(o.customer_email = ${buyer.email} or o.client_address_hash = ${addressHash})`;
+  const holder = signedIn
+    ? sql`o.user_id = ${sql.placeholder('holdUser')}`
+    : sql`(o.customer_email = ${sql.placeholder('holdEmail')} or o.client_address_hash = ${sql.placeholder('holdAddress')})`;
   return sql`(select coalesce(json_object_agg(h.product_id, h.units), '{}')::text from (
       select i.product_id, sum(i.quantity)::int as units
       from ${orderItems} i inner join ${orders} o on o.id = i.order_id
-      where ${holder} and o.id <> ${placing} and o.status in (${textListSql(UNPAID_STATUSES)})
+      where ${holder} and o.id <> ${sql.placeholder('orderId')} and o.status in (${textListSql(UNPAID_STATUSES)})
         and o.created_at > now() - ${HOLD_WINDOW}::interval
-        and i.product_id = any(${textArraySql(productIds)})
+        and i.product_id = any(${sql.placeholder('productIds')}::text[])
       group by i.product_id) h)`;
+}
+
+/** The values of heldUnitsQuery's buyer placeholders. */
+export function heldUnitsValues(buyer: Buyer, addressHash: string): Record<string, unknown> {
+  return buyer.userId ? { holdUser: buyer.userId } : { holdEmail: buyer.email, holdAddress: addressHash };
 }
 
 /** Throws 409 when this order would take the buyer over UNPAID_UNITS_PER_PRODUCT of a product,

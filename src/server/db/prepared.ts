@@ -9,12 +9,19 @@
 // A statement is named by a hash of its text, so the same text is prepared once whatever its
 // parameters; texts that vary (an insert of n lines) make one statement per shape, up to
 // MAX_PREPARED per connection, and past that they run unprepared.
+//
+// The statements of every order are written once (`statement`) with named placeholders where their
+// values go: drizzle turns one into text on its first run, and each later run only fills in the
+// values, so an order costs neither building its statements' text nor hashing it.
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 const dialect = new PgDialect();
 const MAX_PREPARED = 256;
+/** The shapes a statement keeps built; past them, a new shape is built on each run. */
+const MAX_SHAPES = 32;
 
 /** What node-postgres's client and PGlite (or its transaction) have in common here. */
 interface PgClient {
@@ -52,16 +59,85 @@ function literal(value: unknown): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
+/** A statement as text, the name it is prepared under, and its parameters (values, or placeholders
+ *  still to fill). */
+interface Built {
+  text: string;
+  name: string;
+  params: unknown[];
+}
+
+function build(query: SQL): Built {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, name: `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, params };
+}
+
 /**
  * Runs `query` in `db` (a drizzle database or transaction) as a prepared statement, returning its
  * rows as the driver gives them (each column by name).
  */
-export async function runPrepared<Row>(db: object, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export function runPrepared<Row>(db: object, query: SQL): Promise<Row[]> {
+  const built = build(query);
+  return runBuilt<Row>(db, built.text, built.name, built.params);
+}
+
+/** What a statement's text is written with: a database or transaction, for its insert and update
+ *  builders (which only build here). */
+export type StatementWriter = Pick<Db, 'insert' | 'update'>;
+
+/**
+ * A statement written once: `write` gives its SQL with `sql.placeholder(name)` where each value
+ * goes, for a `shape` when its text depends on one (the number of an order's lines). The function
+ * returned runs it in `db` as a prepared statement with `values` for its placeholders.
+ */
+export function statement<Row, Shape extends string | number = string>(
+  write: (db: StatementWriter, shape: Shape) => SQL,
+): (db: object, values: Record<string, unknown>, shape?: Shape) => Promise<Row[]> {
+  const shapes = new Map<Shape, Built>();
+  return (db, values, shape = '' as Shape) => {
+    let built = shapes.get(shape);
+    if (!built) {
+      built = build(write(db as StatementWriter, shape));
+      if (shapes.size < MAX_SHAPES) shapes.set(shape, built);
+    }
+    return runBuilt<Row>(db, built.text, built.name, fill(built.params, values));
+  };
+}
+
+/** The parameters with each placeholder's value from `values`, mapped for the driver by its column
+ *  (JSON as text, dates as ISO text) as drizzle maps a value it is given: a null (or an absent
+ *  optional value) is SQL's null. A placeholder without a value is a mistake of the caller's. */
+function fill(params: unknown[], values: Record<string, unknown>): unknown[] {
+  const valueOf = (name: string) => {
+    if (!(name in values)) throw new Error(`no value for the placeholder "${name}"`);
+    return values[name] ?? null;
+  };
+  return params.map((param) => {
+    if (is(param, Placeholder)) return valueOf(param.name);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const value = valueOf(param.value.name);
+      return value === null ? null : param.encoder.mapToDriverValue(value);
+    }
+    return param;
+  });
+}
+
+/** `{ key: placeholder }` for each of `keys`, the placeholders named `prefix + key`: an insert's
+ *  values for `statement`, filled by placeholderValues. */
+export function placeholderRow<K extends string>(prefix: string, keys: readonly K[]): Record<K, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as Record<K, Placeholder>;
+}
+
+/** `row`'s values for the placeholders of placeholderRow(prefix, ...), added to `into`. */
+export function placeholderValues(prefix: string, row: object, into: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(row)) into[prefix + key] = value;
+  return into;
+}
+
+async function runBuilt<Row>(db: object, text: string, name: string, params: unknown[]): Promise<Row[]> {
   const { client, pglite } = connectionOf(db);
   let prepared = pglite ? preparedOnPglite : preparedOn.get(client);
   if (!prepared) preparedOn.set(client, (prepared = new Set()));
-  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const known = prepared.has(name);
   // The embedded database prepares only inside a transaction, which holds it alone: between the
   // check above and the PREPARE nothing else can run, so two requests never prepare one name.

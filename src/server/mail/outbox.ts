@@ -48,9 +48,25 @@ function newMessageId(): string {
   return `<${randomUUID()}@${host}>`;
 }
 
+/** The columns outboxRow gives (the others keep their defaults), for a statement written once that
+ *  inserts its row (src/server/db/prepared.ts). */
+export const OUTBOX_ROW_COLUMNS = [
+  'id',
+  'to',
+  'kind',
+  'subject',
+  'html',
+  'text',
+  'replyTo',
+  'messageId',
+  'listUnsubscribe',
+] as const satisfies readonly (keyof typeof outbox.$inferInsert)[];
+
 /** The mail rendered as the outbox row to write (a caller that writes it itself then calls
  *  wakeDelivery()). */
-export function outboxRow(mail: MailRequest): typeof outbox.$inferInsert {
+export function outboxRow(
+  mail: MailRequest,
+): Pick<typeof outbox.$inferInsert, (typeof OUTBOX_ROW_COLUMNS)[number]> & { id: string } {
   const render = TEMPLATES[mail.kind] as (
     data: unknown,
     shop: ReturnType<typeof shopInfo>,

@@ -2,7 +2,7 @@
 // reads them under locks, so a use limit holds against parallel orders: a promotion with a total
 // limit is locked by its row (its orders are placed one after another), one with only a
 // per-customer limit by a lock of its own per buyer (other buyers do not wait).
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderPromotions, promotions } from '../db/schema';
 import type { Offer } from './choosePromotions';
@@ -36,7 +36,8 @@ const numberOrNull = (value: string | number | null) => (value === null ? null :
 const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 /** The code as promotions are matched by: trimmed, upper case ('' for none). */
-const codeOf = (couponCode: string | undefined) => couponCode?.trim().toUpperCase() ?? '';
+/** A coupon code as offersQuery compares it ('' for none). */
+export const codeOf = (couponCode: string | undefined) => couponCode?.trim().toUpperCase() ?? '';
 
 /**
  * The automatic promotions that are running, and the promotion of `couponCode` whatever its dates
@@ -44,7 +45,12 @@ const codeOf = (couponCode: string | undefined) => couponCode?.trim().toUpperCas
  * `customerKey` ('' for a buyer not known yet): a query of its own, or a part of a larger one.
  */
 export function offersQuery(couponCode: string | undefined, customerKey: string) {
-  const code = codeOf(couponCode);
+  return offersOfCode(codeOf(couponCode), customerKey);
+}
+
+/** offersQuery for a code already as codeOf gives it; either value may be a placeholder of a
+ *  statement written once (src/server/db/prepared.ts). */
+export function offersOfCode(code: string | Placeholder, customerKey: string | Placeholder) {
   return sql`
     select p.id, p.name, p.code, p.type, p.percent, p.amount_cents, p.target, p.min_subtotal_cents,
       p.starts_at, p.ends_at, p.usage_limit, p.per_customer_limit, p.combinable, p.priority, p.created_at,
