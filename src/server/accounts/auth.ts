@@ -2,7 +2,7 @@
 // endpoint calls first. The user row is read on every call, so blocking or deleting an
 // account takes effect at once, whatever tokens it still has.
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { formatAddress } from '../../lib/formatAddress';
 import type { User } from '../../lib/types';
@@ -11,6 +11,7 @@ import { config } from '../config';
 import { cpuBound } from '../cpuBound';
 import { schema, type Db } from '../db/client';
 import { HttpError } from '../http/httpError';
+import { columnsOf, statement } from '../db/prepared';
 
 export type UserRow = typeof schema.users.$inferSelect;
 
@@ -91,21 +92,13 @@ async function verifiedClaims(token: string): Promise<Claims & { expiresAt: numb
   }
 }
 
-/** Every signed-in request reads its user: the query is built once per database (drizzle's
- *  prepared query; on PostgreSQL also a named statement on each connection). */
-const userByIdOn = new WeakMap<Db, ReturnType<typeof userByIdQuery>>();
-const userByIdQuery = (db: Db) =>
-  db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id');
+/** Every signed-in request reads its user: a statement written once (src/server/db/prepared.ts). */
+const userById = statement<UserRow>(
+  () => sql`select ${columnsOf(schema.users)} from ${schema.users} where ${schema.users.id} = ${sql.placeholder('id')}`,
+);
 
 async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  let query = userByIdOn.get(db);
-  if (!query) userByIdOn.set(db, (query = userByIdQuery(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await userById(db, { id });
   return row ?? null;
 }
 

@@ -14,7 +14,7 @@
 // values go: drizzle turns one into text on its first run, and each later run only fills in the
 // values, so an order costs neither building its statements' text nor hashing it.
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, Param, Placeholder, sql, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -30,6 +30,10 @@ interface PgClient {
 interface PgliteClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   exec(text: string): Promise<unknown>;
+}
+/** The embedded database itself (not one of its transactions). */
+interface PgliteDatabase extends PgliteClient {
+  transaction<T>(run: (tx: PgliteClient) => Promise<T>): Promise<T>;
 }
 
 /** The statements each node-postgres connection has prepared. */
@@ -122,6 +126,15 @@ function fill(params: unknown[], values: Record<string, unknown>): unknown[] {
   });
 }
 
+/** A table's columns for a select list, each under its key in the schema (`"token_version" as
+ *  "tokenVersion"`): rows read by a statement come in drizzle's own shape. */
+export function columnsOf(table: Table): SQL {
+  return sql.join(
+    Object.entries(getTableColumns(table)).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
 /** `{ key: placeholder }` for each of `keys`, the placeholders named `prefix + key`: an insert's
  *  values for `statement`, filled by placeholderValues. */
 export function placeholderRow<K extends string>(prefix: string, keys: readonly K[]): Record<K, Placeholder> {
@@ -139,10 +152,7 @@ async function runBuilt<Row>(db: object, text: string, name: string, params: unk
   let prepared = pglite ? preparedOnPglite : preparedOn.get(client);
   if (!prepared) preparedOn.set(client, (prepared = new Set()));
   const known = prepared.has(name);
-  // The embedded database prepares only inside a transaction, which holds it alone: between the
-  // check above and the PREPARE nothing else can run, so two requests never prepare one name.
-  const outsideTransaction = pglite && typeof (client as { transaction?: unknown }).transaction === 'function';
-  if ((!known && prepared.size >= MAX_PREPARED) || (outsideTransaction && !known)) {
+  if (!known && prepared.size >= MAX_PREPARED) {
     const result = pglite
       ? await (client as PgliteClient).query(text, params)
       : await (client as PgClient).query({ name: '', text, values: params });
@@ -155,7 +165,15 @@ async function runBuilt<Row>(db: object, text: string, name: string, params: unk
     return result.rows as Row[];
   }
   const pg = client as PgliteClient;
-  if (!known) {
+  // The embedded database prepares inside a transaction, which holds it alone: between the check
+  // and the PREPARE nothing else can run, so two requests never prepare one name. Outside one, the
+  // PREPARE gets a transaction of its own.
+  if (!known && typeof (client as Partial<PgliteDatabase>).transaction === 'function')
+    await (client as PgliteDatabase).transaction(async (tx) => {
+      if (!prepared.has(name)) await tx.exec(`prepare ${name} as ${text}`);
+      prepared.add(name);
+    });
+  else if (!known) {
     // a statement prepared in a transaction that rolls back stays prepared (PostgreSQL's rule)
     await pg.exec(`prepare ${name} as ${text}`);
     prepared.add(name);
