@@ -41,7 +41,7 @@ import { methodOfOrder, paymentMethod } from '../payments/payment';
 import { orderFromRows, withItems, type OrderRecord } from '../orders/orderRecord';
 import { orderMail } from '../orders/orderMail';
 import { OUTBOX_ROW_COLUMNS, outboxRow, wakeDelivery } from '../mail/outbox';
-import { placeholderRow, placeholderValues, statement } from '../db/prepared';
+import { placeholderRow, placeholderValues, statement, type StatementWriter } from '../db/prepared';
 import { guestKeyHash, guestOrderKey, limitGuestOrders, verifiedAccountOf, type Buyer } from './guestOrders';
 import { clientAddressHash, heldUnitsQuery, heldUnitsValues, holdLockKeys, refuseOverHold } from './unpaidHold';
 import { quoteRulesColumns, quoteRulesOf, type QuoteRulesRow } from './quoteContext';
@@ -187,12 +187,13 @@ async function keyHasOrder(db: Db, owner: string, key: string): Promise<boolean>
 }
 
 /**
- * The placement's second statement: the order, its lines, the key's link to it, its mail and its
- * promotion uses, with the buyer's unpaid units of other orders (./unpaidHold.ts). Its shape is
- * `lines:discounts:signedIn`; the values are named `o_` (the order's columns), `l<n>_` (line n's),
- * `m_` (the mail's), `d<n>_` (use n's) and those of heldUnitsQuery.
+ * The placement's second and last statement: the order, its lines, the key's link to it, its mail
+ * and its promotion uses; the buyer's unpaid units of other orders (./unpaidHold.ts); and the stock
+ * taken (stockTaking). Its shape is `lines:discounts:signedIn`; the values are named `o_` (the
+ * order's columns), `l<n>_` (line n's), `m_` (the mail's), `d<n>_` (use n's), those of
+ * heldUnitsQuery and those of stockTaking.
  */
-const writeOrderStatement = statement<{ held: string }>((db, shape) => {
+const writeOrderStatement = statement<{ held: string } & StockTaken>((db, shape) => {
   const [lines, discounts, signedIn] = shape.split(':');
   const uses = Array.from({ length: Number(discounts) }, (_, at) =>
     placeholderRow(`d${at}_`, ['orderId', 'promotionId', 'customerKey', 'amountCents'] as const),
@@ -209,8 +210,9 @@ const writeOrderStatement = statement<{ held: string }>((db, shape) => {
           and(eq(idempotencyKeys.owner, sql.placeholder('owner')), eq(idempotencyKeys.key, sql.placeholder('key'))),
         )},
       mail as ${db.insert(outbox).values(placeholderRow('m_', OUTBOX_ROW_COLUMNS))}
-      ${uses.length ? sql`, uses as ${db.insert(orderPromotions).values(uses)}` : sql``}
-    select ${heldUnitsQuery(signedIn === 'true')} as held`;
+      ${uses.length ? sql`, uses as ${db.insert(orderPromotions).values(uses)}` : sql``},
+      ${stockTaking(db)}
+    select ${heldUnitsQuery(signedIn === 'true')} as held, ${stockTakenColumns}`;
 });
 
 const ORDER_COLUMNS = Object.keys(getTableColumns(orders)) as (keyof OrderRow)[];
@@ -305,9 +307,9 @@ export async function placeOrder(
 
     const orderId = randomUUID();
 
-    // The order, its lines and its mail are written first, in one statement, and the shared rows
-    // (each product's stock, the catalogue version) taken last: their locks, which every buyer
-    // of a product waits for, are then held only for the last statements and the commit.
+    // The order, its lines and its mail are written, and the shared rows (each product's stock,
+    // the catalogue version) taken, in the transaction's last statement: their locks, which every
+    // buyer of a product waits for, are then held only for that statement and the commit.
     const now = new Date();
     const row: OrderRow = {
       id: orderId,
@@ -380,19 +382,22 @@ export async function placeOrder(
     quote.discounts.forEach((d, at) =>
       placeholderValues(`d${at}_`, { orderId, promotionId: d.promotionId, customerKey, amountCents: d.amount }, values),
     );
+    const wanted = lines.map((line, at) => ({ id: variants[at]!.variantId, quantity: line.quantity }));
+    values.stockIds = idArrayText(wanted.map((line) => line.id));
+    values.quantities = `{${wanted.map((line) => Math.trunc(line.quantity)).join(',')}}`;
     const [written] = await writeOrderStatement(
       tx,
       values,
       `${items.length}:${quote.discounts.length}:${Boolean(customer.userId)}`,
     );
     refuseOverHold(customer, quote.lines, JSON.parse(written.held) as Record<string, number>);
+    await refuseShortStock(tx, written, wanted, variants as QuotedProduct[]);
+    changedCatalog(tx, { products: ids, stockOnly: true }, Number(written.version));
 
     if (method.reserve) {
       await method.reserve(tx, order);
       order = (await withItems(tx, [row]))[0];
     }
-
-    await takeStock(tx, lines, variants as QuotedProduct[], ids);
     return { order, created: true };
   }).finally(() => couponTry.judged(judged));
   if (result.created) wakeDelivery();
@@ -408,34 +413,21 @@ export async function placeOrder(
 }
 
 /**
- * Takes each line's units from its variant, in one statement that also lowers the products' stock
- * summary and bumps the catalogue version (cached lists and product pages must show the new
- * stock): the shared rows every buyer of a product waits for are locked only for this statement
- * and the commit. The product rows are locked first, in id order, and variants only under their
- * product's lock, as cancels lock them, so the two never deadlock. The conditional decrement is
- * the stock check: two buyers can never both take a variant's last unit. An order takes units
- * only of variants for sale, so the summary (the active variants' stock) falls by what it took.
+ * Takes each line's units from its variant, lowers the products' stock summary and bumps the
+ * catalogue version (cached lists and product pages must show the new stock), as CTEs of the
+ * placement's last statement: the shared rows every buyer of a product waits for are locked only
+ * for that statement and the commit. The product rows are locked first, in id order, and variants
+ * only under their product's lock, as cancels lock them, so the two never deadlock. The conditional
+ * decrement is the stock check: two buyers can never both take a variant's last unit. An order
+ * takes units only of variants for sale, so the summary (the active variants' stock) falls by what
+ * it took. Its values: `productIds`, and `stockIds` and `quantities` (one per line, in order).
  */
-async function takeStock(tx: Tx, lines: Line[], variants: QuotedProduct[], productIds: string[]): Promise<void> {
-  const wanted = lines.map((line, at) => ({ id: variants[at].variantId, quantity: line.quantity }));
-  const [result] = await takeStockStatement(tx, {
-    productIds: idArrayText(productIds),
-    ids: idArrayText(wanted.map((line) => line.id)),
-    quantities: `{${wanted.map((line) => Math.trunc(line.quantity)).join(',')}}`,
-  });
-  const taken = new Set(JSON.parse(result.took) as string[]);
-  const short = wanted.findIndex((line) => !taken.has(line.id));
-  if (short >= 0) throw await stockRefusal(tx, variants[short]);
-  changedCatalog(tx, { products: productIds, stockOnly: true }, Number(result.version));
-}
-
-// the variants by their key (`= any(...)`, which every plan reads by the primary key), each line's
-// quantity found by its position in the same list
-const takeStockStatement = statement<{ took: string; version: number }>((db) => {
-  const ids = sql`${sql.placeholder('ids')}::text[]`;
+function stockTaking(db: StatementWriter) {
+  // the variants by their key (`= any(...)`, which every plan reads by the primary key), each
+  // line's quantity found by its position in the same list
+  const ids = sql`${sql.placeholder('stockIds')}::text[]`;
   const quantities = sql`${sql.placeholder('quantities')}::int[]`;
-  return sql`
-    with locked as (select id from ${products} where id = any(${sql.placeholder('productIds')}::text[])
+  return sql`locked as (select id from ${products} where id = any(${sql.placeholder('productIds')}::text[])
         and is_active order by id for update),
       took as (update ${productVariants} v
         set stock = v.stock - (${quantities})[array_position(${ids}, v.id)]
@@ -448,9 +440,25 @@ const takeStockStatement = statement<{ took: string; version: number }>((db) => 
           inner join unnest(${ids}, ${quantities}) as w(id, quantity) on w.id = took.id
           group by took.product_id) t
         where p.id = t.product_id),
-      bump as ${versionBump(db)}
-    select coalesce((select json_agg(id) from took), '[]')::text as took, (select version from bump)::float8 as version`;
-});
+      bump as ${versionBump(db)}`;
+}
+
+/** What stockTaking answers: the variants it took units of (JSON text), and the new version. */
+type StockTaken = { took: string; version: number };
+const stockTakenColumns = sql`coalesce((select json_agg(id) from took), '[]')::text as took,
+  (select version from bump)::float8 as version`;
+
+/** The 409 of the first line whose decrement took nothing. */
+async function refuseShortStock(
+  tx: Tx,
+  { took }: StockTaken,
+  wanted: { id: string }[],
+  variants: QuotedProduct[],
+): Promise<void> {
+  const taken = new Set(JSON.parse(took) as string[]);
+  const short = wanted.findIndex((line) => !taken.has(line.id));
+  if (short >= 0) throw await stockRefusal(tx, variants[short]);
+}
 
 /** A product's most units per order counts all its variants in the order. */
 function refuseOverMaxPerOrder(lines: Line[], variants: QuotedProduct[]): void {
