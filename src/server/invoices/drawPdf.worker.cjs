@@ -11,6 +11,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
+const HAIRLINE = '#e5e7eb';
 const ACCENT = '#1d4ed8';
 
 const INVOICE_COLUMNS = [
@@ -108,21 +109,25 @@ function parties(pdf, blocks) {
 }
 
 /** A table whose rows go on to further pages, each starting with the continued heading and the
- *  table's header again; a row is never split across pages. */
-function table(pdf, { columns, header, rows, sellerName, title }) {
+ *  table's header again; a row is never split across pages. `ruled`: a hairline between rows. */
+function table(pdf, { columns, header, rows, sellerName, title, ruled = false }) {
   const head = () => {
     row(pdf, columns, header, 'bold', MUTED);
     rule(pdf);
   };
   head();
-  for (const cells of rows) {
-    if (rowHeight(pdf, columns, cells, 'body') > roomLeft(pdf)) {
+  rows.forEach((cells, at) => {
+    if (rowHeight(pdf, columns, cells, 'body') + (ruled ? 2 : 0) > roomLeft(pdf)) {
       pdf.addPage();
       continuedHeading(pdf, sellerName, title);
       head();
+    } else if (ruled && at > 0) {
+      // a line between rows leads the eye across the gap from the name to its quantity
+      pdf.moveTo(50, pdf.y - 2).lineTo(545, pdf.y - 2).lineWidth(0.5).strokeColor(HAIRLINE).stroke();
+      pdf.y += 2;
     }
     row(pdf, columns, cells, 'body', INK);
-  }
+  });
   rule(pdf);
 }
 
@@ -167,7 +172,7 @@ function slip(pdf, layout) {
     ['From', layout.from],
     ['Ship to', layout.shipTo],
   ]);
-  table(pdf, { columns: SLIP_COLUMNS, ...layout });
+  table(pdf, { columns: SLIP_COLUMNS, ruled: true, ...layout });
   if (!layout.note) return;
   pdf.font('body').fontSize(10);
   // the note (at most 500 characters) stays on one page, under its title
