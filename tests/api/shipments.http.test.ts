@@ -145,6 +145,26 @@ describe('POST /api/orders/{id}/shipments', () => {
   });
 });
 
+describe('carrier other', () => {
+  it('takes its tracking link from the setting, which must be an http(s) address with {tracking}', async () => {
+    const { settings } = (await server.api('/api/settings', { token: admin })).body;
+    const put = (otherCarrierTrackingUrl: string) =>
+      server.api('/api/settings', { method: 'PUT', token: admin, json: { ...settings, otherCarrierTrackingUrl } });
+    for (const bad of ['ftp://t.example/{tracking}', 'https://t.example/no-number', 'javascript:{tracking}']) {
+      const res = await put(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/^otherCarrierTrackingUrl: /);
+    }
+    const saved = await put('https://t.example/track/{tracking}');
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.settings.otherCarrierTrackingUrl).toBe('https://t.example/track/{tracking}');
+    const order = await placed(1);
+    const res = await ship(order._id, { carrier: 'other', trackingNumber: 'A/1 2' });
+    expect(res.body.shipment.trackingUrl).toBe('https://t.example/track/A%2F1%202');
+    expect((await put('')).status).toBe(200);
+  });
+});
+
 describe('the order timeline and notes', () => {
   it('GET /events (admin) lists it newest first; POST /notes adds a note', async () => {
     const order = await placed(1);
