@@ -14,6 +14,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How much of an order has left in parcels (docs/api.md#shipments). */
+export const FULFILLMENTS = ['unfulfilled', 'partial', 'fulfilled'] as const;
+export type Fulfillment = (typeof FULFILLMENTS)[number];
+
 /** Not paid yet and still in the shop: a card order before Stripe's word, a pay-on-delivery
  *  order before it ships. The customer may cancel these, and they count against the unpaid-units cap. */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'pending'];

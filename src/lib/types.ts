@@ -1,7 +1,7 @@
 // Shapes of the REST API docs/api.md#rest-contract, shared by islands and server.
 import type { Carrier } from './carriers';
 import type { OrderEventType } from './orderEvents';
-import type { OrderStatus } from './orderStatuses';
+import type { Fulfillment, OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 
 /** `editor`: the back-office's Content section only (docs/product.md#deliberate-changes, 29). */
@@ -442,7 +442,7 @@ export interface Shipment {
 }
 
 /** Nothing shipped yet, some of it, or all of it. */
-export type Fulfillment = 'unfulfilled' | 'partial' | 'fulfilled';
+export type { Fulfillment };
 
 /** An entry of an order's timeline (GET /api/orders/{id}/events, docs/api.md#order-timeline). */
 export interface OrderEvent {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type SignedUp, type TestServer } from './harness';
 import type { Order, OrderEvent, Product, Shipment } from '../../src/lib/types';
+import { pdfText } from '../helpers/pdfText';
 
 let server: TestServer;
 let admin: string;
@@ -201,5 +202,69 @@ describe('the order timeline and notes', () => {
     expect(list[1]).toMatchObject({ actor: 'admin@shop.test', data: { from: 'pending', to: 'shipped' } });
     expect(list[4].message).toMatch(/^Mail sent: Your .* order EL-\d+$/);
     expect(list[5]).toMatchObject({ type: 'placed', actor: 'customer' });
+  });
+});
+
+describe('the orders list by fulfilment, and a parcel of its own packing slip', () => {
+  it('GET /api/orders?fulfillment= lists unfulfilled, partial or fulfilled orders; another value is 400', async () => {
+    const [none, some, all] = [await placed(3), await placed(3), await placed(3)];
+    expect(
+      (await ship(some._id, { items: [{ orderItemId: some.items[0]._id, quantity: 1 }], carrier: 'dhl' })).status,
+    ).toBe(201);
+    expect((await ship(all._id, { carrier: 'dhl' })).status).toBe(201);
+    const listed = async (fulfillment: string) => {
+      const res = await server.api(`/api/orders?fulfillment=${fulfillment}&limit=100`, { token: admin });
+      expect(res.status, res.text).toBe(200);
+      const orders: Order[] = res.body.orders;
+      expect(orders.every((order) => order.fulfillment === fulfillment)).toBe(true);
+      return orders.map((order) => order._id);
+    };
+    const unfulfilled = await listed('unfulfilled');
+    const partial = await listed('partial');
+    const fulfilled = await listed('fulfilled');
+    expect([unfulfilled.includes(none._id), partial.includes(none._id), fulfilled.includes(none._id)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([unfulfilled.includes(some._id), partial.includes(some._id), fulfilled.includes(some._id)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([unfulfilled.includes(all._id), partial.includes(all._id), fulfilled.includes(all._id)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    // with the status filter and for a customer too (their own orders only)
+    const own = await server.api(`/api/orders?fulfillment=partial&status=pending`, { token: ann.token });
+    expect(own.body.orders.map((order: Order) => order._id)).toContain(some._id);
+    const bad = await server.api('/api/orders?fulfillment=shipped', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^fulfillment: /);
+  });
+
+  it('GET /api/orders/{id}/shipments/{shipmentId}/packing-slip prints only the parcel, labelled among its order', async () => {
+    const order = await placed(3);
+    const first = await ship(order._id, { items: [{ orderItemId: order.items[0]._id, quantity: 1 }], carrier: 'gls' });
+    const second = await ship(order._id, { carrier: 'gls' });
+    const slip = async (shipmentId: string, token = admin) => {
+      const res = await fetch(`${server.url}/api/orders/${order._id}/shipments/${shipmentId}/packing-slip`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const one = await slip(first.body.shipment._id);
+    expect(one.res.status).toBe(200);
+    expect(one.res.headers.get('content-type')).toBe('application/pdf');
+    expect(one.res.headers.get('content-disposition')).toBe(`inline; filename="packing-slip-${order.number}-1.pdf"`);
+    const text = (await pdfText(one.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Parcel 1 of 2');
+    const two = (await pdfText((await slip(second.body.shipment._id)).bytes)).replace(/\s+/g, ' ');
+    expect(two).toContain('Parcel 2 of 2');
+    expect((await slip(randomUUID())).res.status).toBe(404);
+    expect((await slip(first.body.shipment._id, ann.token)).res.status).toBe(403);
+    expect((await slip(first.body.shipment._id, '')).res.status).toBe(401);
   });
 });

@@ -1,21 +1,23 @@
 // Reading orders: one order (or several, in a given order) for its owner or an admin (anyone else gets 404, not 403, so
 // order ids cannot be probed) and the paged list with search. The admin's figures: ./salesFigures.ts.
 import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../lib/orderStatuses';
+import { z } from 'zod';
+import { FULFILLMENTS, type Fulfillment, type OrderStatus } from '../../lib/orderStatuses';
 import { orderStatusField } from '../../lib/forms/orderStatus';
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders, shipments } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { containsPattern } from '../db/errors';
 import { offsetOf, type PageRequest } from '../http/listQuery';
 import { withItems, type OrderRecord } from './orderRecord';
 
-/** `?q=&status=&page=&limit=` (all optional; the list is always paged). */
+/** `?q=&status=&fulfillment=&page=&limit=` (all optional; the list is always paged). */
 export const orderFilters = {
   status: orderStatusField.optional(),
+  fulfillment: z.enum(FULFILLMENTS).optional(),
 };
-type OrderListQuery = PageRequest & { status?: OrderStatus };
+type OrderListQuery = PageRequest & { status?: OrderStatus; fulfillment?: Fulfillment };
 
 const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
 
@@ -50,6 +52,7 @@ export async function getOrders(db: Db, viewer: UserRow, idsOrNumbers: string[])
 function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [visibleTo(viewer)];
   if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.fulfillment) filters.push(fulfillmentIs(query.fulfillment));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
@@ -62,6 +65,21 @@ function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
     );
   }
   return and(...filters);
+}
+
+/**
+ * The orders whose `fulfillment` is `wanted`, as fulfillmentOf (./orderRecord.ts) works it out:
+ * fulfilled when shipped or delivered, or when its parcels hold every unit it ordered; else
+ * partial when it has a parcel, unfulfilled when it has none.
+ */
+function fulfillmentIs(wanted: Fulfillment): SQL {
+  const shippedUnits = sql`coalesce((select sum((i->>'quantity')::int) from ${shipments} s,
+    jsonb_array_elements(s.items) i where s.order_id = ${orders.id}), 0)`;
+  const orderedUnits = sql`(select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  const fulfilled = sql`(${orders.status} in ('shipped', 'delivered') or ${shippedUnits} >= ${orderedUnits})`;
+  const parcels = sql`exists (select 1 from ${shipments} s where s.order_id = ${orders.id})`;
+  if (wanted === 'fulfilled') return fulfilled;
+  return wanted === 'partial' ? sql`(not ${fulfilled} and ${parcels})` : sql`(not ${fulfilled} and not ${parcels})`;
 }
 
 /** A correlated subquery: some line of this order names a matching product. */
