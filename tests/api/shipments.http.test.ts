@@ -237,12 +237,22 @@ describe('the orders list by fulfilment, and a parcel of its own packing slip', 
       false,
       true,
     ]);
+    // several at once: what is left to ship
+    const toShip = await server.api('/api/orders?fulfillment=unfulfilled,partial&limit=100', { token: admin });
+    const toShipIds = toShip.body.orders.map((order: Order) => order._id);
+    expect([toShipIds.includes(none._id), toShipIds.includes(some._id), toShipIds.includes(all._id)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     // with the status filter and for a customer too (their own orders only)
     const own = await server.api(`/api/orders?fulfillment=partial&status=pending`, { token: ann.token });
     expect(own.body.orders.map((order: Order) => order._id)).toContain(some._id);
     const bad = await server.api('/api/orders?fulfillment=shipped', { token: admin });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^fulfillment: /);
+    expect(bad.body.message).toBe(
+      'fulfillment: must be unfulfilled, partial, fulfilled, or several of them with commas.',
+    );
   });
 
   it('GET /api/orders/{id}/shipments/{shipmentId}/packing-slip prints only the parcel, labelled among its order', async () => {

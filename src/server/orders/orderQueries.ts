@@ -12,12 +12,19 @@ import { containsPattern } from '../db/errors';
 import { offsetOf, type PageRequest } from '../http/listQuery';
 import { withItems, type OrderRecord } from './orderRecord';
 
-/** `?q=&status=&fulfillment=&page=&limit=` (all optional; the list is always paged). */
+/** `?q=&status=&fulfillment=&page=&limit=` (all optional; the list is always paged); `fulfillment`
+ *  takes one value or several with commas (`unfulfilled,partial`: what is left to ship). */
 export const orderFilters = {
   status: orderStatusField.optional(),
-  fulfillment: z.enum(FULFILLMENTS).optional(),
+  fulfillment: z
+    .string()
+    .refine((text) => text.split(',').every((value) => (FULFILLMENTS as readonly string[]).includes(value)), {
+      message: `must be ${FULFILLMENTS.join(', ')}, or several of them with commas.`,
+    })
+    .transform((text) => text.split(',') as Fulfillment[])
+    .optional(),
 };
-type OrderListQuery = PageRequest & { status?: OrderStatus; fulfillment?: Fulfillment };
+type OrderListQuery = PageRequest & { status?: OrderStatus; fulfillment?: Fulfillment[] };
 
 const isAdmin = (viewer: UserRow) => viewer.role === 'admin';
 
@@ -52,7 +59,7 @@ export async function getOrders(db: Db, viewer: UserRow, idsOrNumbers: string[])
 function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [visibleTo(viewer)];
   if (query.status) filters.push(eq(orders.status, query.status));
-  if (query.fulfillment) filters.push(fulfillmentIs(query.fulfillment));
+  if (query.fulfillment) filters.push(or(...query.fulfillment.map(fulfillmentIs)));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
