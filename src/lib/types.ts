@@ -319,6 +319,8 @@ export interface ShopSettings {
   defaultCountry: string;
   /** where contact messages go; '' = SHOP_MAIL (or MAIL_FROM's address) */
   supportEmail: string;
+  /** the tracking link of carrier `other`, {tracking} where the number goes; '' = none (src/lib/carriers.ts) */
+  otherCarrierTrackingUrl: string;
 }
 
 export interface ShopSettingsChange {

@@ -13,6 +13,7 @@ const settings: ShopSettings = {
   pricesIncludeTax: true,
   defaultCountry: 'DE',
   supportEmail: '',
+  otherCarrierTrackingUrl: '',
 };
 
 const change = (changes: ShopSettingsChange['changes']): ShopSettingsChange => ({

@@ -1,10 +1,17 @@
 // The shop's own details and tax mode as the admin's Setting page writes them (PUT /api/settings,
 // docs/api.md#settings), for the server and the page alike.
 import { z } from 'zod';
+import { TRACKING_PLACEHOLDER } from '../carriers';
 import { isCountryCode } from '../countries';
 import { REQUIRED } from './required';
 
-export const SHOP_SETTINGS_LIMITS = { legalName: 200, address: 500, taxId: 50, supportEmail: 254 } as const;
+export const SHOP_SETTINGS_LIMITS = {
+  legalName: 200,
+  address: 500,
+  taxId: 50,
+  supportEmail: 254,
+  otherCarrierTrackingUrl: 500,
+} as const;
 
 const text = (max: number) =>
   z.string({ message: 'must be text.' }).trim().max(max, `must be at most ${max} characters.`);
@@ -38,6 +45,13 @@ export const shopSettingsSchema = z.object({
   supportEmail: text(SHOP_SETTINGS_LIMITS.supportEmail)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address, or empty.')
     .optional(),
+  /** carrier `other`'s tracking link (src/lib/carriers.ts); '' = none. Left out: kept as it is. */
+  otherCarrierTrackingUrl: text(SHOP_SETTINGS_LIMITS.otherCarrierTrackingUrl)
+    .refine(
+      (v) => v === '' || (/^https?:\/\/[^\s]+$/i.test(v) && v.includes(TRACKING_PLACEHOLDER)),
+      `must be an http(s) address with ${TRACKING_PLACEHOLDER} where the tracking number goes, or empty.`,
+    )
+    .optional(),
 });
 
 export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
@@ -50,4 +64,5 @@ export const SHOP_SETTINGS_LABELS = {
   pricesIncludeTax: 'Catalogue prices include tax',
   defaultCountry: 'Default country',
   supportEmail: 'Support e-mail',
+  otherCarrierTrackingUrl: 'Tracking link of other carriers',
 } as const satisfies Record<keyof ShopSettingsInput, string>;

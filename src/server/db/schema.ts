@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_EVENT_TYPES } from '../../lib/orderEvents';
 import { ORDER_STATUSES } from '../../lib/orderStatuses';
 import { TAX_CLASSES } from '../../lib/pricing';
 import { PAYMENT_METHODS } from '../../lib/paymentMethods';
@@ -436,6 +437,50 @@ export const orderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_product_idx').on(t.productId)],
 );
 
+/** A line's units in one shipment: the line by its position in the order (positions never change). */
+export type StoredShipmentItem = { position: number; quantity: number };
+
+/** A parcel of an order (src/server/orders/shipments.ts): which units of which lines it holds, its
+ *  carrier (src/lib/carriers.ts) and tracking. What has shipped of a line is the sum over its
+ *  order's shipments, read under the order row's lock, so no unit ships twice. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<StoredShipmentItem[]>().notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
+
+/** An order's timeline (src/server/orders/orderEvents.ts): each entry written in the transaction
+ *  of what it records. The placement is not here: it is read from the order row, so the checkout
+ *  writes nothing more. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    /** also their order: the entries of one transaction share its time */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** the staff's e-mail, 'Stripe' or 'customer'; null: the shop itself */
+    actor: text('actor'),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
 /** One row per (owner, Idempotency-Key): written in the order's own transaction, so a retry
  *  either waits for the first attempt and reads its order, or takes over when it failed.
  *  The owner is the customer's user id, or `guest:<e-mail>` for a guest's checkout (then
@@ -635,6 +680,8 @@ export const shopSettings = pgTable('shop_settings', {
   supportEmail: text('support_email').notNull().default(''),
   /** the law the policies name, as the setup page last wrote it (src/server/setup/) */
   governingLaw: text('governing_law').notNull().default(''),
+  /** the tracking link of carrier `other`, with {tracking} where the number goes; '' = none (src/lib/carriers.ts) */
+  otherCarrierTrackingUrl: text('other_carrier_tracking_url').notNull().default(''),
   /** when the shop was last set up in one sitting; null: never, so the dashboard links to it */
   setUpAt: timestamp('set_up_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,

@@ -20,13 +20,14 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   pricesIncludeTax: false,
   defaultCountry: 'US',
   supportEmail: '',
+  otherCarrierTrackingUrl: '',
 };
 
 export async function readShopSettings(db: Reader): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID));
   if (!row) return { ...DEFAULT_SETTINGS };
-  const { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail } = row;
-  return { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail };
+  const { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail, otherCarrierTrackingUrl } = row;
+  return { legalName, address, taxId, pricesIncludeTax, defaultCountry, supportEmail, otherCarrierTrackingUrl };
 }
 
 /** Writes what changed and records it; nothing is recorded when nothing changed. Two admins
