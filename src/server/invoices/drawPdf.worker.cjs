@@ -123,7 +123,12 @@ function table(pdf, { columns, header, rows, sellerName, title, ruled = false })
       head();
     } else if (ruled && at > 0) {
       // a line between rows leads the eye across the gap from the name to its quantity
-      pdf.moveTo(50, pdf.y - 2).lineTo(545, pdf.y - 2).lineWidth(0.5).strokeColor(HAIRLINE).stroke();
+      pdf
+        .moveTo(50, pdf.y - 2)
+        .lineTo(545, pdf.y - 2)
+        .lineWidth(0.5)
+        .strokeColor(HAIRLINE)
+        .stroke();
       pdf.y += 2;
     }
     row(pdf, columns, cells, 'body', INK);
