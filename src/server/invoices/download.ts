@@ -112,12 +112,16 @@ export function documentDownload(kind: DocumentKind): APIRoute {
       .where(and(eq(invoices.number, number), eq(invoices.orderId, orderId)));
     if (!issued) throw notFound('Invoice');
     const pdf = await documentBytes(db, issued, async () => order ?? (await withItems(db, [row as OrderRow]))[0]);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${number}.pdf"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return pdfResponse(pdf, 'attachment', `${number}.pdf`);
   });
 }
+
+/** A PDF of an order's as an answer: never kept by a cache, as it is the order's. */
+export const pdfResponse = (pdf: Buffer, disposition: 'attachment' | 'inline', filename: string) =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `${disposition}; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });

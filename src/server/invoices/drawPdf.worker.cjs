@@ -1,5 +1,5 @@
-// The worker thread that draws an invoice or credit note (../workerPool.ts runs it; ./pdf.ts
-// makes its input). pdfkit embeds and subsets DejaVu Sans for every document, which takes a core
+// The worker thread that draws an invoice or credit note, or packing slips (../workerPool.ts runs
+// it; ./pdf.ts makes its input, a DrawJob). pdfkit embeds and subsets DejaVu Sans for every document, which takes a core
 // for a long moment: here it never holds the thread that answers requests. Its input is the
 // document as plain text already worded (./pdf.ts documentLayout), so this file only places it.
 // Plain CommonJS, read as text and evaluated by the pool, so it runs the same under `astro dev`,
@@ -11,15 +11,26 @@ const { parentPort, workerData } = require('node:worker_threads');
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
+const HAIRLINE = '#e5e7eb';
 const ACCENT = '#1d4ed8';
 
-const COLUMNS = [
+const INVOICE_COLUMNS = [
   { x: 50, width: 205, align: 'left' },
   { x: 255, width: 40, align: 'right' },
   { x: 295, width: 75, align: 'right' },
   { x: 370, width: 55, align: 'right' },
   { x: 425, width: 120, align: 'right' },
 ];
+// SKU, item (name and variant), quantity, a box to tick when packed
+const SLIP_COLUMNS = [
+  { x: 50, width: 120, align: 'left' },
+  { x: 170, width: 275, align: 'left' },
+  { x: 445, width: 45, align: 'right' },
+  { x: 500, width: 45, align: 'center' },
+];
+const CELL_SIZE = 9.5;
+// the first and last column keep their text off their neighbour's
+const GAP = 8;
 
 let PDFDocument;
 let fonts;
@@ -29,13 +40,21 @@ function load() {
   fonts = { body: readFileSync(workerData.font), bold: readFileSync(workerData.fontBold) };
 }
 
-function row(pdf, cells, font, color) {
+const cellWidth = (columns, at) =>
+  columns[at].width - (at === 0 || (at === columns.length - 1 && columns[at].align === 'left') ? GAP : 0);
+
+function rowHeight(pdf, columns, cells, font) {
+  pdf.font(font).fontSize(CELL_SIZE);
+  return Math.max(...cells.map((cell, at) => pdf.heightOfString(cell, { width: cellWidth(columns, at) }))) + 4;
+}
+
+function row(pdf, columns, cells, font, color) {
   const top = pdf.y;
   let bottom = top;
-  pdf.font(font).fontSize(9.5).fillColor(color);
+  pdf.font(font).fontSize(CELL_SIZE).fillColor(color);
   cells.forEach((cell, at) => {
-    const { x, width, align } = COLUMNS[at];
-    pdf.text(cell, x, top, { width: width - (at === 0 ? 8 : 0), align });
+    const { x, align } = columns[at];
+    pdf.text(cell, x, top, { width: cellWidth(columns, at), align });
     bottom = Math.max(bottom, pdf.y);
   });
   pdf.y = bottom + 4;
@@ -46,8 +65,22 @@ function rule(pdf) {
   pdf.y += 5;
 }
 
+const roomLeft = (pdf) => pdf.page.height - pdf.page.margins.bottom - pdf.y;
+
 function ensureRoom(pdf, height) {
-  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  if (height > roomLeft(pdf)) pdf.addPage();
+}
+
+/** The top of a page a document goes on to: the shop's name and what this continues. */
+function continuedHeading(pdf, sellerName, title) {
+  const top = pdf.page.margins.top;
+  pdf.font('bold').fontSize(12).fillColor(ACCENT).text(sellerName, 50, top, { width: 300 });
+  pdf
+    .font('body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${title} (continued)`, 350, top + 2, { width: 195, align: 'right' });
+  pdf.y = top + 30;
 }
 
 function heading(pdf, layout) {
@@ -59,7 +92,8 @@ function heading(pdf, layout) {
   pdf.moveDown(2);
 }
 
-function parties(pdf, layout) {
+/** Side by side: `[title, lines]` of the seller and of the buyer or the parcel's address. */
+function parties(pdf, blocks) {
   const top = Math.max(pdf.y, 150);
   const block = (x, title, body) => {
     pdf.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, top, { width: 230 });
@@ -70,18 +104,35 @@ function parties(pdf, layout) {
       .text(body.join('\n'), x, pdf.y + 2, { width: 230 });
     return pdf.y;
   };
-  const sellerEnd = block(50, 'From', layout.from);
-  const buyerEnd = block(315, 'Bill to', layout.billTo);
-  pdf.y = Math.max(sellerEnd, buyerEnd) + 24;
+  const ends = blocks.map(([title, body], at) => block(at === 0 ? 50 : 315, title, body));
+  pdf.y = Math.max(...ends) + 24;
 }
 
-function lines(pdf, layout) {
-  row(pdf, layout.header, 'bold', MUTED);
-  rule(pdf);
-  for (const cells of layout.rows) {
-    ensureRoom(pdf, 40);
-    row(pdf, cells, 'body', INK);
-  }
+/** A table whose rows go on to further pages, each starting with the continued heading and the
+ *  table's header again; a row is never split across pages. `ruled`: a hairline between rows. */
+function table(pdf, { columns, header, rows, sellerName, title, ruled = false }) {
+  const head = () => {
+    row(pdf, columns, header, 'bold', MUTED);
+    rule(pdf);
+  };
+  head();
+  rows.forEach((cells, at) => {
+    if (rowHeight(pdf, columns, cells, 'body') + (ruled ? 2 : 0) > roomLeft(pdf)) {
+      pdf.addPage();
+      continuedHeading(pdf, sellerName, title);
+      head();
+    } else if (ruled && at > 0) {
+      // a line between rows leads the eye across the gap from the name to its quantity
+      pdf
+        .moveTo(50, pdf.y - 2)
+        .lineTo(545, pdf.y - 2)
+        .lineWidth(0.5)
+        .strokeColor(HAIRLINE)
+        .stroke();
+      pdf.y += 2;
+    }
+    row(pdf, columns, cells, 'body', INK);
+  });
   rule(pdf);
 }
 
@@ -109,13 +160,71 @@ function footer(pdf, layout) {
   for (const text of rest) pdf.text(text, { width: 495 });
 }
 
-function draw(layout) {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    // the issue date, not now: the document says when it was issued
-    info: { Title: layout.title, Author: layout.sellerName, CreationDate: new Date(layout.issuedAt) },
+function invoice(pdf, layout) {
+  heading(pdf, layout);
+  parties(pdf, [
+    ['From', layout.from],
+    ['Bill to', layout.billTo],
+  ]);
+  table(pdf, { columns: INVOICE_COLUMNS, ...layout });
+  totals(pdf, layout);
+  footer(pdf, layout);
+}
+
+function slip(pdf, layout) {
+  heading(pdf, layout);
+  parties(pdf, [
+    ['From', layout.from],
+    ['Ship to', layout.shipTo],
+  ]);
+  table(pdf, { columns: SLIP_COLUMNS, ruled: true, ...layout });
+  if (!layout.note) return;
+  pdf.font('body').fontSize(10);
+  // the note (at most 500 characters) stays on one page, under its title
+  if (pdf.heightOfString(layout.note, { width: 495 }) + 30 > roomLeft(pdf)) {
+    pdf.addPage();
+    continuedHeading(pdf, layout.sellerName, layout.title);
+  }
+  pdf.y += 8;
+  pdf.font('bold').fontSize(9).fillColor(MUTED).text('NOTE FROM THE CUSTOMER', 50, pdf.y, { width: 495 });
+  pdf
+    .font('body')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(layout.note, 50, pdf.y + 2, { width: 495 });
+}
+
+/** "Page 2 of 3" at the foot of every page of each slip that takes more than one. */
+function slipPageNumbers(pdf, starts) {
+  const { count } = pdf.bufferedPageRange();
+  starts.forEach((first, at) => {
+    const last = (starts[at + 1] ?? count) - 1;
+    if (last === first) return;
+    for (let page = first; page <= last; page++) {
+      pdf.switchToPage(page);
+      const { bottom } = pdf.page.margins;
+      // below the bottom margin pdfkit would start a new page for the text
+      pdf.page.margins.bottom = 0;
+      pdf
+        .font('body')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(`Page ${page - first + 1} of ${last - first + 1}`, 50, pdf.page.height - 35, {
+          width: 495,
+          align: 'right',
+        });
+      pdf.page.margins.bottom = bottom;
+    }
   });
+}
+
+function draw(job) {
+  const slips = job.form === 'packing-slips';
+  const info = slips
+    ? { Title: job.title, Author: job.author, CreationDate: new Date(job.createdAt) }
+    : // the issue date, not now: the document says when it was issued
+      { Title: job.layout.title, Author: job.layout.sellerName, CreationDate: new Date(job.layout.issuedAt) };
+  const pdf = new PDFDocument({ size: 'A4', margin: 50, info, bufferPages: slips });
   pdf.registerFont('body', fonts.body);
   pdf.registerFont('bold', fonts.bold);
   const done = new Promise((resolve, reject) => {
@@ -124,11 +233,17 @@ function draw(layout) {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  heading(pdf, layout);
-  parties(pdf, layout);
-  lines(pdf, layout);
-  totals(pdf, layout);
-  footer(pdf, layout);
+  if (slips) {
+    const starts = [];
+    job.slips.forEach((layout, at) => {
+      if (at > 0) pdf.addPage();
+      starts.push(pdf.bufferedPageRange().count - 1);
+      slip(pdf, layout);
+    });
+    slipPageNumbers(pdf, starts);
+  } else {
+    invoice(pdf, job.layout);
+  }
   pdf.end();
   return done;
 }

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { wallTimeIn } from '../../lib/zonedTime';
 import { authSecretKey } from '../accounts/authSecret';
 import { config } from '../config';
+import type { Db } from '../db/client';
 import { invoices, invoiceSequences, orders, type StoredSeller } from '../db/schema';
 import { shopInfo } from '../mail/shop';
 import type { Tx } from '../payments/paymentMethod';
@@ -37,9 +38,10 @@ async function nextNumber(tx: Tx, kind: DocumentKind, year: number): Promise<str
   return documentNumber(kind, year, last);
 }
 
-/** The seller as the settings name it now; the shop's name until the owner gives a legal name. */
-async function sellerNow(tx: Tx): Promise<StoredSeller> {
-  const settings = await readShopSettings(tx);
+/** The seller as the settings name it now; the shop's name until the owner gives a legal name
+ *  (an invoice keeps it as it was when issued; a packing slip prints it as it is). */
+export async function sellerNow(db: Pick<Db, 'select'>): Promise<StoredSeller> {
+  const settings = await readShopSettings(db);
   return { legalName: settings.legalName || shopInfo().name, address: settings.address, taxId: settings.taxId };
 }
 

@@ -1,12 +1,14 @@
-// An invoice or credit note as a PDF (pdfkit, with DejaVu Sans embedded so "€", "—" and accented
-// names print). Everything it shows comes from the stored order and the invoice row: the seller
-// as the settings named them when it was issued, the lines with their tax rates, the tax per rate,
-// shipping, discounts, the total and how it was paid. A credit note shows the same figures,
-// negative, and names the invoice it cancels.
+// The order's PDFs (pdfkit, with DejaVu Sans embedded so "€", "—" and accented names print): an
+// invoice or credit note, worded here, and packing slips, worded in ./packingSlip.ts; one worker
+// draws both, under the same header. Everything an invoice shows comes from the stored order and
+// the invoice row: the seller as the settings named them when it was issued, the lines with their
+// tax rates, the tax per rate, shipping, discounts, the total and how it was paid. A credit note
+// shows the same figures, negative, and names the invoice it cancels.
 //
 // Here the document is worded (documentLayout, cheap); it is drawn in a worker thread
 // (./drawPdf.worker.cjs), since embedding the font takes a core for a long moment, under
-// cpuBound's limit and queue. ./download.ts keeps what is drawn, so each document is drawn once.
+// cpuBound's limit and queue. ./download.ts keeps an invoice once drawn, so it is drawn once; a
+// packing slip says what the order holds now, so it is drawn at each request.
 import { createRequire } from 'node:module';
 import { formatAddressLines } from '../../lib/formatAddress';
 import { formatCents, type Cents } from '../../lib/money';
@@ -42,8 +44,27 @@ export interface DocumentLayout {
   footer: string[];
 }
 
+/** A packing slip as the worker places it (./packingSlip.ts words it). */
+export interface SlipLayout {
+  sellerName: string;
+  kindTitle: string;
+  /** "Packing slip EL-10042", the continued pages' mark */
+  title: string;
+  facts: string[];
+  from: string[];
+  shipTo: string[];
+  header: string[];
+  rows: string[][];
+  note: string | null;
+}
+
+/** What the worker draws: one invoice or credit note, or packing slips each from a new page. */
+export type DrawJob =
+  | { form: 'invoice'; layout: DocumentLayout }
+  | { form: 'packing-slips'; title: string; author: string; createdAt: string; slips: SlipLayout[] };
+
 const money = (cents: Cents, sign: 1 | -1) => formatCents(sign * cents);
-const dateText = (at: Date) =>
+export const dateText = (at: Date) =>
   new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const titleOf = (kind: DocumentKind) => (kind === 'invoice' ? 'Invoice' : 'Credit note');
@@ -94,7 +115,7 @@ function footerOf(order: OrderRecord, doc: IssuedDocument): string[] {
 
 /** Every text of the order and the seller without bidi controls, which would reorder a name or an
  *  address on the page (src/lib/typedText.ts; the mails strip them the same way). */
-const withoutControls = <T>(value: T): T =>
+export const withoutControls = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? withoutBidiControls(v) : v));
 
 /** Every text of the document, for the worker to place. Pure. */
@@ -135,12 +156,12 @@ export function documentLayout(typedOrder: OrderRecord, issued: IssuedDocument):
 /** A drawing worker with nothing to draw for this long ends, and pdfkit's memory with it. */
 const IDLE_MS = 30_000;
 
-let pool: WorkerPool<DocumentLayout, Uint8Array> | undefined;
+let pool: WorkerPool<DrawJob, Uint8Array> | undefined;
 
-function drawingPool(): WorkerPool<DocumentLayout, Uint8Array> {
+function drawingPool(): WorkerPool<DrawJob, Uint8Array> {
   if (!pool) {
     const require = createRequire(import.meta.url);
-    pool = workerPool<DocumentLayout, Uint8Array>({
+    pool = workerPool<DrawJob, Uint8Array>({
       source: WORKER_SOURCE,
       workerData: {
         pdfkit: require.resolve('pdfkit'),
@@ -155,10 +176,13 @@ function drawingPool(): WorkerPool<DocumentLayout, Uint8Array> {
 }
 
 /** The PDF's bytes, drawn off the thread that answers requests. */
-export async function renderDocument(order: OrderRecord, doc: IssuedDocument): Promise<Buffer> {
-  const layout = documentLayout(order, doc);
-  return Buffer.from(await cpuBound(() => drawingPool().run(layout)));
+export async function drawPdf(job: DrawJob): Promise<Buffer> {
+  return Buffer.from(await cpuBound(() => drawingPool().run(job)));
 }
+
+/** The invoice's or credit note's PDF. */
+export const renderDocument = (order: OrderRecord, doc: IssuedDocument): Promise<Buffer> =>
+  drawPdf({ form: 'invoice', layout: documentLayout(order, doc) });
 
 /** Ends the drawing workers now (tests; a server lets them end when idle). */
 export async function closeDrawingWorkers(): Promise<void> {

@@ -1,6 +1,6 @@
-// Reading orders: one order for its owner or an admin (anyone else gets 404, not 403, so
+// Reading orders: one order (or several, in a given order) for its owner or an admin (anyone else gets 404, not 403, so
 // order ids cannot be probed) and the paged list with search. The admin's figures: ./salesFigures.ts.
-import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/orderStatuses';
 import { orderStatusField } from '../../lib/forms/orderStatus';
 import type { UserRow } from '../accounts/auth';
@@ -31,6 +31,20 @@ export async function getOrder(db: Db, viewer: UserRow, idOrNumber: string): Pro
     .limit(1);
   if (!rows.length) throw notFound('Order');
   return (await withItems(db, rows))[0];
+}
+
+/** Several by id or number, in the order given, for an admin (or the owner of them all); 404
+ *  naming the first one that is unknown. */
+export async function getOrders(db: Db, viewer: UserRow, idsOrNumbers: string[]): Promise<OrderRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(or(inArray(orders.id, idsOrNumbers), inArray(orders.number, idsOrNumbers)), visibleTo(viewer)));
+  const found = new Map(rows.flatMap((row) => [[row.id, row] as const, [row.number, row] as const]));
+  const unknown = idsOrNumbers.find((key) => !found.has(key));
+  if (unknown !== undefined) throw notFound(`Order ${unknown}`);
+  const records = new Map((await withItems(db, rows)).map((order) => [order.id, order]));
+  return idsOrNumbers.map((key) => records.get(found.get(key)!.id)!);
 }
 
 function listFilter(viewer: UserRow, query: OrderListQuery): SQL | undefined {
