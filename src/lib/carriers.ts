@@ -8,7 +8,10 @@ export const CARRIERS = {
   usps: { name: 'USPS', trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking}' },
   fedex: { name: 'FedEx', trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr={tracking}' },
   dhl: { name: 'DHL', trackingUrl: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id={tracking}' },
-  'royal-mail': { name: 'Royal Mail', trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/{tracking}' },
+  'royal-mail': {
+    name: 'Royal Mail',
+    trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/{tracking}',
+  },
   'la-poste': { name: 'La Poste', trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code={tracking}' },
   dpd: { name: 'DPD', trackingUrl: 'https://tracking.dpd.de/status/en_US/parcel/{tracking}' },
   gls: { name: 'GLS', trackingUrl: 'https://gls-group.com/track/{tracking}' },

@@ -1,4 +1,6 @@
 // Shapes of the REST API docs/api.md#rest-contract, shared by islands and server.
+import type { Carrier } from './carriers';
+import type { OrderEventType } from './orderEvents';
 import type { OrderStatus } from './orderStatuses';
 import type { PaymentMethod } from './paymentMethods';
 
@@ -269,6 +271,8 @@ export interface OrderPayment {
 
 /** A line as it was when the order was placed (name, image and price are copies). */
 export interface OrderItem {
+  /** the line's id within its order, stable (made of the order's id and the line's position) */
+  _id: string;
   productId: string;
   /** null on orders from before variants were recorded */
   variantId: string | null;
@@ -417,6 +421,39 @@ interface OrderCustomer {
   email: string;
 }
 
+/** A line's units in one parcel. */
+export interface ShipmentItem {
+  orderItemId: string;
+  sku: string | null;
+  name: string;
+  variant: string;
+  quantity: number;
+}
+
+/** A parcel of an order (docs/api.md#shipments); `carrier` one of CARRIER_IDS (src/lib/carriers.ts). */
+export interface Shipment {
+  _id: string;
+  items: ShipmentItem[];
+  carrier: Carrier;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string;
+  deliveredAt: string | null;
+}
+
+/** Nothing shipped yet, some of it, or all of it. */
+export type Fulfillment = 'unfulfilled' | 'partial' | 'fulfilled';
+
+/** An entry of an order's timeline (GET /api/orders/{id}/events, docs/api.md#order-timeline). */
+export interface OrderEvent {
+  type: OrderEventType;
+  at: string;
+  /** staff e-mail, 'Stripe' or 'customer'; left out when the shop itself did it */
+  actor?: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
 export interface Order {
   _id: string;
   /** short and human, e.g. EL-10042 */
@@ -454,6 +491,9 @@ export interface Order {
   paymentMethod: PaymentMethod;
   /** card orders only (null for pay on delivery): the payment at the provider */
   payment: OrderPayment | null;
+  /** its parcels, first shipped first */
+  shipments: Shipment[];
+  fulfillment: Fulfillment;
   note: string | null;
   user: OrderCustomer;
   createdAt: string;

@@ -8,6 +8,7 @@ export const sampleOrder: OrderRecord = {
   status: 'pending',
   items: [
     {
+      position: 0,
       productId: 'p1',
       variantId: 'v1',
       sku: 'SKU-1',
@@ -23,6 +24,7 @@ export const sampleOrder: OrderRecord = {
       taxName: null,
     },
     {
+      position: 1,
       productId: 'p2',
       variantId: 'v2',
       sku: 'SKU-2',
@@ -53,6 +55,7 @@ export const sampleOrder: OrderRecord = {
   creditNoteUrl: null,
   currency: 'USD',
   payment: null,
+  shipments: [],
   shippingAddress: {
     name: 'Ann Buyer',
     phone: '+1 555 0100',

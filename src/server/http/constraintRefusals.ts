@@ -62,6 +62,9 @@ const REFERENCES: Record<string, ReferenceAnswers> = {
         'This promotion cannot be deleted: orders used it, and they keep it. End it instead (set its end date).',
       ),
   },
+  // a parcel or a timeline entry of an order deleted meanwhile
+  shipments_order_id_orders_id_fk: { missing: () => notFound('Order') },
+  order_events_order_id_orders_id_fk: { missing: () => notFound('Order') },
   invoices_order_id_orders_id_fk: {
     missing: () => notFound('Order'),
     used: () => conflict('This order cannot be deleted: it has an invoice.'),

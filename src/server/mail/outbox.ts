@@ -13,6 +13,7 @@ import { TEMPLATES } from './templates';
 export type MailKind =
   | 'order-confirmation'
   | 'order-status'
+  | 'order-shipment'
   | 'password-reset'
   | 'verify-email'
   | 'contact-copy'
@@ -91,9 +92,12 @@ export function outboxRow(
   };
 }
 
-/** Writes the mail as an outbox row inside the caller's transaction (db or tx). */
-export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Promise<void> {
-  await db.insert(outbox).values(outboxRow(mail));
+/** Writes the mail as an outbox row inside the caller's transaction (db or tx); returns the row
+ *  (an order's timeline records its subject: src/server/orders/orderEvents.ts). */
+export async function queueMail(db: Pick<Db, 'insert'>, mail: MailRequest): Promise<typeof outbox.$inferInsert> {
+  const row = outboxRow(mail);
+  await db.insert(outbox).values(row);
   // the row is not committed yet: the loop looks at once and again shortly after
   wakeDelivery();
+  return row;
 }

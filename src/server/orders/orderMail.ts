@@ -1,15 +1,22 @@
-// The mails about an order (confirmation, status moves), queued in the transaction that placed or
-// moved it. A guest's mail links to the order by its key (derived from the order, never stored),
-// so every mail about a guest order opens it without an account.
+// The mails about an order (confirmation, status moves, each parcel), queued in the transaction
+// that placed, moved or shipped it. A guest's mail links to the order by its key (derived from the
+// order, never stored), so every mail about a guest order opens it without an account.
 import { absoluteUrl, guestOrderPath } from '../../lib/shopUrls';
 import type { MailKind, MailRequest } from '../mail/outbox';
 import { shopInfo } from '../mail/shop';
 import { guestOrderKey } from '../checkout/guestOrders';
-import type { OrderRecord } from './orderRecord';
+import type { OrderRecord, ShipmentRecord } from './orderRecord';
 
-export type OrderMailKind = Extract<MailKind, 'order-confirmation' | 'order-status'>;
+export type OrderMailKind = Extract<MailKind, 'order-confirmation' | 'order-status' | 'order-shipment'>;
 
-export function orderMail(kind: OrderMailKind, order: OrderRecord): MailRequest {
+/** What a parcel's mail tells besides the order: the parcel (one of order.shipments) and whether
+ *  it is the last, the one that made the order shipped (./orderMoves.ts, SHIPMENT_MAIL). */
+export interface ShipmentMail {
+  shipment: ShipmentRecord;
+  last: boolean;
+}
+
+export function orderMail(kind: OrderMailKind, order: OrderRecord, parcel?: ShipmentMail): MailRequest {
   const url = order.guest ? absoluteUrl(shopInfo().url, guestOrderPath(guestOrderKey(order.id))) : undefined;
-  return { to: order.customer.email, kind, data: { order, ...(url ? { url } : {}) } };
+  return { to: order.customer.email, kind, data: { order, ...(url ? { url } : {}), ...parcel } };
 }

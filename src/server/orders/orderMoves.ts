@@ -4,7 +4,9 @@
 // ../payments/paymentEvents.ts). What follows a move depends only on the status it ends in;
 // applyMove (./orderStatus.ts) runs the steps named here in the move's transaction, in this
 // order, then queues the mail named here. The mail templates only word the mails
-// (../mail/templates/orderStatus.ts).
+// (../mail/templates/orderStatus.ts, ../mail/templates/orderShipment.ts). Each parcel has its
+// mail too (SHIPMENT_MAIL, queued by ./shipments.ts); the parcel that ships the last unit moves
+// the order to shipped, and its mail, saying it is the last parcel, is sent in place of the move's.
 import type { OrderStatus } from '../../lib/orderStatuses';
 import type { OrderMailKind } from './orderMail';
 
@@ -42,6 +44,11 @@ export const AFTER_MOVE: Readonly<Record<OrderStatus, AfterMove>> = {
   cancelled: { steps: UNDONE, mail: 'order-status', refundsPaid: true, releasesPayment: true },
   refunded: { steps: UNDONE, mail: 'order-status' },
 };
+
+/** The mail of each parcel (./shipments.ts), in the transaction that records it. When the parcel
+ *  makes the order shipped, this mail (worded as the last parcel) replaces AFTER_MOVE.shipped.mail:
+ *  one mail per parcel, never two. */
+export const SHIPMENT_MAIL: OrderMailKind = 'order-shipment';
 
 /** The order's stock is back on the shelf in this status. */
 export const isRestocked = (status: OrderStatus): boolean => AFTER_MOVE[status].steps.includes('restock');

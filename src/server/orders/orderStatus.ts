@@ -5,19 +5,25 @@
 // move is 409. Every move, the ones that make an order paid included, goes through applyMove. The move is a
 // conditional update (WHERE status = <the status we saw>) in one transaction with the steps that
 // follow it (./orderMoves.ts: documents, restock, promotion uses, mail), so a cancel returns stock
-// exactly once even when two cancels (or a webhook and the sweeper) race.
+// exactly once even when two cancels (or a webhook and the sweeper) race. Each move writes its
+// entries of the order's timeline (./orderEvents.ts) in the same transaction: who moved it, the
+// payment it records, the documents and the mail it brought.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
+import { formatCents } from '../../lib/money';
+import { CUSTOMER_ACTOR } from '../../lib/orderEvents';
+import { isPaidStatus, statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
-import { orderItems, orderPromotions, orders, payments, productVariants } from '../db/schema';
+import { orderItems, orderPromotions, orders, payments, productVariants, shipments } from '../db/schema';
 import { lockProducts, refreshSummary } from '../catalog/variants';
 import { HttpError, notFound } from '../http/httpError';
-import { queueMail } from '../mail/outbox';
-import { orderMail } from './orderMail';
-import { AFTER_MOVE, isRestocked, type AfterMoveStep } from './orderMoves';
-import { withItems, type OrderRecord, type OrderRow } from './orderRecord';
+import { queueMail, type MailRequest } from '../mail/outbox';
+import { mailEvent, recordEvent } from './orderEvents';
+import { orderMail, type ShipmentMail } from './orderMail';
+import { AFTER_MOVE, isRestocked, SHIPMENT_MAIL, type AfterMoveStep } from './orderMoves';
+import { unitsLeft, withItems, type OrderRecord, type OrderRow } from './orderRecord';
+import { deliverParcels, planParcel, writeParcel } from './parcels';
 import { issueDocument } from '../invoices/issue';
 import { methodOfOrder } from '../payments/payment';
 import type { Tx } from '../payments/paymentMethod';
@@ -76,12 +82,64 @@ const STEPS: Record<AfterMoveStep, (tx: Tx, moved: OrderRow, from: OrderStatus) 
   },
 };
 
+export interface MoveBy {
+  /** who made the move, for the order's timeline: staff e-mail, 'Stripe', 'customer'; null: the shop */
+  actor: string | null;
+  /** the parcel whose shipping makes this move (to shipped): its mail is sent in place of the move's */
+  parcel?: Omit<ShipmentMail, 'last'>;
+}
+
+const words = (status: OrderStatus) => status.replace('_', ' ');
+
+/** A mail about the order, queued in `tx`, with its entry in the order's timeline. */
+export async function queueOrderMail(tx: Tx, orderId: string, mail: MailRequest): Promise<void> {
+  const row = await queueMail(tx, mail);
+  await recordEvent(tx, orderId, mailEvent(row, null));
+}
+
+/** The timeline's entries of a move: the move, the payment it makes, the documents it issued. */
+async function recordMove(tx: Tx, from: OrderRow, moved: OrderRow, actor: string | null): Promise<void> {
+  const to = moved.status;
+  await recordEvent(tx, moved.id, {
+    type: 'status',
+    actor,
+    message: `Status changed from ${words(from.status)} to ${words(to)}`,
+    data: { from: from.status, to },
+  });
+  if (!isPaidStatus(moved.paymentMethod, from.status) && isPaidStatus(moved.paymentMethod, to)) {
+    const total = formatCents(moved.totalCents);
+    await recordEvent(tx, moved.id, {
+      type: 'paid',
+      actor,
+      message:
+        moved.paymentMethod === 'card'
+          ? `Paid: Stripe confirmed the card payment of ${total}`
+          : `Paid: ${total} on delivery`,
+      data: { amount: moved.totalCents / 100, paymentMethod: moved.paymentMethod },
+    });
+  }
+  if (moved.invoiceNumber && moved.invoiceNumber !== from.invoiceNumber)
+    await recordEvent(tx, moved.id, {
+      type: 'invoice',
+      actor: null,
+      message: `Invoice ${moved.invoiceNumber} issued`,
+      data: { number: moved.invoiceNumber },
+    });
+  if (moved.creditNoteNumber && moved.creditNoteNumber !== from.creditNoteNumber)
+    await recordEvent(tx, moved.id, {
+      type: 'credit-note',
+      actor: null,
+      message: `Credit note ${moved.creditNoteNumber} issued`,
+      data: { number: moved.creditNoteNumber },
+    });
+}
+
 /**
  * In `tx`: moves `current` to `to` if it still has the status it was read with, then runs the
- * steps ./orderMoves.ts names for `to` and queues its mail; null when someone moved it first
- * (their move stands). Checks no rules: the callers do.
+ * steps ./orderMoves.ts names for `to`, writes the move's timeline entries and queues its mail;
+ * null when someone moved it first (their move stands). Checks no rules: the callers do.
  */
-export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Promise<Moved | null> {
+export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus, by: MoveBy): Promise<Moved | null> {
   const [updated] = await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()` })
@@ -91,13 +149,32 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus): Pro
   const after = AFTER_MOVE[to];
   let moved = updated;
   for (const step of after.steps) moved = await STEPS[step](tx, moved, current.status);
+  await recordMove(tx, current, moved, by.actor);
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
-  if (after.mail) await queueMail(tx, orderMail(after.mail, order));
+  const mail = by.parcel
+    ? orderMail(SHIPMENT_MAIL, order, { ...by.parcel, last: true })
+    : after.mail && orderMail(after.mail, order);
+  if (mail) await queueOrderMail(tx, order.id, mail);
   return { order };
 }
 
+/** A move with what it means for the parcels: shipped ships everything left as one parcel without
+ *  tracking (its mail in place of the move's), delivered delivers every parcel. */
+async function moveWithParcels(tx: Tx, current: OrderRow, to: OrderStatus, actor: string | null) {
+  if (to === 'delivered') await deliverParcels(tx, current.id, actor);
+  if (to !== 'shipped') return applyMove(tx, current, to, { actor });
+  const [order] = await withItems(tx, [current]);
+  // an order without lines (none in the shop, but the tests store some) ships without a parcel
+  if (![...unitsLeft(order).values()].some((units) => units > 0)) return applyMove(tx, current, to, { actor });
+  const shipment = await writeParcel(tx, order, planParcel(order), { carrier: 'other' }, actor);
+  return applyMove(tx, current, to, { actor, parcel: { shipment } });
+}
+
 interface MoveRules {
+  actor: string | null;
+  /** refused once any of it has shipped (the customer's cancel) */
+  unshipped?: true;
   /** only this customer's order (404 for anyone else's) */
   ownerId?: string;
   /** statuses the move may start from, narrower than the general rules (customer cancel) */
@@ -105,18 +182,25 @@ interface MoveRules {
   refusal?: string;
 }
 
-async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules = {}): Promise<OrderRecord> {
+async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules): Promise<OrderRecord> {
   const result = await catalogWrite(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), rules.ownerId ? eq(orders.userId, rules.ownerId) : undefined));
+      .where(and(eq(orders.id, id), rules.ownerId ? eq(orders.userId, rules.ownerId) : undefined))
+      // what has shipped is read under this lock (./shipments.ts)
+      .for('update');
     if (!current) throw notFound('Order');
     const from = current.status;
     if (!canMove(current, to) || (rules.from && !rules.from.includes(from))) {
       throw new HttpError(409, rules.refusal ?? refusalOf(current, to));
     }
-    const moved = await applyMove(tx, current, to);
+    if (
+      rules.unshipped &&
+      (await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, id)).limit(1)).length
+    )
+      throw new HttpError(409, rules.refusal ?? refusalOf(current, to));
+    const moved = await moveWithParcels(tx, current, to, rules.actor);
     // someone moved it between our read and this update: their move stands
     if (!moved) throw new HttpError(409, 'This order was changed meanwhile. Reload it and try again.');
     return { ...moved, releasePayment: AFTER_MOVE[to].releasesPayment && from === 'awaiting_payment' };
@@ -127,7 +211,7 @@ async function moveOrder(db: Db, id: string, to: OrderStatus, rules: MoveRules =
 }
 
 /** The admin cancels a paid order whose method refunds (a card): the provider first, then the order. */
-async function refundOrder(db: Db, row: OrderRow): Promise<OrderRecord> {
+async function refundOrder(db: Db, row: OrderRow, actor: string | null): Promise<OrderRecord> {
   const [order] = await withItems(db, [row]);
   const refund = methodOfOrder(order).refund!;
   if (order.payment?.status === 'refund_pending')
@@ -157,25 +241,35 @@ async function refundOrder(db: Db, row: OrderRow): Promise<OrderRecord> {
     const [current] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     // pending: the order stays paid until Stripe's charge.refunded arrives (../payments/paymentEvents.ts)
     if (!refunded || current.status !== 'paid') return { order: (await withItems(tx, [current]))[0] };
-    return (await applyMove(tx, current, 'refunded')) ?? { order: (await withItems(tx, [current]))[0] };
+    return (await applyMove(tx, current, 'refunded', { actor })) ?? { order: (await withItems(tx, [current]))[0] };
   });
   return result.order;
 }
 
-/** PATCH /api/orders/{id} (admin). Cancelling a paid card order refunds it (docs/api.md#card-payments). */
-export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<OrderRecord> {
+/** PATCH /api/orders/{id} (admin `by`; null in service tests). Cancelling a paid card order refunds
+ *  it (docs/api.md#card-payments); shipped ships everything left as one parcel without tracking. */
+export async function setOrderStatus(
+  db: Db,
+  id: string,
+  to: OrderStatus,
+  by: UserRow | null = null,
+): Promise<OrderRecord> {
+  const actor = by?.email ?? null;
   if (AFTER_MOVE[to].refundsPaid) {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    if (row?.status === 'paid' && methodOfOrder(row).refund) return refundOrder(db, row);
+    if (row?.status === 'paid' && methodOfOrder(row).refund) return refundOrder(db, row, actor);
   }
-  return moveOrder(db, id, to);
+  return moveOrder(db, id, to, { actor });
 }
 
 /** POST /api/orders/{id}/cancel: the customer's own order, while it waits for payment or is pending. */
 export function cancelOwnOrder(db: Db, customer: UserRow, id: string): Promise<OrderRecord> {
   return moveOrder(db, id, 'cancelled', {
+    actor: CUSTOMER_ACTOR,
     ownerId: customer.id,
     from: UNPAID_STATUSES,
-    refusal: 'Only an order that is pending or waiting for payment can be cancelled. Please contact us.',
+    unshipped: true,
+    refusal:
+      'Only an order that is pending or waiting for payment, none of it shipped, can be cancelled. Please contact us.',
   });
 }

@@ -1,11 +1,20 @@
 // The order record (./orderRecord.ts) as the contract's Order, made only where an endpoint
 // answers: the stored cents as the API's decimals, the address's printed lines, and each line's
-// image as an absolute URL for this request's host.
+// image as an absolute URL for this request's host; its shipments name their lines by the lines'
+// ids, and what has shipped of it is its fulfillment.
 import { formatAddressLines } from '../../lib/formatAddress';
 import { toDecimal } from '../../lib/money';
-import type { Order, OrderItem, OrderPayment } from '../../lib/types';
+import type { Carrier } from '../../lib/carriers';
+import type { Order, OrderItem, OrderPayment, Shipment } from '../../lib/types';
 import { absoluteImageUrl } from '../storage/imageUrls';
-import type { OrderLineRecord, OrderRecord, PaymentRow } from './orderRecord';
+import {
+  fulfillmentOf,
+  lineId,
+  type OrderLineRecord,
+  type OrderRecord,
+  type PaymentRow,
+  type ShipmentRecord,
+} from './orderRecord';
 
 function toPayment(row: PaymentRow): OrderPayment {
   return {
@@ -24,8 +33,32 @@ function toPayment(row: PaymentRow): OrderPayment {
   };
 }
 
-function toItem(line: OrderLineRecord, imageBase: string): OrderItem {
+/** A shipment as the API shows it, its lines named as the order's are. */
+export function shipmentToApi(order: Pick<OrderRecord, 'id' | 'items'>, parcel: ShipmentRecord): Shipment {
+  const lines = new Map(order.items.map((line) => [line.position, line]));
   return {
+    _id: parcel.id,
+    items: parcel.items.map(({ position, quantity }) => {
+      const line = lines.get(position);
+      return {
+        orderItemId: lineId(order.id, position),
+        sku: line?.sku ?? null,
+        name: line?.name ?? '',
+        variant: line?.variant ?? '',
+        quantity,
+      };
+    }),
+    carrier: parcel.carrier as Carrier,
+    trackingNumber: parcel.trackingNumber,
+    trackingUrl: parcel.trackingUrl,
+    shippedAt: parcel.shippedAt.toISOString(),
+    deliveredAt: parcel.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+function toItem(orderId: string, line: OrderLineRecord, imageBase: string): OrderItem {
+  return {
+    _id: lineId(orderId, line.position),
     productId: line.productId,
     variantId: line.variantId,
     sku: line.sku,
@@ -48,7 +81,7 @@ export function orderToApi(order: OrderRecord, imageBase: string): Order {
     _id: order.id,
     number: order.number,
     status: order.status,
-    items: order.items.map((line) => toItem(line, imageBase)),
+    items: order.items.map((line) => toItem(order.id, line, imageBase)),
     subtotal: toDecimal(order.subtotalCents),
     discount: toDecimal(order.discountCents),
     shipping: toDecimal(order.shippingCents),
@@ -70,6 +103,8 @@ export function orderToApi(order: OrderRecord, imageBase: string): Order {
     shippingAddressLines: formatAddressLines(order.shippingAddress, { withName: true }),
     paymentMethod: order.paymentMethod,
     payment: order.payment ? toPayment(order.payment) : null,
+    shipments: order.shipments.map((parcel) => shipmentToApi(order, parcel)),
+    fulfillment: fulfillmentOf(order),
     note: order.note,
     user: { _id: order.customer.userId, name: order.customer.name, email: order.customer.email },
     createdAt: order.createdAt.toISOString(),

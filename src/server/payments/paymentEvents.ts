@@ -5,6 +5,7 @@
 // are conditional (../orders/orderStatus.ts), so late, doubled or reordered events, the sweeper and
 // any number of servers agree on one outcome.
 import { eq, or, sql } from 'drizzle-orm';
+import { STRIPE_ACTOR } from '../../lib/orderEvents';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, payments } from '../db/schema';
 import { log } from '../log';
@@ -14,6 +15,9 @@ import { applyMove, type Moved } from '../orders/orderStatus';
 import type { Tx } from './paymentMethod';
 
 const payLog = log.child({ scope: 'payments' });
+
+/** The order's timeline says these moves were Stripe's word (../orders/orderEvents.ts). */
+const BY_STRIPE = { actor: STRIPE_ACTOR };
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -69,12 +73,12 @@ export async function settleSession(tx: Tx, session: Stripe.Checkout.Session): P
       return null;
     }
     await setPayment(tx, payment, { status: 'paid', checkoutSessionId: sessionId, paymentIntentId });
-    return applyMove(tx, order, 'paid');
+    return applyMove(tx, order, 'paid', BY_STRIPE);
   }
 
   if (session.status === 'expired') {
     await setPayment(tx, payment, { status: 'expired', checkoutSessionId: sessionId });
-    return order.status === 'awaiting_payment' ? applyMove(tx, order, 'cancelled') : null;
+    return order.status === 'awaiting_payment' ? applyMove(tx, order, 'cancelled', BY_STRIPE) : null;
   }
   return null;
 }
@@ -88,7 +92,7 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Moved | nu
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
   await setPayment(tx, payment, { status: 'refunded', issue: null });
   // a refund made in the Stripe dashboard ends the order too
-  return order.status === 'paid' ? applyMove(tx, order, 'refunded') : null;
+  return order.status === 'paid' ? applyMove(tx, order, 'refunded', BY_STRIPE) : null;
 }
 
 export type EventOutcome = 'handled' | 'replayed';

@@ -51,7 +51,8 @@ async function lapse(db: Db, row: Claimed): Promise<void> {
       .from(orders)
       .where(and(eq(orders.id, row.order_id), eq(orders.status, 'awaiting_payment')))
       .for('update');
-    return order ? applyMove(tx, order, 'cancelled') : null;
+    // the shop's own move: nobody paid within the reservation
+    return order ? applyMove(tx, order, 'cancelled', { actor: null }) : null;
   });
 }
 

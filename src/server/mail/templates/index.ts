@@ -6,12 +6,14 @@ import { render as contactCopy } from './contactCopy';
 import { render as contactReply } from './contactReply';
 import { render as newsletterConfirm } from './newsletterConfirm';
 import { render as orderConfirmation } from './orderConfirmation';
+import { render as orderShipment } from './orderShipment';
 import { render as orderStatus } from './orderStatus';
 import { render as passwordReset } from './passwordReset';
 import { render as verifyEmail } from './verifyEmail';
 
 export type { RenderedMail } from './layout';
 export type { OrderMailData } from './orderParts';
+export type { ShipmentMailData } from './orderShipment';
 export type { LinkMailData } from './passwordReset';
 export type { ContactCopyData } from './contactCopy';
 export type { ContactReplyData } from './contactReply';
@@ -23,6 +25,7 @@ type Render = (data: never, shop: ShopInfo) => RenderedMail;
 export const TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
+  'order-shipment': orderShipment,
   'password-reset': passwordReset,
   'verify-email': verifyEmail,
   'contact-copy': contactCopy,

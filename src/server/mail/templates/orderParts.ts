@@ -29,16 +29,16 @@ export function orderUrl(data: OrderMailData, shop: ShopInfo): string {
 const paymentLabel = (order: OrderRecord) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
 // typed by the shopper: printed, never a link
-const addressLines = (a: Address): string[] =>
+export const addressLines = (a: Address): string[] =>
   [...formatAddressLines(a, { withName: true }), a.phone]
     .filter((line): line is string => Boolean(line && line.trim()))
     .map(typedText);
 
-const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
+export const cell = `padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top`;
 
 /** Which of a product's variants a line is: "256 GB / Blue · SKU IP15-256-BL". Shown only for
  *  a line with option values: a product sold one way has a made-up SKU the shopper never saw. */
-const variantOf = (item: OrderLineRecord) => `${item.variant} · SKU ${item.sku}`;
+export const variantOf = (item: OrderLineRecord) => `${item.variant} · SKU ${item.sku}`;
 
 export function orderHtml(order: OrderRecord): string {
   const small = (text: string) => `<br><span style="color:${styles.muted};font-size:14px">${text}</span>`;

@@ -25,9 +25,9 @@ export const GET = handle(async ({ request, params }) => {
 
 export const PATCH = handle(async ({ request, params }) => {
   const db = await getDb();
-  await requireAdmin(db, request);
+  const admin = await requireAdmin(db, request);
   const { status } = parseWith(statusSchema, await readJson(request));
-  const order = await setOrderStatus(db, params.id ?? '', status);
+  const order = await setOrderStatus(db, params.id ?? '', status, admin);
   const message = `Order ${order.number} is now ${status}`;
   return json({ success: true, message, order: orderToApi(order, imageUrlBase(request)) });
 });

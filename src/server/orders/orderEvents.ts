@@ -1,0 +1,105 @@
+// An order's timeline (GET /api/orders/{id}/events, docs/api.md#order-timeline): each entry is
+// written by what it records, in its transaction (a move and its mail: ./orderStatus.ts; a parcel:
+// ./shipments.ts; a staff note: addNote), so the timeline never tells of something that rolled
+// back. Two entries are read instead of written, so the checkout writes nothing more
+// (src/server/checkout/placeOrder.ts): the placement, from the order row, and its confirmation
+// mail, from the outbox row the placement wrote (same recipient, same number, within a minute).
+import { and, desc, eq, gte, like, lte } from 'drizzle-orm';
+import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
+import { formatCents } from '../../lib/money';
+import { CUSTOMER_ACTOR, type OrderEventType } from '../../lib/orderEvents';
+import type { OrderEvent } from '../../lib/types';
+import type { UserRow } from '../accounts/auth';
+import type { Db } from '../db/client';
+import { orderEvents, orders, outbox } from '../db/schema';
+import { notFound } from '../http/httpError';
+import type { OrderRow } from './orderRecord';
+
+export interface NewOrderEvent {
+  type: OrderEventType;
+  /** staff e-mail, 'Stripe' or 'customer'; null: the shop itself */
+  actor: string | null;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** Writes the entry in the caller's transaction. */
+export async function recordEvent(tx: Writer, orderId: string, event: NewOrderEvent): Promise<OrderEvent> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({ orderId, type: event.type, actor: event.actor, message: event.message, data: event.data ?? null })
+    .returning();
+  return toEvent(row);
+}
+
+/** The entry of a mail queued about the order: its subject, as the outbox row has it. */
+export const mailEvent = (row: { subject: string; kind: string; to: string }, actor: string | null): NewOrderEvent => ({
+  type: 'mail',
+  actor,
+  message: `Mail sent: ${row.subject}`,
+  data: { kind: row.kind, to: row.to },
+});
+
+function toEvent(row: typeof orderEvents.$inferSelect): OrderEvent {
+  return {
+    type: row.type,
+    at: row.at.toISOString(),
+    ...(row.actor ? { actor: row.actor } : {}),
+    message: row.message,
+    ...(row.data ? { data: row.data } : {}),
+  };
+}
+
+const WINDOW_MS = 60_000;
+
+/** The placement and its confirmation mail, read from the rows the checkout wrote. */
+async function placement(db: Pick<Db, 'select'>, order: OrderRow): Promise<OrderEvent[]> {
+  const at = order.createdAt.getTime();
+  const [mail] = await db
+    .select({ subject: outbox.subject, kind: outbox.kind, to: outbox.to, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(
+      and(
+        gte(outbox.createdAt, new Date(at - WINDOW_MS)),
+        lte(outbox.createdAt, new Date(at + WINDOW_MS)),
+        eq(outbox.kind, 'order-confirmation'),
+        eq(outbox.to, order.customerEmail),
+        // "Your <shop> order EL-10042": the number ends the subject, so EL-1004 is not EL-10042
+        like(outbox.subject, `% ${order.number}`),
+      ),
+    )
+    .limit(1);
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+  const placed: OrderEvent = {
+    type: 'placed',
+    at: order.createdAt.toISOString(),
+    actor: CUSTOMER_ACTOR,
+    message: `Order ${order.number} placed: ${formatCents(order.totalCents)}, ${method}`,
+    data: { total: order.totalCents / 100, paymentMethod: order.paymentMethod, guest: order.guestKeyHash !== null },
+  };
+  if (!mail) return [placed];
+  const { type, message, data } = mailEvent(mail, null);
+  return [{ type, at: mail.createdAt.toISOString(), message, data }, placed];
+}
+
+/** The order's timeline, newest first (entries of one transaction in the order they were written). */
+export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order');
+  const [stored, placed] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)),
+    placement(db, order),
+  ]);
+  return [...stored.map(toEvent), ...placed];
+}
+
+/** POST /api/orders/{id}/notes: the staff's note, in the order's timeline only (the customer never sees it). */
+export async function addNote(db: Db, by: UserRow, orderId: string, text: string): Promise<OrderEvent> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound('Order');
+    return recordEvent(tx, orderId, { type: 'note', actor: by.email, message: text });
+  });
+}
