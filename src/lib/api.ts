@@ -329,7 +329,11 @@ export const api = {
     events: (id: string, signal?: AbortSignal) =>
       call<Ok<{ events: OrderEvent[] }>>(`/api/orders/${encodeURIComponent(id)}/events`, { auth: true, signal }),
     addNote: (id: string, text: string) =>
-      call<Ok<object>>(`/api/orders/${encodeURIComponent(id)}/notes`, { method: 'POST', auth: true, json: { text } }),
+      call<Ok<{ event: OrderEvent }>>(`/api/orders/${encodeURIComponent(id)}/notes`, {
+        method: 'POST',
+        auth: true,
+        json: { text },
+      }),
     /** packing slips as one PDF (admin): an order's, a parcel's (`shipmentId`), or several orders' */
     packingSlip: async (slip: { orderId: string; shipmentId?: string } | { orderIds: string[] }) =>
       (await import('./httpFile')).requestFile(

@@ -9,8 +9,13 @@ export interface LineLeft {
   left: number;
 }
 
+// an order moved to shipped counts as all shipped, as the server counts it (parcels recorded or
+// not), and nothing more comes of one that was cancelled or refunded
+const NOTHING_TO_COME: readonly Order['status'][] = ['shipped', 'delivered', 'cancelled', 'refunded'];
+
 /** Each line with the units no parcel holds yet, in the order's own order; lines all shipped left out. */
-export function linesLeft(order: Pick<Order, 'items' | 'shipments'>): LineLeft[] {
+export function linesLeft(order: Pick<Order, 'status' | 'items' | 'shipments'>): LineLeft[] {
+  if (NOTHING_TO_COME.includes(order.status)) return [];
   const shipped = new Map<string, number>();
   for (const parcel of order.shipments ?? [])
     for (const line of parcel.items)

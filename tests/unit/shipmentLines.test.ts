@@ -9,11 +9,14 @@ const parcel = (lines: [string, number][]) =>
 
 describe('linesLeft', () => {
   it('is every line in full before anything ships', () => {
-    expect(linesLeft({ items: [item('a', 2), item('b', 1)], shipments: [] }).map((l) => l.left)).toEqual([2, 1]);
+    expect(
+      linesLeft({ status: 'paid', items: [item('a', 2), item('b', 1)], shipments: [] }).map((l) => l.left),
+    ).toEqual([2, 1]);
   });
 
   it('subtracts each parcel and leaves out lines that have all shipped', () => {
     const order = {
+      status: 'paid' as const,
       items: [item('a', 3), item('b', 1)],
       shipments: [
         parcel([['a', 1]]),
@@ -27,6 +30,11 @@ describe('linesLeft', () => {
   });
 
   it('is empty once everything has shipped', () => {
-    expect(linesLeft({ items: [item('a', 1)], shipments: [parcel([['a', 1]])] })).toEqual([]);
+    expect(linesLeft({ status: 'paid', items: [item('a', 1)], shipments: [parcel([['a', 1]])] })).toEqual([]);
+  });
+
+  it('is empty for an order moved to shipped by hand, or cancelled, as the server counts it', () => {
+    for (const status of ['shipped', 'cancelled'] as const)
+      expect(linesLeft({ status, items: [item('a', 2)], shipments: [parcel([['a', 1]])] })).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export function OrderShipments({
 }) {
   const shipments = order.shipments ?? [];
   if (!shipments.length) return null;
-  const left = order.status === 'cancelled' || order.status === 'refunded' ? [] : linesLeft(order);
+  const left = linesLeft(order);
   return (
     <section aria-labelledby={`shipments-${order._id}`} className="space-y-3 border-t border-line pt-4">
       <h3 id={`shipments-${order._id}`} className="text-base font-bold text-ink">

@@ -1,8 +1,13 @@
 // /admin/orders: real orders, searched on the server (product names, order numbers, customers),
-// 4 rows a page; "Total : $N" is the server's sum over every order the search matched.
-import { useState } from 'react';
+// 4 rows a page, filtered by status and by how much has shipped ("To ship": nothing or part of it);
+// "Total : $N" is the server's sum over every order the search and filters matched. Rows can be
+// ticked, across pages, to print their packing slips as one PDF.
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
+import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orderStatuses';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
+import { plural } from '../../../lib/plural';
 import type { Order } from '../../../lib/types';
 import { formatDateTime } from '../../orders/formatDate';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
@@ -13,18 +18,75 @@ import { useServerPagedList } from '../kit/useServerPagedList';
 import { useProductCategories } from './useProductCategories';
 import { EmailText } from '../../ui/EmailText';
 import { useRowPanel } from '../kit/useRowPanel';
+import { statusLabel } from '../../orders/OrderStatusBadge';
+import { secondaryButton } from '../kit/ui';
+import { FulfilmentCell, FULFILMENT_LOOK } from './FulfilmentCell';
+import { PackingSlipButton } from './PackingSlipButton';
+import { MAX_SELECTED, useOrderSelection } from './useOrderSelection';
 
 const PAGE_SIZE = 4;
 
+/** The fulfilment views and the server's filter each stands for (GET /api/orders?fulfillment=). */
+const FULFILMENT_VIEWS = {
+  '': { label: 'All', query: undefined },
+  'to-ship': { label: 'To ship', query: 'unfulfilled,partial' },
+  unfulfilled: { label: FULFILMENT_LOOK.unfulfilled.label, query: 'unfulfilled' },
+  partial: { label: FULFILMENT_LOOK.partial.label, query: 'partial' },
+  fulfilled: { label: FULFILMENT_LOOK.fulfilled.label, query: 'fulfilled' },
+} as const;
+type FulfilmentView = keyof typeof FULFILMENT_VIEWS;
+
+const selectClass = 'h-11 rounded-md border border-slate-400 bg-white px-3 text-sm text-ink';
+
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [fulfilment, setFulfilment] = useState<FulfilmentView>('');
+  const selection = useOrderSelection();
   const panel = useRowPanel<Order>();
-  const list = useServerPagedList(api.orders.page, PAGE_SIZE, 'orders', (res) => setSum(res.sum));
+  const list = useServerPagedList(
+    (query, signal) => {
+      const fulfillment = FULFILMENT_VIEWS[fulfilment].query;
+      return api.orders.page(
+        { ...query, status: status || undefined, ...(fulfillment ? { fulfillment } : {}) },
+        signal,
+      );
+    },
+    PAGE_SIZE,
+    'orders',
+    (res) => setSum(res.sum),
+  );
+  const pageIds = list.rows.map((order) => order._id);
+  const pageTicked = pageIds.filter(selection.has).length;
+  const pageBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pageBox.current) pageBox.current.indeterminate = pageTicked > 0 && pageTicked < pageIds.length;
+  }, [pageTicked, pageIds.length]);
+
+  function filter(apply: () => void) {
+    apply();
+    list.setPage(1);
+    list.reload();
+  }
   const categories = useProductCategories(
     list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
   );
 
   const columns: Column<Order>[] = [
+    {
+      header: 'Select',
+      srOnlyHeader: true,
+      className: 'w-12',
+      cell: (order) => (
+        <input
+          type="checkbox"
+          checked={selection.has(order._id)}
+          onChange={() => selection.toggle(order._id)}
+          aria-label={`Select order ${order.number}`}
+          className="h-5 w-5 rounded border-slate-400 text-brand-600"
+        />
+      ),
+    },
     {
       header: 'Image',
       className: 'w-20',
@@ -95,7 +157,13 @@ export function OrdersTable() {
         </span>
       ),
     },
+    {
+      header: 'Payment',
+      className: 'text-xs',
+      cell: (order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Fulfilment', className: 'min-w-32', cell: (order) => <FulfilmentCell order={order} /> },
     { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
   ];
 
@@ -107,8 +175,71 @@ export function OrdersTable() {
         columns={columns}
         {...pagedTableProps(list)}
         searchPlaceholder="Search products..."
-        emptyText="No orders match your search."
+        emptyText={status || fulfilment ? 'No orders match your search and filters.' : 'No orders match your search.'}
         pageSize={PAGE_SIZE}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 text-sm text-ink-soft">
+              Status
+              <select
+                value={status}
+                onChange={(e) => filter(() => setStatus(e.target.value as OrderStatus | ''))}
+                className={selectClass}
+              >
+                <option value="">All</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm text-ink-soft">
+              Fulfilment
+              <select
+                value={fulfilment}
+                onChange={(e) => filter(() => setFulfilment(e.target.value as FulfilmentView))}
+                className={selectClass}
+              >
+                {(Object.keys(FULFILMENT_VIEWS) as FulfilmentView[]).map((view) => (
+                  <option key={view} value={view}>
+                    {FULFILMENT_VIEWS[view].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        }
+        selectionBar={
+          <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2" data-testid="order-selection">
+            <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                ref={pageBox}
+                type="checkbox"
+                checked={pageIds.length > 0 && pageTicked === pageIds.length}
+                disabled={pageIds.length === 0}
+                onChange={() => selection.togglePage(pageIds)}
+                className="h-5 w-5 rounded border-slate-400 text-brand-600"
+              />
+              Select this page
+            </label>
+            <p className="text-sm text-ink-soft" aria-live="polite">
+              {selection.ids.length ? `${plural(selection.ids.length, 'order')} selected` : 'No orders selected'}
+              {selection.ids.length > MAX_SELECTED && `: slips print at most ${MAX_SELECTED} at once`}
+            </p>
+            <PackingSlipButton
+              slip={{ orderIds: selection.ids }}
+              disabled={selection.ids.length === 0 || selection.ids.length > MAX_SELECTED}
+            >
+              Print packing slips
+            </PackingSlipButton>
+            {selection.ids.length > 0 && (
+              <button type="button" className={secondaryButton} onClick={selection.clear}>
+                Clear selection
+              </button>
+            )}
+          </div>
+        }
         footer={
           <p className="text-base font-bold text-ink" data-testid="orders-total">
             Total : ${sum === null ? '…' : formatTotal(sum)}

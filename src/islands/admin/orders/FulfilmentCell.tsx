@@ -1,0 +1,47 @@
+// An order's row in the admin's table: how much of it has shipped (the server's `fulfillment`) and
+// each parcel's carrier and tracking number, a link to the carrier's page when there is one.
+import { CARRIERS } from '../../../lib/carriers';
+import type { Fulfillment, Order } from '../../../lib/types';
+import { StatusPill, type PillLook } from '../kit/StatusPill';
+
+export const FULFILMENT_LOOK: Record<Fulfillment, PillLook> = {
+  unfulfilled: { label: 'Not shipped', className: 'bg-amber-100 text-amber-900' },
+  partial: { label: 'Partly shipped', className: 'bg-blue-100 text-blue-900' },
+  fulfilled: { label: 'Shipped', className: 'bg-green-100 text-green-900' },
+};
+
+export function FulfilmentCell({ order }: { order: Order }) {
+  const shipments = order.shipments ?? [];
+  // nothing is to ship of a cancelled or refunded order: no "Not shipped" to act on
+  const closed = order.status === 'cancelled' || order.status === 'refunded';
+  return (
+    <span className="block space-y-1" data-testid="order-fulfilment">
+      {closed && !shipments.length ? (
+        <span className="text-ink-muted">—</span>
+      ) : (
+        <StatusPill look={FULFILMENT_LOOK[order.fulfillment]} />
+      )}
+      {shipments.map((shipment) => (
+        <span key={shipment._id} className="block text-xs text-ink-soft [overflow-wrap:anywhere]">
+          {CARRIERS[shipment.carrier]?.name ?? shipment.carrier}
+          {shipment.trackingNumber && ' '}
+          {shipment.trackingNumber &&
+            (shipment.trackingUrl ? (
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {shipment.trackingNumber}
+                <span className="sr-only"> (opens the carrier&rsquo;s page in a new tab)</span>
+              </a>
+            ) : (
+              shipment.trackingNumber
+            ))}
+          {shipment.deliveredAt && <span className="text-green-800"> · delivered</span>}
+        </span>
+      ))}
+    </span>
+  );
+}
