@@ -35,7 +35,7 @@ test('two parcels: shipped by the admin with UPS and DHL, tracked by the custome
   const main = page.getByRole('main');
   await main.getByPlaceholder('Search products...').fill(order.number);
   await expect(tableRows(page, 'Orders')).toHaveCount(1);
-  await expect(tableRows(page, 'Orders').getByTestId('order-fulfilment')).toHaveText('Not shipped');
+  await expect(tableRows(page, 'Orders').getByTestId('order-fulfilment')).toHaveText('Nothing shipped');
   await main
     .getByRole('button', { name: `Open order ${order.number}` })
     .filter({ visible: true })

@@ -5,9 +5,10 @@ import type { Fulfillment, Order } from '../../../lib/types';
 import { StatusPill, type PillLook } from '../kit/StatusPill';
 
 export const FULFILMENT_LOOK: Record<Fulfillment, PillLook> = {
-  unfulfilled: { label: 'Not shipped', className: 'bg-amber-100 text-amber-900' },
+  // not "Shipped": the order's own status says that beside it
+  unfulfilled: { label: 'Nothing shipped', className: 'bg-amber-100 text-amber-900' },
   partial: { label: 'Partly shipped', className: 'bg-blue-100 text-blue-900' },
-  fulfilled: { label: 'Shipped', className: 'bg-green-100 text-green-900' },
+  fulfilled: { label: 'All shipped', className: 'bg-green-100 text-green-900' },
 };
 
 export function FulfilmentCell({ order }: { order: Order }) {
@@ -19,7 +20,9 @@ export function FulfilmentCell({ order }: { order: Order }) {
       {closed && !shipments.length ? (
         <span className="text-ink-muted">—</span>
       ) : (
-        <StatusPill look={FULFILMENT_LOOK[order.fulfillment]} />
+        <span className="whitespace-nowrap">
+          <StatusPill look={FULFILMENT_LOOK[order.fulfillment]} />
+        </span>
       )}
       {shipments.map((shipment) => (
         <span key={shipment._id} className="block text-xs text-ink-soft [overflow-wrap:anywhere]">

@@ -36,7 +36,9 @@ const FULFILMENT_VIEWS = {
 } as const;
 type FulfilmentView = keyof typeof FULFILMENT_VIEWS;
 
-const selectClass = 'h-11 rounded-md border border-slate-400 bg-white px-3 text-sm text-ink';
+const selectClass = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-ink sm:w-auto';
+// on phones the two filters share a row, each label above its control
+const filterLabel = 'flex flex-col gap-1 text-sm text-ink-soft sm:flex-row sm:items-center sm:gap-2';
 
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
@@ -73,20 +75,6 @@ export function OrdersTable() {
   );
 
   const columns: Column<Order>[] = [
-    {
-      header: 'Select',
-      srOnlyHeader: true,
-      className: 'w-12',
-      cell: (order) => (
-        <input
-          type="checkbox"
-          checked={selection.has(order._id)}
-          onChange={() => selection.toggle(order._id)}
-          aria-label={`Select order ${order.number}`}
-          className="h-5 w-5 rounded border-slate-400 text-brand-600"
-        />
-      ),
-    },
     {
       header: 'Image',
       className: 'w-20',
@@ -131,21 +119,34 @@ export function OrdersTable() {
         <>
           {formatPrice(order.total)}
           <OrderSavings order={order} />
+          <span className="block text-xs text-ink-soft">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+          </span>
         </>
       ),
     },
     {
       header: 'Order',
       className: 'whitespace-nowrap',
+      // the tick sits by the number it selects: one column less in a table that is wide already
       cell: (order) => (
-        <button
-          type="button"
-          onClick={(e) => panel.show(order, e.currentTarget)}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-          aria-label={`Open order ${order.number}`}
-        >
-          {order.number}
-        </button>
+        <span className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selection.has(order._id)}
+            onChange={() => selection.toggle(order._id)}
+            aria-label={`Select order ${order.number}`}
+            className="h-5 w-5 rounded border-slate-400 text-brand-600"
+          />
+          <button
+            type="button"
+            onClick={(e) => panel.show(order, e.currentTarget)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            aria-label={`Open order ${order.number}`}
+          >
+            {order.number}
+          </button>
+        </span>
       ),
     },
     {
@@ -157,14 +158,9 @@ export function OrdersTable() {
         </span>
       ),
     },
-    {
-      header: 'Payment',
-      className: 'text-xs',
-      cell: (order) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
-    },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { header: 'Fulfilment', className: 'min-w-32', cell: (order) => <FulfilmentCell order={order} /> },
-    { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+    { header: 'Fulfilment', className: 'min-w-36', cell: (order) => <FulfilmentCell order={order} /> },
+    { header: 'Date', className: 'min-w-24 text-xs', cell: (order) => formatDateTime(order.createdAt) },
   ];
 
   return (
@@ -178,8 +174,8 @@ export function OrdersTable() {
         emptyText={status || fulfilment ? 'No orders match your search and filters.' : 'No orders match your search.'}
         pageSize={PAGE_SIZE}
         toolbar={
-          <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2 text-sm text-ink-soft">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
+            <label className={filterLabel}>
               Status
               <select
                 value={status}
@@ -194,7 +190,7 @@ export function OrdersTable() {
                 ))}
               </select>
             </label>
-            <label className="flex items-center gap-2 text-sm text-ink-soft">
+            <label className={filterLabel}>
               Fulfilment
               <select
                 value={fulfilment}
@@ -227,17 +223,19 @@ export function OrdersTable() {
               {selection.ids.length ? `${plural(selection.ids.length, 'order')} selected` : 'No orders selected'}
               {selection.ids.length > MAX_SELECTED && `: slips print at most ${MAX_SELECTED} at once`}
             </p>
-            <PackingSlipButton
-              slip={{ orderIds: selection.ids }}
-              disabled={selection.ids.length === 0 || selection.ids.length > MAX_SELECTED}
-            >
-              Print packing slips
-            </PackingSlipButton>
-            {selection.ids.length > 0 && (
-              <button type="button" className={secondaryButton} onClick={selection.clear}>
-                Clear selection
-              </button>
-            )}
+            <span className="flex flex-wrap gap-2">
+              <PackingSlipButton
+                slip={{ orderIds: selection.ids }}
+                disabled={selection.ids.length === 0 || selection.ids.length > MAX_SELECTED}
+              >
+                Print packing slips
+              </PackingSlipButton>
+              {selection.ids.length > 0 && (
+                <button type="button" className={secondaryButton} onClick={selection.clear}>
+                  Clear selection
+                </button>
+              )}
+            </span>
           </div>
         }
         footer={

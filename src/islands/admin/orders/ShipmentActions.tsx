@@ -114,7 +114,6 @@ export function ShipmentActions({
             problem={tracking.problems.trackingUrl}
             hint="Empty: the carrier's own link."
             type="url"
-            placeholder="https://"
             value={tracking.draft.trackingUrl}
             onValue={(value) => tracking.set('trackingUrl', value)}
           />

@@ -167,7 +167,6 @@ export function ShipmentForm({ order, onShipped }: { order: Order; onShipped: (o
         type="url"
         value={draft.trackingUrl}
         onValue={(value) => set('trackingUrl', value, FIELD_IDS.trackingUrl)}
-        placeholder="https://"
       />
       <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
         {saving ? 'Shipping…' : 'Ship parcel'}
