@@ -1,5 +1,6 @@
-// An order's row in the admin's table: how much of it has shipped (the server's `fulfillment`) and
-// each parcel's carrier and tracking number, a link to the carrier's page when there is one.
+// Under an order's status in the admin's table: how much of it has shipped while some is still to
+// ship (the server's `fulfillment`), and each parcel's carrier and tracking number, a link to the
+// carrier's page when there is one.
 import { CARRIERS } from '../../../lib/carriers';
 import type { Fulfillment, Order } from '../../../lib/types';
 import { StatusPill, type PillLook } from '../kit/StatusPill';
@@ -13,14 +14,13 @@ export const FULFILMENT_LOOK: Record<Fulfillment, PillLook> = {
 
 export function FulfilmentCell({ order }: { order: Order }) {
   const shipments = order.shipments ?? [];
-  // nothing is to ship of a cancelled or refunded order: no "Not shipped" to act on
-  const closed = order.status === 'cancelled' || order.status === 'refunded';
+  // all shipped is what the status says already, and nothing is to ship of a cancelled or refunded order
+  const open = order.fulfillment !== 'fulfilled' && order.status !== 'cancelled' && order.status !== 'refunded';
+  if (!open && !shipments.length) return null;
   return (
-    <span className="block space-y-1" data-testid="order-fulfilment">
-      {closed && !shipments.length ? (
-        <span className="text-ink-muted">—</span>
-      ) : (
-        <span className="whitespace-nowrap">
+    <span className="mt-1 block space-y-1" data-testid="order-fulfilment">
+      {open && (
+        <span className="block whitespace-nowrap">
           <StatusPill look={FULFILMENT_LOOK[order.fulfillment]} />
         </span>
       )}

@@ -119,7 +119,7 @@ export function OrdersTable() {
         <>
           {formatPrice(order.total)}
           <OrderSavings order={order} />
-          <span className="block text-xs text-ink-soft">
+          <span className="block whitespace-normal text-xs text-ink-soft">
             {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
           </span>
         </>
@@ -158,8 +158,16 @@ export function OrdersTable() {
         </span>
       ),
     },
-    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { header: 'Fulfilment', className: 'min-w-36', cell: (order) => <FulfilmentCell order={order} /> },
+    {
+      header: 'Status',
+      // how much has shipped sits under the status: a column of its own would not fit at 1280 px
+      cell: (order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          <FulfilmentCell order={order} />
+        </>
+      ),
+    },
     { header: 'Date', className: 'min-w-24 text-xs', cell: (order) => formatDateTime(order.createdAt) },
   ];
 
