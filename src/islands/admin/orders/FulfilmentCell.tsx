@@ -7,7 +7,7 @@ import { StatusPill, type PillLook } from '../kit/StatusPill';
 
 export const FULFILMENT_LOOK: Record<Fulfillment, PillLook> = {
   // not "Shipped": the order's own status says that beside it
-  unfulfilled: { label: 'Nothing shipped', className: 'bg-amber-100 text-amber-900' },
+  unfulfilled: { label: 'Nothing shipped', className: 'bg-slate-100 text-ink-soft' },
   partial: { label: 'Partly shipped', className: 'bg-blue-100 text-blue-900' },
   fulfilled: { label: 'All shipped', className: 'bg-green-100 text-green-900' },
 };
