@@ -36,6 +36,18 @@ test('two parcels: shipped by the admin with UPS and DHL, tracked by the custome
   await main.getByPlaceholder('Search products...').fill(order.number);
   await expect(tableRows(page, 'Orders')).toHaveCount(1);
   await expect(tableRows(page, 'Orders').getByTestId('order-fulfilment')).toHaveText('Nothing shipped');
+  // ticked with the keyboard, its packing slip opens as a PDF in a new tab
+  await main
+    .getByRole('checkbox', { name: `Select order ${order.number}` })
+    .filter({ visible: true })
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(main.getByText('1 order selected')).toBeVisible();
+  const slips = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Print packing slips' }).click();
+  const slipTab = await slips;
+  await expect.poll(() => slipTab.url()).toMatch(/^blob:/);
+  await slipTab.close();
   await main
     .getByRole('button', { name: `Open order ${order.number}` })
     .filter({ visible: true })
