@@ -88,6 +88,8 @@ describe('POST /api/orders', () => {
     });
     expect(order.items).toEqual([
       {
+        // the line's id: its order's and its position (docs/api.md#commerce-contract)
+        _id: `${order._id}:0`,
         productId: product._id,
         variantId: product.variants[0]._id,
         sku: product.variants[0].sku,

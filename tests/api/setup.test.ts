@@ -133,6 +133,8 @@ describe('setting up the shop', () => {
       defaultCountry: 'DE',
       // contact messages go to the support address asked here
       supportEmail: 'help@volt.example',
+      // not asked here: carrier `other` makes no tracking link until it is set
+      otherCarrierTrackingUrl: '',
     });
     expect(history).toHaveLength(1);
     const { publishes } = (await server.api('/api/content', { token: admin })).body;

@@ -2,7 +2,8 @@
 // in JSON bodies, multipart fields, query parameters and route ids. PostgreSQL cannot store NUL
 // in text at all, and no field of this shop means a control character. Tab, newline and carriage
 // return pass only in fields that hold free text (descriptions, notes, contact messages and
-// replies, the shop's postal address, a content page's Markdown, JSON text fields).
+// replies, the shop's postal address, a content page's Markdown, JSON text fields, an order's
+// staff note: POST /api/orders/{id}/notes {text}).
 import { badRequest } from './httpError';
 
 /** Fields whose text may span lines or be indented. */
@@ -13,6 +14,7 @@ const MULTILINE_FIELDS = new Set([
   'reply',
   'address',
   'body',
+  'text',
   'existingImages',
   'deletedImages',
 ]);

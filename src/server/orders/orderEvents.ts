@@ -1,6 +1,6 @@
 // An order's timeline (GET /api/orders/{id}/events, docs/api.md#order-timeline): each entry is
 // written by what it records, in its transaction (a move and its mail: ./orderStatus.ts; a parcel:
-// ./shipments.ts; a staff note: addNote), so the timeline never tells of something that rolled
+// ./shipments.ts; a staff note: addNote; their wording is here), so the timeline never tells of something that rolled
 // back. Two entries are read instead of written, so the checkout writes nothing more
 // (src/server/checkout/placeOrder.ts): the placement, from the order row, and its confirmation
 // mail, from the outbox row the placement wrote (same recipient, same number, within a minute).
@@ -8,11 +8,13 @@ import { and, desc, eq, gte, like, lte } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatCents } from '../../lib/money';
 import { CUSTOMER_ACTOR, type OrderEventType } from '../../lib/orderEvents';
+import { isPaidStatus, type OrderStatus } from '../../lib/orderStatuses';
 import type { OrderEvent } from '../../lib/types';
 import type { UserRow } from '../accounts/auth';
 import type { Db } from '../db/client';
 import { orderEvents, orders, outbox } from '../db/schema';
 import { notFound } from '../http/httpError';
+import type { Tx } from '../payments/paymentMethod';
 import type { OrderRow } from './orderRecord';
 
 export interface NewOrderEvent {
@@ -50,6 +52,45 @@ function toEvent(row: typeof orderEvents.$inferSelect): OrderEvent {
     message: row.message,
     ...(row.data ? { data: row.data } : {}),
   };
+}
+
+const words = (status: OrderStatus) => status.replace('_', ' ');
+
+/** The timeline's entries of a move: the move, the payment it makes, the documents it issued. */
+export async function recordMoveEvents(tx: Tx, from: OrderRow, moved: OrderRow, actor: string | null): Promise<void> {
+  const to = moved.status;
+  await recordEvent(tx, moved.id, {
+    type: 'status',
+    actor,
+    message: `Status changed from ${words(from.status)} to ${words(to)}`,
+    data: { from: from.status, to },
+  });
+  if (!isPaidStatus(moved.paymentMethod, from.status) && isPaidStatus(moved.paymentMethod, to)) {
+    const total = formatCents(moved.totalCents);
+    await recordEvent(tx, moved.id, {
+      type: 'paid',
+      actor,
+      message:
+        moved.paymentMethod === 'card'
+          ? `Paid: Stripe confirmed the card payment of ${total}`
+          : `Paid: ${total} on delivery`,
+      data: { amount: moved.totalCents / 100, paymentMethod: moved.paymentMethod },
+    });
+  }
+  if (moved.invoiceNumber && moved.invoiceNumber !== from.invoiceNumber)
+    await recordEvent(tx, moved.id, {
+      type: 'invoice',
+      actor: null,
+      message: `Invoice ${moved.invoiceNumber} issued`,
+      data: { number: moved.invoiceNumber },
+    });
+  if (moved.creditNoteNumber && moved.creditNoteNumber !== from.creditNoteNumber)
+    await recordEvent(tx, moved.id, {
+      type: 'credit-note',
+      actor: null,
+      message: `Credit note ${moved.creditNoteNumber} issued`,
+      data: { number: moved.creditNoteNumber },
+    });
 }
 
 const WINDOW_MS = 60_000;

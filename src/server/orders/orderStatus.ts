@@ -9,18 +9,16 @@
 // entries of the order's timeline (./orderEvents.ts) in the same transaction: who moved it, the
 // payment it records, the documents and the mail it brought.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { formatCents } from '../../lib/money';
 import { CUSTOMER_ACTOR } from '../../lib/orderEvents';
-import { isPaidStatus, statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
+import { statusMoves, UNPAID_STATUSES, type OrderStatus } from '../../lib/orderStatuses';
 import type { UserRow } from '../accounts/auth';
 import { catalogWrite, changedCatalog } from '../catalog/version';
 import type { Db } from '../db/client';
 import { orderItems, orderPromotions, orders, payments, productVariants, shipments } from '../db/schema';
 import { lockProducts, refreshSummary } from '../catalog/variants';
 import { HttpError, notFound } from '../http/httpError';
-import { queueMail, type MailRequest } from '../mail/outbox';
-import { mailEvent, recordEvent } from './orderEvents';
-import { orderMail, type ShipmentMail } from './orderMail';
+import { recordMoveEvents } from './orderEvents';
+import { orderMail, queueOrderMail, type ShipmentMail } from './orderMail';
 import { AFTER_MOVE, isRestocked, SHIPMENT_MAIL, type AfterMoveStep } from './orderMoves';
 import { unitsLeft, withItems, type OrderRecord, type OrderRow } from './orderRecord';
 import { deliverParcels, planParcel, writeParcel } from './parcels';
@@ -89,51 +87,6 @@ export interface MoveBy {
   parcel?: Omit<ShipmentMail, 'last'>;
 }
 
-const words = (status: OrderStatus) => status.replace('_', ' ');
-
-/** A mail about the order, queued in `tx`, with its entry in the order's timeline. */
-export async function queueOrderMail(tx: Tx, orderId: string, mail: MailRequest): Promise<void> {
-  const row = await queueMail(tx, mail);
-  await recordEvent(tx, orderId, mailEvent(row, null));
-}
-
-/** The timeline's entries of a move: the move, the payment it makes, the documents it issued. */
-async function recordMove(tx: Tx, from: OrderRow, moved: OrderRow, actor: string | null): Promise<void> {
-  const to = moved.status;
-  await recordEvent(tx, moved.id, {
-    type: 'status',
-    actor,
-    message: `Status changed from ${words(from.status)} to ${words(to)}`,
-    data: { from: from.status, to },
-  });
-  if (!isPaidStatus(moved.paymentMethod, from.status) && isPaidStatus(moved.paymentMethod, to)) {
-    const total = formatCents(moved.totalCents);
-    await recordEvent(tx, moved.id, {
-      type: 'paid',
-      actor,
-      message:
-        moved.paymentMethod === 'card'
-          ? `Paid: Stripe confirmed the card payment of ${total}`
-          : `Paid: ${total} on delivery`,
-      data: { amount: moved.totalCents / 100, paymentMethod: moved.paymentMethod },
-    });
-  }
-  if (moved.invoiceNumber && moved.invoiceNumber !== from.invoiceNumber)
-    await recordEvent(tx, moved.id, {
-      type: 'invoice',
-      actor: null,
-      message: `Invoice ${moved.invoiceNumber} issued`,
-      data: { number: moved.invoiceNumber },
-    });
-  if (moved.creditNoteNumber && moved.creditNoteNumber !== from.creditNoteNumber)
-    await recordEvent(tx, moved.id, {
-      type: 'credit-note',
-      actor: null,
-      message: `Credit note ${moved.creditNoteNumber} issued`,
-      data: { number: moved.creditNoteNumber },
-    });
-}
-
 /**
  * In `tx`: moves `current` to `to` if it still has the status it was read with, then runs the
  * steps ./orderMoves.ts names for `to`, writes the move's timeline entries and queues its mail;
@@ -149,7 +102,7 @@ export async function applyMove(tx: Tx, current: OrderRow, to: OrderStatus, by: 
   const after = AFTER_MOVE[to];
   let moved = updated;
   for (const step of after.steps) moved = await STEPS[step](tx, moved, current.status);
-  await recordMove(tx, current, moved, by.actor);
+  await recordMoveEvents(tx, current, moved, by.actor);
   const order = (await withItems(tx, [moved]))[0];
   // the customer hears of the move in the same transaction: no move without its mail, no mail without its move
   const mail = by.parcel

@@ -13,10 +13,10 @@ import { orders, shipments } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import type { Tx } from '../payments/paymentMethod';
 import { recordEvent } from './orderEvents';
-import { orderMail } from './orderMail';
 import { SHIPMENT_MAIL } from './orderMoves';
 import { fulfillmentOf, withItems, type OrderRecord, type ShipmentRecord } from './orderRecord';
-import { applyMove, queueOrderMail } from './orderStatus';
+import { orderMail, queueOrderMail } from './orderMail';
+import { applyMove } from './orderStatus';
 import { assertShippable, deliverParcels, planParcel, trackingLink, writeParcel } from './parcels';
 
 export interface Shipped {
