@@ -2,12 +2,10 @@
 // 4 rows a page, filtered by status and by how much has shipped ("To ship": nothing or part of it);
 // "Total : $N" is the server's sum over every order the search and filters matched. Rows can be
 // ticked, across pages, to print their packing slips as one PDF.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
-import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orderStatuses';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
-import { plural } from '../../../lib/plural';
 import type { Order } from '../../../lib/types';
 import { formatDateTime } from '../../orders/formatDate';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
@@ -18,27 +16,13 @@ import { useServerPagedList } from '../kit/useServerPagedList';
 import { useProductCategories } from './useProductCategories';
 import { EmailText } from '../../ui/EmailText';
 import { useRowPanel } from '../kit/useRowPanel';
-import { statusLabel } from '../../orders/OrderStatusBadge';
-import { secondaryButton } from '../kit/ui';
-import { FulfilmentCell, FULFILMENT_LOOK } from './FulfilmentCell';
-import { PackingSlipButton } from './PackingSlipButton';
-import { MAX_SELECTED, useOrderSelection } from './useOrderSelection';
+import type { OrderStatus } from '../../../lib/orderStatuses';
+import { FulfilmentCell } from './FulfilmentCell';
+import { FULFILMENT_VIEWS, OrderFilters, type FulfilmentView } from './OrderFilters';
+import { OrderSelectionBar } from './OrderSelectionBar';
+import { useOrderSelection } from './useOrderSelection';
 
 const PAGE_SIZE = 4;
-
-/** The fulfilment views and the server's filter each stands for (GET /api/orders?fulfillment=). */
-const FULFILMENT_VIEWS = {
-  '': { label: 'All', query: undefined },
-  'to-ship': { label: 'To ship', query: 'unfulfilled,partial' },
-  unfulfilled: { label: FULFILMENT_LOOK.unfulfilled.label, query: 'unfulfilled' },
-  partial: { label: FULFILMENT_LOOK.partial.label, query: 'partial' },
-  fulfilled: { label: FULFILMENT_LOOK.fulfilled.label, query: 'fulfilled' },
-} as const;
-type FulfilmentView = keyof typeof FULFILMENT_VIEWS;
-
-const selectClass = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-ink sm:w-auto';
-// on phones the two filters share a row, each label above its control
-const filterLabel = 'flex flex-col gap-1 text-sm text-ink-soft sm:flex-row sm:items-center sm:gap-2';
 
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
@@ -58,13 +42,10 @@ export function OrdersTable() {
     'orders',
     (res) => setSum(res.sum),
   );
-  const pageIds = list.rows.map((order) => order._id);
-  const pageTicked = pageIds.filter(selection.has).length;
-  const pageBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (pageBox.current) pageBox.current.indeterminate = pageTicked > 0 && pageTicked < pageIds.length;
-  }, [pageTicked, pageIds.length]);
-
+  // a server without the fulfilment filter answers every order: said above the table, not hidden
+  const wanted = FULFILMENT_VIEWS[fulfilment].query?.split(',');
+  const unfiltered =
+    list.status === 'ready' && wanted !== undefined && list.rows.some((order) => !wanted.includes(order.fulfillment));
   function filter(apply: () => void) {
     apply();
     list.setPage(1);
@@ -174,6 +155,11 @@ export function OrdersTable() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Orders</h1>
+      {unfiltered && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          The server did not filter these orders by fulfilment: they are shown whatever has shipped of them.
+        </p>
+      )}
       <DataTable
         label="Orders"
         columns={columns}
@@ -182,70 +168,14 @@ export function OrdersTable() {
         emptyText={status || fulfilment ? 'No orders match your search and filters.' : 'No orders match your search.'}
         pageSize={PAGE_SIZE}
         toolbar={
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
-            <label className={filterLabel}>
-              Status
-              <select
-                value={status}
-                onChange={(e) => filter(() => setStatus(e.target.value as OrderStatus | ''))}
-                className={selectClass}
-              >
-                <option value="">All</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={filterLabel}>
-              Fulfilment
-              <select
-                value={fulfilment}
-                onChange={(e) => filter(() => setFulfilment(e.target.value as FulfilmentView))}
-                className={selectClass}
-              >
-                {(Object.keys(FULFILMENT_VIEWS) as FulfilmentView[]).map((view) => (
-                  <option key={view} value={view}>
-                    {FULFILMENT_VIEWS[view].label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <OrderFilters
+            status={status}
+            fulfilment={fulfilment}
+            onStatus={(next) => filter(() => setStatus(next))}
+            onFulfilment={(next) => filter(() => setFulfilment(next))}
+          />
         }
-        selectionBar={
-          <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2" data-testid="order-selection">
-            <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-              <input
-                ref={pageBox}
-                type="checkbox"
-                checked={pageIds.length > 0 && pageTicked === pageIds.length}
-                disabled={pageIds.length === 0}
-                onChange={() => selection.togglePage(pageIds)}
-                className="h-5 w-5 rounded border-slate-400 text-brand-600"
-              />
-              Select this page
-            </label>
-            <p className="text-sm text-ink-soft" aria-live="polite">
-              {selection.ids.length ? `${plural(selection.ids.length, 'order')} selected` : 'No orders selected'}
-              {selection.ids.length > MAX_SELECTED && `: slips print at most ${MAX_SELECTED} at once`}
-            </p>
-            <span className="flex flex-wrap gap-2">
-              <PackingSlipButton
-                slip={{ orderIds: selection.ids }}
-                disabled={selection.ids.length === 0 || selection.ids.length > MAX_SELECTED}
-              >
-                Print packing slips
-              </PackingSlipButton>
-              {selection.ids.length > 0 && (
-                <button type="button" className={secondaryButton} onClick={selection.clear}>
-                  Clear selection
-                </button>
-              )}
-            </span>
-          </div>
-        }
+        selectionBar={<OrderSelectionBar selection={selection} pageIds={list.rows.map((order) => order._id)} />}
         footer={
           <p className="text-base font-bold text-ink" data-testid="orders-total">
             Total : ${sum === null ? '…' : formatTotal(sum)}

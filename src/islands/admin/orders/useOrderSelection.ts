@@ -23,3 +23,5 @@ export function useOrderSelection() {
     clear: () => setIds([]),
   };
 }
+
+export type OrderSelection = ReturnType<typeof useOrderSelection>;
