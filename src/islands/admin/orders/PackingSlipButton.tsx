@@ -47,7 +47,8 @@ export function PackingSlipButton({
   return (
     <button
       type="button"
-      className={secondaryButton}
+      // aria-disabled, not disabled: the button stays in the tab order and says why nothing happens
+      className={`${secondaryButton} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
       aria-label={label}
       aria-disabled={disabled || opening || undefined}
       onClick={() => void open()}
