@@ -8,9 +8,11 @@ import type {
   OrderPage,
   OrderPlacement,
   OrderQuery,
+  OrderEvent,
   OrderStats,
   PageInfo,
   Product,
+  Shipment,
   ProductPage,
   ProductQuery,
   Promotion,
@@ -310,6 +312,38 @@ export const api = {
       call<Ok<{ order: Order }>>(`/api/orders/guest/${encodeURIComponent(key)}`, { signal }),
     track: (body: { number: string; email: string }) =>
       call<Ok<{ order: Order }>>('/api/orders/track', { method: 'POST', json: body }),
+    /** a parcel (admin); `body` as src/lib/forms/shipment.ts shipmentSchema reads it, no items: all that is left */
+    ship: (id: string, body: object) =>
+      call<Ok<{ shipment: Shipment; order: Order }>>(`/api/orders/${encodeURIComponent(id)}/shipments`, {
+        method: 'POST',
+        auth: true,
+        json: body,
+      }),
+    /** tracking set later, or the parcel delivered (`{delivered: true}`; the last one delivers the order) */
+    updateShipment: (id: string, shipmentId: string, body: object) =>
+      call<Ok<{ shipment: Shipment; order: Order }>>(
+        `/api/orders/${encodeURIComponent(id)}/shipments/${encodeURIComponent(shipmentId)}`,
+        { method: 'PATCH', auth: true, json: body },
+      ),
+    /** the order's timeline, newest first (admin) */
+    events: (id: string, signal?: AbortSignal) =>
+      call<Ok<{ events: OrderEvent[] }>>(`/api/orders/${encodeURIComponent(id)}/events`, { auth: true, signal }),
+    addNote: (id: string, text: string) =>
+      call<Ok<{ event: OrderEvent }>>(`/api/orders/${encodeURIComponent(id)}/notes`, {
+        method: 'POST',
+        auth: true,
+        json: { text },
+      }),
+    /** packing slips as one PDF (admin): an order's, a parcel's (`shipmentId`), or several orders' */
+    packingSlip: async (slip: { orderId: string; shipmentId?: string } | { orderIds: string[] }) =>
+      (await import('./httpFile')).requestFile(
+        'orderIds' in slip
+          ? `/api/orders/packing-slips${qs({ ids: slip.orderIds.join(',') })}`
+          : `/api/orders/${encodeURIComponent(slip.orderId)}${
+              slip.shipmentId ? `/shipments/${encodeURIComponent(slip.shipmentId)}` : ''
+            }/packing-slip`,
+        { token: $token.get() },
+      ),
   },
   payments: {
     /** the payment methods the checkout offers now */

@@ -62,16 +62,18 @@ export async function seedCart(
   );
 }
 
+/** A pay-on-delivery order of `quantity` of one product, or of several lines. */
 export async function placeOrderApi(
   request: APIRequestContext,
   token: string,
-  productId: string,
+  product: string | { productId: string; quantity: number }[],
   quantity = 1,
 ): Promise<Order> {
+  const items = typeof product === 'string' ? [{ productId: product, quantity }] : product;
   const res = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${unique('k').replace(/\W/g, '')}` },
     data: {
-      items: [{ productId, quantity }],
+      items,
       shippingAddress: {
         name: 'Ada Buyer',
         phone: '+1 555 0100',

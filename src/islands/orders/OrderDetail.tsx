@@ -2,17 +2,18 @@
 // variant's option text and SKU under the name), totals with each promotion the order was given
 // (its name, its code, what it took off) and its tax per rate (added: above the total; inside the
 // prices: under it, as the cart showed it), the shipping method with its estimate beside its price, the shipping address, payment (a card order's state:
-// ./PaymentState.tsx) and its invoice and credit note (./OrderDocuments.tsx). Actions (cancel,
-// status) come from the caller, and so may the number: a page whose heading or greeting already
+// ./PaymentState.tsx), its parcels (./OrderShipments.tsx) and its invoice and credit note
+// (./OrderDocuments.tsx). Actions (cancel, status, a parcel's delivery) come from the caller, and so may the number: a page whose heading or greeting already
 // names the order does not repeat it.
 import type { ReactNode } from 'react';
 import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
 import { formatPrice } from '../../lib/formatPrice';
 import { taxLineLabel } from '../../lib/taxText';
-import type { Order } from '../../lib/types';
+import type { Order, Shipment } from '../../lib/types';
 import { formatDateTime } from './formatDate';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderShipments } from './OrderShipments';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentState } from './PaymentState';
 import { ItemThumb } from '../ui/ItemThumb';
@@ -22,11 +23,14 @@ import { VariantText } from '../cart/VariantNote';
 export function OrderDetail({
   order,
   actions,
+  shipmentActions,
   showCustomer = false,
   showNumber = true,
 }: {
   order: Order;
   actions?: ReactNode;
+  /** under each parcel (the admin's delivery and tracking) */
+  shipmentActions?: (shipment: Shipment, index: number) => ReactNode;
   showCustomer?: boolean;
   /** false: the caller shows the number (with the `order-number` test id) */
   showNumber?: boolean;
@@ -149,6 +153,7 @@ export function OrderDetail({
           </div>
         )}
       </dl>
+      <OrderShipments order={order} actions={shipmentActions} />
       <OrderDocuments order={order} />
       {actions}
     </div>

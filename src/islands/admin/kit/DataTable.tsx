@@ -34,6 +34,8 @@ interface Props<T> {
   emptyText: string;
   pageSize: number;
   toolbar?: ReactNode;
+  /** under the search and toolbar: what acts on the ticked rows (the orders' packing slips) */
+  selectionBar?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -59,6 +61,7 @@ export function DataTable<T>(props: Props<T>) {
         </label>
         {props.toolbar}
       </div>
+      {props.selectionBar && <div className="border-b border-line px-4 py-2">{props.selectionBar}</div>}
 
       {status === 'error' ? (
         <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm text-sale">

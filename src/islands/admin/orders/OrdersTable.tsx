@@ -1,8 +1,11 @@
 // /admin/orders: real orders, searched on the server (product names, order numbers, customers),
-// 4 rows a page; "Total : $N" is the server's sum over every order the search matched.
+// 4 rows a page, filtered by status and by how much has shipped ("To ship": nothing or part of it);
+// "Total : $N" is the server's sum over every order the search and filters matched. Rows can be
+// ticked, across pages, to print their packing slips as one PDF.
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/formatPrice';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/paymentMethods';
 import type { Order } from '../../../lib/types';
 import { formatDateTime } from '../../orders/formatDate';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
@@ -13,13 +16,41 @@ import { useServerPagedList } from '../kit/useServerPagedList';
 import { useProductCategories } from './useProductCategories';
 import { EmailText } from '../../ui/EmailText';
 import { useRowPanel } from '../kit/useRowPanel';
+import type { OrderStatus } from '../../../lib/orderStatuses';
+import { FulfilmentCell } from './FulfilmentCell';
+import { FULFILMENT_VIEWS, OrderFilters, type FulfilmentView } from './OrderFilters';
+import { OrderSelectionBar } from './OrderSelectionBar';
+import { useOrderSelection } from './useOrderSelection';
 
 const PAGE_SIZE = 4;
 
 export function OrdersTable() {
   const [sum, setSum] = useState<number | null>(null);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [fulfilment, setFulfilment] = useState<FulfilmentView>('');
+  const selection = useOrderSelection();
   const panel = useRowPanel<Order>();
-  const list = useServerPagedList(api.orders.page, PAGE_SIZE, 'orders', (res) => setSum(res.sum));
+  const list = useServerPagedList(
+    (query, signal) => {
+      const fulfillment = FULFILMENT_VIEWS[fulfilment].query;
+      return api.orders.page(
+        { ...query, status: status || undefined, ...(fulfillment ? { fulfillment } : {}) },
+        signal,
+      );
+    },
+    PAGE_SIZE,
+    'orders',
+    (res) => setSum(res.sum),
+  );
+  // a server without the fulfilment filter answers every order: said above the table, not hidden
+  const wanted = FULFILMENT_VIEWS[fulfilment].query?.split(',');
+  const unfiltered =
+    list.status === 'ready' && wanted !== undefined && list.rows.some((order) => !wanted.includes(order.fulfillment));
+  function filter(apply: () => void) {
+    apply();
+    list.setPage(1);
+    list.reload();
+  }
   const categories = useProductCategories(
     list.rows.flatMap((order) => order.items.slice(0, 1).map((item) => item.productId)),
   );
@@ -69,21 +100,34 @@ export function OrdersTable() {
         <>
           {formatPrice(order.total)}
           <OrderSavings order={order} />
+          <span className="block whitespace-normal text-xs text-ink-soft">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+          </span>
         </>
       ),
     },
     {
       header: 'Order',
       className: 'whitespace-nowrap',
+      // the tick sits by the number it selects: one column less in a table that is wide already
       cell: (order) => (
-        <button
-          type="button"
-          onClick={(e) => panel.show(order, e.currentTarget)}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-          aria-label={`Open order ${order.number}`}
-        >
-          {order.number}
-        </button>
+        <span className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selection.has(order._id)}
+            onChange={() => selection.toggle(order._id)}
+            aria-label={`Select order ${order.number}`}
+            className="h-5 w-5 rounded border-slate-400 text-brand-600"
+          />
+          <button
+            type="button"
+            onClick={(e) => panel.show(order, e.currentTarget)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            aria-label={`Open order ${order.number}`}
+          >
+            {order.number}
+          </button>
+        </span>
       ),
     },
     {
@@ -95,20 +139,43 @@ export function OrdersTable() {
         </span>
       ),
     },
-    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+    {
+      header: 'Status',
+      // how much has shipped sits under the status: a column of its own would not fit at 1280 px
+      cell: (order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          <FulfilmentCell order={order} />
+        </>
+      ),
+    },
+    { header: 'Date', className: 'min-w-24 text-xs', cell: (order) => formatDateTime(order.createdAt) },
   ];
 
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Orders</h1>
+      {unfiltered && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          The server did not filter these orders by fulfilment: they are shown whatever has shipped of them.
+        </p>
+      )}
       <DataTable
         label="Orders"
         columns={columns}
         {...pagedTableProps(list)}
         searchPlaceholder="Search products..."
-        emptyText="No orders match your search."
+        emptyText={status || fulfilment ? 'No orders match your search and filters.' : 'No orders match your search.'}
         pageSize={PAGE_SIZE}
+        toolbar={
+          <OrderFilters
+            status={status}
+            fulfilment={fulfilment}
+            onStatus={(next) => filter(() => setStatus(next))}
+            onFulfilment={(next) => filter(() => setFulfilment(next))}
+          />
+        }
+        selectionBar={<OrderSelectionBar selection={selection} pageIds={list.rows.map((order) => order._id)} />}
         footer={
           <p className="text-base font-bold text-ink" data-testid="orders-total">
             Total : ${sum === null ? '…' : formatTotal(sum)}
