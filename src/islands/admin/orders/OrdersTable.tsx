@@ -42,10 +42,6 @@ export function OrdersTable() {
     'orders',
     (res) => setSum(res.sum),
   );
-  // a server without the fulfilment filter answers every order: said above the table, not hidden
-  const wanted = FULFILMENT_VIEWS[fulfilment].query?.split(',');
-  const unfiltered =
-    list.status === 'ready' && wanted !== undefined && list.rows.some((order) => !wanted.includes(order.fulfillment));
   function filter(apply: () => void) {
     apply();
     list.setPage(1);
@@ -155,11 +151,6 @@ export function OrdersTable() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Orders</h1>
-      {unfiltered && (
-        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          The server did not filter these orders by fulfilment: they are shown whatever has shipped of them.
-        </p>
-      )}
       <DataTable
         label="Orders"
         columns={columns}
