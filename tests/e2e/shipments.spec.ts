@@ -23,7 +23,7 @@ test('two parcels: shipped by the admin with UPS and DHL, tracked by the custome
 }) => {
   const buyer = await createCustomer(request);
   const a = await makeProduct(request, { price: 20, stock: 10 }, 'Parcel Lamp');
-  const b = await makeProduct(request, { price: 35, stock: 10 }, 'Parcel Speaker');
+  const b = await makeProduct(request, { price: 35, stock: 10 }, 'Parcel Case');
   const order = await placeOrderApi(request, buyer.token, [
     { productId: a._id, quantity: 2 },
     { productId: b._id, quantity: 1 },
