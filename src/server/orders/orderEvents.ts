@@ -6,7 +6,7 @@
 // mail, from the outbox row the placement wrote (same recipient, same number, within a minute).
 import { and, desc, eq, gte, like, lte } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS } from '../../lib/paymentMethods';
-import { formatCents } from '../../lib/money';
+import { formatCents, toDecimal, type Cents } from '../../lib/money';
 import { CUSTOMER_ACTOR, type OrderEventType } from '../../lib/orderEvents';
 import { isPaidStatus, type OrderStatus } from '../../lib/orderStatuses';
 import type { OrderEvent } from '../../lib/types';
@@ -44,13 +44,25 @@ export const mailEvent = (row: { subject: string; kind: string; to: string }, ac
   data: { kind: row.kind, to: row.to },
 });
 
-function toEvent(row: typeof orderEvents.$inferSelect): OrderEvent {
+/** An entry's data as the API answers it: amounts are stored in cents (`amountCents`) and answered
+ *  in dollars (`amount`), as the order's own amounts are (./orderView.ts). */
+function apiData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) =>
+      key.endsWith('Cents') && typeof value === 'number'
+        ? [key.slice(0, -'Cents'.length), toDecimal(value as Cents)]
+        : [key, value],
+    ),
+  );
+}
+
+function toEvent(row: Pick<typeof orderEvents.$inferSelect, 'type' | 'at' | 'actor' | 'message' | 'data'>): OrderEvent {
   return {
     type: row.type,
     at: row.at.toISOString(),
     ...(row.actor ? { actor: row.actor } : {}),
     message: row.message,
-    ...(row.data ? { data: row.data } : {}),
+    ...(row.data ? { data: apiData(row.data) } : {}),
   };
 }
 
@@ -74,7 +86,7 @@ export async function recordMoveEvents(tx: Tx, from: OrderRow, moved: OrderRow, 
         moved.paymentMethod === 'card'
           ? `Paid: Stripe confirmed the card payment of ${total}`
           : `Paid: ${total} on delivery`,
-      data: { amount: moved.totalCents / 100, paymentMethod: moved.paymentMethod },
+      data: { amountCents: moved.totalCents, paymentMethod: moved.paymentMethod },
     });
   }
   if (moved.invoiceNumber && moved.invoiceNumber !== from.invoiceNumber)
@@ -113,13 +125,13 @@ async function placement(db: Pick<Db, 'select'>, order: OrderRow): Promise<Order
     )
     .limit(1);
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
-  const placed: OrderEvent = {
+  const placed = toEvent({
     type: 'placed',
-    at: order.createdAt.toISOString(),
+    at: order.createdAt,
     actor: CUSTOMER_ACTOR,
     message: `Order ${order.number} placed: ${formatCents(order.totalCents)}, ${method}`,
-    data: { total: order.totalCents / 100, paymentMethod: order.paymentMethod, guest: order.guestKeyHash !== null },
-  };
+    data: { totalCents: order.totalCents, paymentMethod: order.paymentMethod, guest: order.guestKeyHash !== null },
+  });
   if (!mail) return [placed];
   const { type, message, data } = mailEvent(mail, null);
   return [{ type, at: mail.createdAt.toISOString(), message, data }, placed];
