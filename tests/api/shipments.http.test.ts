@@ -202,6 +202,16 @@ describe('the order timeline and notes', () => {
     expect(list[1]).toMatchObject({ actor: 'admin@shop.test', data: { from: 'pending', to: 'shipped' } });
     expect(list[4].message).toMatch(/^Mail sent: Your .* order EL-\d+$/);
     expect(list[5]).toMatchObject({ type: 'placed', actor: 'customer' });
+    // amounts answer in dollars, as the order's own do
+    expect(list[5].data).toEqual({ total: order.total, paymentMethod: 'cod', guest: false });
+    const delivered = await server.api(`/api/orders/${order._id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { status: 'delivered' },
+    });
+    expect(delivered.status, delivered.text).toBe(200);
+    const paid = (await events('events')).body.events.find((e: OrderEvent) => e.type === 'paid');
+    expect(paid.data).toEqual({ amount: order.total, paymentMethod: 'cod' });
   });
 });
 
